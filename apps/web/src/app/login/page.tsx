@@ -1,0 +1,38 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { LoginForm } from '@/components/login-form';
+import { getAgentSession } from '@/server/session';
+
+export const metadata: Metadata = { title: 'Entrar' };
+
+type LoginSearchParams = Promise<{ callbackUrl?: string; error?: string }>;
+
+export default async function LoginPage({ searchParams }: { searchParams: LoginSearchParams }) {
+  const { callbackUrl, error } = await searchParams;
+  const next = safeReturnPath(callbackUrl);
+  if (await getAgentSession()) redirect(next);
+  return (
+    <main className="login">
+      <div className="login-card">
+        <div className="brand brand-large">
+          <span className="brand-mark" aria-hidden>✈</span>
+          <span>Painel da agência</span>
+        </div>
+        <h1>Entrar</h1>
+        <p className="muted">Use o e-mail e a senha da sua conta de agente.</p>
+        <LoginForm next={next} initialError={error ?? null} />
+      </div>
+    </main>
+  );
+}
+
+// Only a path of this site is kept: an open redirect would let a phishing link borrow our login page.
+function safeReturnPath(callbackUrl: string | undefined): string {
+  if (!callbackUrl) return '/';
+  try {
+    const url = new URL(callbackUrl, 'http://panel.local');
+    return url.pathname.startsWith('/login') ? '/' : `${url.pathname}${url.search}`;
+  } catch {
+    return '/';
+  }
+}

@@ -1,0 +1,52 @@
+'use client';
+
+import { signIn } from 'next-auth/react';
+import { useRouter } from 'next/navigation';
+import { useState, type FormEvent } from 'react';
+import { loginErrorMessage } from '@/lib/login-error';
+
+export function LoginForm({ next, initialError }: { next: string; initialError: string | null }) {
+  const router = useRouter();
+  const [error, setError] = useState(() => loginErrorMessage(initialError));
+  const [pending, setPending] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setPending(true);
+    setError(null);
+    const result = await signIn('credentials', {
+      redirect: false,
+      email: String(form.get('email') ?? ''),
+      password: String(form.get('password') ?? ''),
+    });
+    if (!result?.ok || result.error) {
+      setPending(false);
+      setError(loginErrorMessage(result?.error ?? 'unknown'));
+      return;
+    }
+    router.replace(next);
+    router.refresh();
+  }
+
+  return (
+    <form className="form" onSubmit={onSubmit} noValidate={false}>
+      <label className="field">
+        <span>E-mail</span>
+        <input name="email" type="email" autoComplete="username" required autoFocus />
+      </label>
+      <label className="field">
+        <span>Senha</span>
+        <input name="password" type="password" autoComplete="current-password" required />
+      </label>
+      {error && (
+        <p className="alert alert-error" role="alert">
+          {error}
+        </p>
+      )}
+      <button className="button button-primary button-block" type="submit" disabled={pending}>
+        {pending ? 'Entrando…' : 'Entrar'}
+      </button>
+    </form>
+  );
+}

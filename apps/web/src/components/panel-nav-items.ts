@@ -1,0 +1,16 @@
+/** The panel's sections; `href: null` marks a domain whose page is not built yet (shown as "em breve"). */
+export interface PanelNavItem {
+  label: string;
+  href: string | null;
+}
+
+export const PANEL_NAV_ITEMS: PanelNavItem[] = [
+  { label: 'Início', href: '/' },
+  { label: 'Clientes', href: null },
+  { label: 'Reservas', href: null },
+  { label: 'Cotações', href: null },
+  { label: 'Experiências', href: null },
+  { label: 'Hotéis', href: null },
+  { label: 'Voos', href: null },
+  { label: 'Chaves de API', href: '/api-keys' },
+];

@@ -1,0 +1,40 @@
+import type { NextAuthOptions } from 'next-auth';
+import CredentialsProvider from 'next-auth/providers/credentials';
+import { verifyAgentLogin } from '@tas/core';
+import { getDb } from '@tas/db';
+import { loginErrorCode } from '@/lib/login-error';
+
+/** Panel sign-in: e-mail and password checked by core (argon2, lockout after repeated failures). */
+export const authOptions: NextAuthOptions = {
+  session: { strategy: 'jwt', maxAge: 12 * 60 * 60 },
+  pages: { signIn: '/login', error: '/login' },
+  providers: [
+    CredentialsProvider({
+      name: 'E-mail e senha',
+      credentials: { email: { type: 'email' }, password: { type: 'password' } },
+      async authorize(credentials) {
+        if (!credentials?.email || !credentials.password) throw new Error(loginErrorCode({ reason: 'invalid' }));
+        const result = await verifyAgentLogin(getDb(), credentials.email, credentials.password);
+        // The thrown message reaches signIn() as `error`: the form turns it into a sentence.
+        if (!result.ok) throw new Error(loginErrorCode(result));
+        return result.user;
+      },
+    }),
+  ],
+  callbacks: {
+    jwt({ token, user }) {
+      if (user) {
+        token.userId = user.id;
+        token.teamId = user.teamId;
+        token.name = user.name;
+        token.email = user.email;
+        token.role = user.role;
+      }
+      return token;
+    },
+    session({ session, token }) {
+      session.user = { userId: token.userId, teamId: token.teamId, name: token.name ?? '', email: token.email ?? '', role: token.role };
+      return session;
+    },
+  },
+};

@@ -1,0 +1,34 @@
+import type { Db, Plan, UserRole } from '@tas/db';
+import type { KeyResolution } from './auth/api-key';
+
+/** An agent signed into the panel (from the next-auth session). */
+export interface AgentSession {
+  userId: string;
+  teamId: string;
+  name: string;
+  email: string;
+  role: UserRole;
+}
+
+export interface Context {
+  db: Db;
+  requestId: string;
+  /** Client address, for per-address limits on public endpoints. */
+  ip: string;
+  /** The REST facade resolves the bearer key once per request; the panel has none. */
+  apiKey: KeyResolution | null;
+  agent: AgentSession | null;
+  /** Headers a procedure adds to its response (rate limits); the transport copies them out. */
+  responseHeaders: Record<string, string>;
+}
+
+/** Who is calling, once authenticated; services get this, never the transport. */
+export interface Caller {
+  kind: 'api_key' | 'agent';
+  teamId: string;
+  team: { id: string; name: string; plan: Plan; settings: unknown };
+  /** Shown in histories: the agent's name, or the key's prefix. */
+  name: string;
+  apiKeyId: string | null;
+  scopes: string[];
+}

@@ -1,0 +1,16 @@
+export { appRouter, type AppRouter } from './root';
+export { createRestHandler, isRestPath } from './rest/handler';
+export { buildOpenApiDocument } from './rest/openapi';
+export type { AgentSession, Context } from './context';
+export { ApiError } from './lib/api-error';
+export { clock } from './lib/clock';
+export { loadEnv, type AppEnv } from './lib/env';
+export { logger } from './lib/logger';
+export { createTeam } from './teams/service';
+export { createApiKey } from './api-keys/service';
+export { createUser, verifyAgentLogin } from './users/service';
+export { bootDatabase } from './operator/boot';
+export { parseArgs, runCommand, COMMAND_NAMES, type CliCommand } from './operator/commands';
+export { seedDemo, DEMO_AGENT } from './seed/demo';
+export { toApiError } from './lib/to-api-error';
+export { createOperatorHandler, OPERATOR_PATH } from './operator/http';

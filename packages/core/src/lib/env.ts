@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const ZSecret = z.string().min(32, 'must be at least 32 characters');
+
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
+  DATA_DIR: z.string().default('.data'),
+  PUBLIC_BASE_URL: z.url().optional(),
+  APP_ENCRYPTION_KEY: ZSecret.optional(),
+  NEXTAUTH_SECRET: ZSecret.optional(),
+  /** Lets `pnpm cli` reach a running server that owns the embedded database. */
+  OPERATOR_SECRET: ZSecret.optional(),
+});
+
+export interface AppEnv {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  publicBaseUrl: string;
+  appEncryptionKey: string;
+  nextauthSecret: string;
+  operatorSecret: string;
+}
+
+type GeneratedSecrets = Pick<AppEnv, 'appEncryptionKey' | 'nextauthSecret' | 'operatorSecret'>;
+
+/** On the embedded default, missing secrets are made once and kept under DATA_DIR so a bare start works. */
+function embeddedSecrets(dataDir: string): GeneratedSecrets {
+  const file = join(dataDir, 'secrets.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as GeneratedSecrets;
+  mkdirSync(dataDir, { recursive: true });
+  const secrets: GeneratedSecrets = {
+    appEncryptionKey: randomBytes(32).toString('base64'),
+    nextauthSecret: randomBytes(32).toString('base64'),
+    operatorSecret: randomBytes(32).toString('base64url'),
+  };
+  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  return secrets;
+}
+
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): AppEnv {
+  const parsed = ZEnv.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  let secrets: Partial<GeneratedSecrets> = {
+    appEncryptionKey: e.APP_ENCRYPTION_KEY,
+    nextauthSecret: e.NEXTAUTH_SECRET,
+    operatorSecret: e.OPERATOR_SECRET,
+  };
+  const missing = Object.entries(secrets).filter(([, v]) => !v);
+  if (missing.length > 0) {
+    if (e.DATABASE_URL && e.NODE_ENV === 'production') {
+      throw new Error('Invalid environment: APP_ENCRYPTION_KEY, NEXTAUTH_SECRET and OPERATOR_SECRET are required with DATABASE_URL in production');
+    }
+    const kept = embeddedSecrets(dataDir);
+    secrets = {
+      appEncryptionKey: secrets.appEncryptionKey ?? kept.appEncryptionKey,
+      nextauthSecret: secrets.nextauthSecret ?? kept.nextauthSecret,
+      operatorSecret: secrets.operatorSecret ?? kept.operatorSecret,
+    };
+  }
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    appEncryptionKey: secrets.appEncryptionKey!,
+    nextauthSecret: secrets.nextauthSecret!,
+    operatorSecret: secrets.operatorSecret!,
+  };
+}

@@ -1,0 +1,151 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import type { TRPCError } from '@trpc/server';
+import { createOpenApiNodeHttpHandler } from 'trpc-to-openapi';
+import type { Db } from '@tas/db';
+import { resolveApiKey } from '../auth/api-key';
+import type { Context } from '../context';
+import { ApiError } from '../lib/api-error';
+import { clock } from '../lib/clock';
+import { logger } from '../lib/logger';
+import { toApiError } from '../lib/to-api-error';
+import { appRouter } from '../root';
+import { parseJsonBody, readBody } from './body';
+import { serveDocs } from './docs';
+import { errorBody, successBody } from './envelope';
+import { finishIdempotent, requestFingerprint, startIdempotent } from './idempotency';
+import { allowedMethods, restRoutes } from './routes';
+
+interface Captured {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+export interface RestHandlerOptions {
+  db: () => Db;
+  publicBaseUrl: string;
+}
+
+/** Paths the REST facade owns; everything else belongs to the panel. */
+export function isRestPath(pathname: string): boolean {
+  return pathname.startsWith('/api/v1') || pathname.startsWith('/api/public/') || pathname.startsWith('/api/webhooks/');
+}
+
+/**
+ * The REST facade: trpc-to-openapi's node handler (built once), with the contract's envelopes,
+ * body limits, idempotency and headers around it. Served straight from node:http, not Next.
+ */
+export function createRestHandler(options: RestHandlerOptions) {
+  const routes = restRoutes(appRouter);
+  const metaByProcedure = new Map(routes.map((r) => [r.procedurePath, r.meta]));
+  const trpcHandler = createOpenApiNodeHttpHandler({
+    router: appRouter,
+    createContext: ({ req }) => (req as unknown as { ctx: Context }).ctx,
+    onError: ({ error, req }) => {
+      (req as unknown as { error?: TRPCError }).error = error;
+    },
+    responseMeta: ({ paths, errors }) => {
+      const meta = paths?.[0] ? metaByProcedure.get(paths[0]) : undefined;
+      return errors.length === 0 && meta?.status ? { status: meta.status } : {};
+    },
+  });
+
+  async function dispatch(req: IncomingMessage, url: URL, ctx: Context, rawBody: string): Promise<Captured> {
+    const method = req.method ?? 'GET';
+    const headers = new Headers();
+    // An empty body stands for no input, whatever content type was (not) sent.
+    headers.set('content-type', 'application/json');
+    const fakeReq = Object.create(Request.prototype, {
+      method: { value: method },
+      url: { value: url.pathname + url.search },
+      headers: { value: headers },
+      signal: { value: new AbortController().signal },
+      body: { value: method === 'GET' ? undefined : (parseJsonBody(rawBody, req.headers['content-type']) ?? {}), writable: true },
+      query: { value: undefined, writable: true },
+      ctx: { value: ctx },
+      error: { value: undefined, writable: true },
+    }) as { error?: TRPCError };
+    const captured: Captured = { status: 200, headers: {}, body: '' };
+    await new Promise<void>((resolve) => {
+      const fakeRes = {
+        set statusCode(code: number) {
+          captured.status = code;
+        },
+        get statusCode() {
+          return captured.status;
+        },
+        setHeader: () => undefined,
+        end: (body: string) => {
+          captured.body = body;
+          resolve();
+        },
+      };
+      void trpcHandler(fakeReq as never, fakeRes as never);
+    });
+    if (captured.status >= 400) {
+      const apiError = toApiError(fakeReq.error);
+      if (apiError.code === 'NOT_FOUND' && apiError.message === 'Route not found') {
+        const allowed = allowedMethods(routes, url.pathname);
+        if (allowed.length > 0) {
+          const notAllowed = new ApiError(405, 'METHOD_NOT_ALLOWED', `Method ${method} not allowed on ${url.pathname}`);
+          return { status: 405, headers: { Allow: allowed.join(', ') }, body: errorBody(notAllowed) };
+        }
+        return { status: 404, headers: {}, body: errorBody(new ApiError(404, 'NOT_FOUND', `Route not found: ${method} ${url.pathname}`)) };
+      }
+      if (apiError.status >= 500) logger.error({ err: fakeReq.error?.cause ?? fakeReq.error, requestId: ctx.requestId }, 'unexpected error');
+      return { status: apiError.status, headers: {}, body: errorBody(apiError) };
+    }
+    const route = routes.find((r) => r.method === method && r.pattern.test(url.pathname));
+    return { status: captured.status, headers: {}, body: route?.meta.envelope === false ? captured.body : successBody(captured.body) };
+  }
+
+  return async function handleRest(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const requestId = randomUUID();
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const method = req.method ?? 'GET';
+    const db = options.db();
+    const ctx: Context = {
+      db,
+      requestId,
+      ip: req.socket.remoteAddress ?? 'unknown',
+      apiKey: null,
+      agent: null,
+      responseHeaders: {},
+    };
+    let result: Captured;
+    let idempotency: { scope: string; key: string } | null = null;
+    try {
+      if (serveDocs(url.pathname, method, options.publicBaseUrl, res)) return;
+      const rawBody = method === 'GET' || method === 'HEAD' ? '' : await readBody(req);
+      const authorization = req.headers.authorization;
+      if (authorization !== undefined) ctx.apiKey = await resolveApiKey(db, authorization, clock.now());
+      const idempotencyKey = req.headers['idempotency-key'];
+      if (method === 'POST' && typeof idempotencyKey === 'string' && ctx.apiKey?.ok) {
+        const scope = `team:${ctx.apiKey.key.team.id}`;
+        const fingerprint = requestFingerprint(method, url.pathname + url.search, rawBody);
+        const start = await startIdempotent(db, scope, idempotencyKey, fingerprint, clock.now());
+        if (start.kind === 'replay') {
+          result = { status: start.status, headers: { 'Idempotent-Replayed': 'true' }, body: start.body };
+        } else {
+          idempotency = { scope, key: idempotencyKey };
+        }
+      }
+      result ??= await dispatch(req, url, ctx, rawBody);
+    } catch (error) {
+      const apiError = toApiError(error);
+      if (apiError.status >= 500) logger.error({ err: error, requestId }, 'unexpected error');
+      result = { status: apiError.status, headers: {}, body: errorBody(apiError) };
+    }
+    if (idempotency) {
+      await finishIdempotent(db, idempotency.scope, idempotency.key, result.status, result.body).catch((err: unknown) =>
+        logger.error({ err, requestId }, 'idempotency record not saved'),
+      );
+    }
+    res.statusCode = result.status;
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.setHeader('X-Request-Id', requestId);
+    for (const [name, value] of Object.entries({ ...ctx.responseHeaders, ...result.headers })) res.setHeader(name, value);
+    res.end(result.body);
+  };
+}

@@ -1,0 +1,50 @@
+import { createHash } from 'node:crypto';
+import type { Db } from '@tas/db';
+import { ApiError } from '../lib/api-error';
+
+const TTL_MS = 24 * 60 * 60_000;
+
+export type IdempotencyStart =
+  | { kind: 'fresh' }
+  | { kind: 'replay'; status: number; body: string };
+
+export function requestFingerprint(method: string, path: string, rawBody: string): string {
+  return createHash('sha256').update(`${method} ${path}\n${rawBody}`).digest('hex');
+}
+
+/**
+ * Claims (team, key) for this request. The same key and body within 24 h replays the stored
+ * response; another body, or the first request still running, is 409 CONFLICT.
+ */
+export async function startIdempotent(db: Db, scope: string, key: string, fingerprint: string, now: Date): Promise<IdempotencyStart> {
+  if (key.length > 255) throw ApiError.validation('Validation error: Idempotency-Key: must be at most 255 characters');
+  const expired = new Date(now.getTime() - TTL_MS);
+  await db.idempotencyRecord.deleteMany({ where: { scope, key, createdAt: { lt: expired } } });
+  const claimed = await db.$executeRaw`
+    INSERT INTO idempotency_records (scope, key, request_hash, created_at) VALUES (${scope}, ${key}, ${fingerprint}, ${now})
+    ON CONFLICT (scope, key) DO NOTHING`;
+  if (claimed === 1) return { kind: 'fresh' };
+  const existing = await db.idempotencyRecord.findUnique({ where: { scope_key: { scope, key } } });
+  if (!existing) return startIdempotent(db, scope, key, fingerprint, now);
+  if (existing.requestHash !== fingerprint) {
+    throw ApiError.conflict('Idempotency-Key was already used with a different request');
+  }
+  if (existing.status === null || existing.body === null) {
+    throw ApiError.conflict('A request with this Idempotency-Key is still being processed');
+  }
+  return { kind: 'replay', status: existing.status, body: existing.body };
+}
+
+/** Keeps the final response; a server error releases the key so the client can retry. */
+export async function finishIdempotent(db: Db, scope: string, key: string, status: number, body: string): Promise<void> {
+  if (status >= 500) {
+    await db.idempotencyRecord.deleteMany({ where: { scope, key } });
+    return;
+  }
+  await db.idempotencyRecord.update({ where: { scope_key: { scope, key } }, data: { status, body } });
+}
+
+export async function purgeIdempotencyRecords(db: Db, now: Date): Promise<number> {
+  const { count } = await db.idempotencyRecord.deleteMany({ where: { createdAt: { lt: new Date(now.getTime() - TTL_MS) } } });
+  return count;
+}

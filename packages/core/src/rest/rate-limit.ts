@@ -1,0 +1,61 @@
+import type { Db } from '@tas/db';
+import { ApiError } from '../lib/api-error';
+
+/** Requests per minute, from the contract's Limits table (groups it does not name get 100). */
+export const RATE_LIMITS = {
+  hotels_destinations: 60,
+  hotels_search: 30,
+  hotels_details: 60,
+  hotels_prebook: 60,
+  hotels_book: 30,
+  flights_search: 30,
+  flights_rate: 60,
+  flights_prebook: 30,
+  flights_book: 10,
+  experiences: 100,
+  bookings: 100,
+  clients: 100,
+  quotes: 100,
+  account: 100,
+  public: 60,
+} as const;
+
+export type RateLimitGroup = keyof typeof RATE_LIMITS;
+
+const WINDOW_MS = 60_000;
+
+/**
+ * Fixed-window counter in PostgreSQL, so every app process shares it.
+ * Sets the X-RateLimit-* headers; throws 429 with Retry-After past the limit.
+ */
+export async function hitRateLimit(
+  db: Db,
+  subject: string,
+  group: RateLimitGroup,
+  now: Date,
+  headers: Record<string, string>,
+): Promise<void> {
+  const limit = RATE_LIMITS[group];
+  const windowStart = new Date(Math.floor(now.getTime() / WINDOW_MS) * WINDOW_MS);
+  const rows = await db.$queryRaw<{ count: number }[]>`
+    INSERT INTO rate_limit_counters (key, window_start, count) VALUES (${`${group}:${subject}`}, ${windowStart}, 1)
+    ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limit_counters.count + 1
+    RETURNING count`;
+  const count = Number(rows[0]?.count ?? 1);
+  const resetAt = windowStart.getTime() + WINDOW_MS;
+  headers['X-RateLimit-Limit'] = String(limit);
+  headers['X-RateLimit-Remaining'] = String(Math.max(0, limit - count));
+  headers['X-RateLimit-Reset'] = String(Math.ceil(resetAt / 1000));
+  if (count > limit) {
+    headers['Retry-After'] = String(Math.max(1, Math.ceil((resetAt - now.getTime()) / 1000)));
+    throw new ApiError(429, 'RATE_LIMITED', 'Rate limit exceeded, try again later');
+  }
+}
+
+/** Old windows are useless after a minute; a job calls this. */
+export async function purgeRateLimitWindows(db: Db, now: Date): Promise<number> {
+  const { count } = await db.rateLimitCounter.deleteMany({
+    where: { windowStart: { lt: new Date(now.getTime() - 2 * WINDOW_MS) } },
+  });
+  return count;
+}

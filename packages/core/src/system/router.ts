@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { clock } from '../lib/clock';
+import { RATE_LIMITS } from '../rest/rate-limit';
+import { publicProcedure, router, teamProcedure } from '../trpc';
+import { ZHealth, ZMe } from './schemas';
+
+const ENDPOINTS = {
+  flights_search: '/api/v1/flights/search',
+  hotels_search: '/api/v1/hotels/search',
+  experiences: '/api/v1/experiences',
+  bookings: '/api/v1/bookings',
+  clients: '/api/v1/clients',
+  quotes: '/api/v1/quotes',
+  me: '/api/v1/me',
+};
+
+export const systemRouter = router({
+  health: publicProcedure
+    .meta({ openapi: { method: 'GET', path: '/api/v1/health', tags: ['system'], summary: 'Service status' }, envelope: false })
+    .input(z.void())
+    .output(ZHealth)
+    .query(() => ({ status: 'ok' as const, version: 'v1' as const, timestamp: clock.now().toISOString(), endpoints: ENDPOINTS })),
+
+  me: teamProcedure
+    .meta({ openapi: { method: 'GET', path: '/api/v1/me', tags: ['system'], summary: 'The calling team and key' }, rateLimit: 'account' })
+    .input(z.void())
+    .output(ZMe)
+    .query(({ ctx }) => {
+      const key = ctx.apiKey?.ok ? ctx.apiKey.key : null;
+      const { id, name, plan } = ctx.caller.team;
+      return {
+        team: { id, name, plan },
+        key: key && {
+          id: key.id,
+          prefix: key.prefix,
+          mode: key.mode,
+          scopes: key.scopes,
+          created_at: key.createdAt.toISOString(),
+          last_used_at: key.lastUsedAt?.toISOString() ?? null,
+        },
+        rate_limits: { window_seconds: 60, per_minute: { ...RATE_LIMITS } },
+      };
+    }),
+});

@@ -1,0 +1,81 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { DbHandle } from '@tas/db';
+import { createTestDb } from '@tas/db/testing';
+import { createApiKey } from '../api-keys/service';
+import { createRestHandler } from '../rest/handler';
+import { createTeam } from '../teams/service';
+
+export interface RestResponse<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+export interface RequestOptions {
+  key?: string;
+  body?: unknown;
+  /** Sent as is (for malformed JSON and content-type tests). */
+  rawBody?: string;
+  headers?: Record<string, string>;
+}
+
+/** The real REST facade on a real HTTP port over a fresh migrated database. */
+export async function startRestServer() {
+  const handle: DbHandle = await createTestDb();
+  const rest = createRestHandler({ db: () => handle.db, publicBaseUrl: 'http://localhost' });
+  const server: Server = createServer((req, res) => void rest(req, res));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  async function request<T = any>(method: string, path: string, options: RequestOptions = {}): Promise<RestResponse<T>> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.key) headers.authorization = `Bearer ${options.key}`;
+    let body: string | undefined = options.rawBody;
+    if (options.body !== undefined) {
+      body = JSON.stringify(options.body);
+      headers['content-type'] ??= 'application/json';
+    }
+    const res = await fetch(url + path, { method, headers, body });
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      // non-JSON bodies (docs page) stay text
+    }
+    return { status: res.status, headers: res.headers, body: parsed as T };
+  }
+
+  /** A team with a read+write live key (`key`), a test key and a read-only key. */
+  async function team(options: { plan?: 'starter' | 'pro'; name?: string } = {}) {
+    const created = await createTeam(handle.db, { name: options.name ?? 'Agency', plan: options.plan ?? 'pro', sandbox: true });
+    const readOnly = await createApiKey(handle.db, created.team_id, { mode: 'live', scopes: ['read'] });
+    return { id: created.team_id, key: created.api_key, testKey: created.test_api_key, readOnlyKey: readOnly.key };
+  }
+
+  return {
+    url,
+    db: handle.db,
+    handle,
+    request,
+    team,
+    get: <T = any>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
+    post: <T = any>(path: string, options?: RequestOptions) => request<T>('POST', path, options),
+    patch: <T = any>(path: string, options?: RequestOptions) => request<T>('PATCH', path, options),
+    del: <T = any>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await handle.close();
+    },
+  };
+}
+
+export type RestServer = Awaited<ReturnType<typeof startRestServer>>;
+
+/** The contract's error body, exactly. */
+export function expectErrorShape(body: any, code: string) {
+  if (Object.keys(body).sort().join(',') !== 'code,error,timestamp') throw new Error(`not an error envelope: ${JSON.stringify(body)}`);
+  if (body.code !== code) throw new Error(`expected code ${code}, got ${body.code}: ${body.error}`);
+  if (Number.isNaN(Date.parse(body.timestamp))) throw new Error('timestamp is not ISO 8601');
+}

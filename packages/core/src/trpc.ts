@@ -1,0 +1,83 @@
+import { initTRPC } from '@trpc/server';
+import type { OpenApiMeta } from 'trpc-to-openapi';
+import { ApiError } from './lib/api-error';
+import { clock } from './lib/clock';
+import { logger } from './lib/logger';
+import { toApiError } from './lib/to-api-error';
+import { hitRateLimit, type RateLimitGroup } from './rest/rate-limit';
+import type { Caller, Context } from './context';
+
+export interface Meta extends OpenApiMeta {
+  /** Success status on the REST facade (201 for creates). */
+  status?: 200 | 201;
+  /** Health and public autocompletes answer without the `{ data, timestamp }` envelope. */
+  envelope?: false;
+  rateLimit?: RateLimitGroup;
+  /** Hotels and flights need the pro plan. */
+  plan?: 'pro';
+}
+
+const t = initTRPC
+  .context<Context>()
+  .meta<Meta>()
+  .create({
+    errorFormatter({ shape, error, ctx }) {
+      const apiError = toApiError(error);
+      if (apiError.status >= 500) logger.error({ err: error.cause ?? error, requestId: ctx?.requestId }, 'unexpected error');
+      return {
+        ...shape,
+        message: apiError.message,
+        data: { ...shape.data, stack: undefined, apiCode: apiError.code, httpStatus: apiError.status },
+      };
+    },
+  });
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+
+const rateLimited = t.middleware(async ({ ctx, meta, next }) => {
+  if (meta?.rateLimit) await hitRateLimit(ctx.db, `ip:${ctx.ip}`, meta.rateLimit, clock.now(), ctx.responseHeaders);
+  return next();
+});
+
+/** No authentication; per-address rate limit where the meta names a group. */
+export const publicProcedure = t.procedure.use(rateLimited);
+
+async function callerOf(ctx: Context): Promise<Caller> {
+  if (ctx.agent) {
+    const team = await ctx.db.team.findUnique({
+      where: { id: ctx.agent.teamId },
+      select: { id: true, name: true, plan: true, settings: true },
+    });
+    if (!team) throw new ApiError(401, 'UNAUTHORIZED', 'Session is no longer valid, sign in again');
+    return { kind: 'agent', teamId: team.id, team, name: ctx.agent.name, apiKeyId: null, scopes: ['read', 'write'] };
+  }
+  const resolution = ctx.apiKey;
+  if (!resolution || (!resolution.ok && resolution.reason === 'missing')) {
+    throw new ApiError(401, 'UNAUTHORIZED', 'Missing API key: send Authorization: Bearer <API_KEY>');
+  }
+  if (!resolution.ok) throw new ApiError(401, 'UNAUTHORIZED', 'Invalid API key');
+  const key = resolution.key;
+  return { kind: 'api_key', teamId: key.team.id, team: key.team, name: key.prefix, apiKeyId: key.id, scopes: key.scopes };
+}
+
+/** A team member: an API key (REST) or a signed-in agent (panel). Checks plan, scope and rate limit. */
+export const teamProcedure = t.procedure.use(async ({ ctx, meta, type, next }) => {
+  const caller = await callerOf(ctx);
+  if (meta?.plan === 'pro' && caller.team.plan !== 'pro') {
+    throw new ApiError(403, 'PLAN_REQUIRED', 'This endpoint requires the pro plan');
+  }
+  if (type === 'mutation' && !caller.scopes.includes('write')) {
+    throw new ApiError(403, 'FORBIDDEN', 'This API key has no write permission');
+  }
+  if (meta?.rateLimit && caller.kind === 'api_key') {
+    await hitRateLimit(ctx.db, `team:${caller.teamId}`, meta.rateLimit, clock.now(), ctx.responseHeaders);
+  }
+  return next({ ctx: { ...ctx, caller } });
+});
+
+/** Panel-only procedures (API key management): a signed-in agent. */
+export const agentProcedure = teamProcedure.use(({ ctx, next }) => {
+  if (ctx.caller.kind !== 'agent' || !ctx.agent) throw new ApiError(401, 'UNAUTHORIZED', 'Sign in to the panel');
+  return next({ ctx: { ...ctx, agent: ctx.agent } });
+});

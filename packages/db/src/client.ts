@@ -1,0 +1,60 @@
+import { PGlite } from '@electric-sql/pglite';
+import { PrismaPg } from '@prisma/adapter-pg';
+import { PrismaPGlite } from 'pglite-prisma-adapter';
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { PrismaClient } from './generated/client';
+
+export type Db = InstanceType<typeof PrismaClient>;
+
+/** Where the data lives: a PostgreSQL server, or an embedded PGlite database (a folder, or memory). */
+export type DbTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
+
+export interface DbHandle {
+  db: Db;
+  target: DbTarget;
+  /** The embedded engine, when the target is PGlite (the job queue shares it). */
+  pglite: PGlite | null;
+  close(): Promise<void>;
+}
+
+export function targetFromEnv(env: NodeJS.ProcessEnv = process.env): DbTarget {
+  if (env.DATABASE_URL) return { kind: 'postgres', url: env.DATABASE_URL };
+  return { kind: 'pglite', dataDir: resolve(env.DATA_DIR ?? '.data', 'pglite') };
+}
+
+export function openDb(target: DbTarget): DbHandle {
+  if (target.kind === 'postgres') {
+    const db = new PrismaClient({ adapter: new PrismaPg({ connectionString: target.url, max: 10 }) });
+    return { db, target, pglite: null, close: () => db.$disconnect() };
+  }
+  if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
+  const pglite = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
+  const db = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+  return {
+    db,
+    target,
+    pglite,
+    close: async () => {
+      await db.$disconnect();
+      await pglite.close();
+    },
+  };
+}
+
+// One handle per process: Next's bundle and the custom server load this module separately,
+// and an embedded PGlite directory must never be opened twice.
+const holder = globalThis as unknown as { __tasDb?: DbHandle };
+
+export function setDb(handle: DbHandle): void {
+  holder.__tasDb = handle;
+}
+
+export function getDbHandle(): DbHandle {
+  holder.__tasDb ??= openDb(targetFromEnv());
+  return holder.__tasDb;
+}
+
+export function getDb(): Db {
+  return getDbHandle().db;
+}

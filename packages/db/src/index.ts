@@ -1,0 +1,18 @@
+export { getDb, getDbHandle, openDb, setDb, targetFromEnv } from './client';
+export type { Db, DbHandle, DbTarget } from './client';
+export { migrate } from './migrate';
+export { Prisma } from './generated/client';
+export * from './generated/enums';
+export type * from './generated/models';
+export type {
+  ApiKey,
+  Booking,
+  BookingItem,
+  BookingPassenger,
+  BookingStatusChange,
+  Client,
+  Experience,
+  ExperienceImage,
+  Team,
+  User,
+} from './generated/client';

@@ -1,0 +1,46 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { SupplierError } from './errors';
+
+/** The agency's account at a supplier (stored encrypted per team by core). */
+export interface SupplierCredentials {
+  username: string;
+  password: string;
+}
+
+/** Passed with every supplier call: whose account, and a way to give up. */
+export interface SupplierCall {
+  /** Required by the hotel and online flight suppliers; the offline supplier uses the operator's own. */
+  credentials?: SupplierCredentials;
+  /** Aborting it makes the pending call fail with kind `timeout`. */
+  signal?: AbortSignal;
+}
+
+/** The account every sandbox supplier accepts unless told otherwise. */
+export const SANDBOX_CREDENTIALS: Readonly<SupplierCredentials> = Object.freeze({
+  username: 'sandbox',
+  password: 'sandbox',
+});
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+// Compared through digests so the check takes the same time whatever the input.
+export function assertCredentials(given: SupplierCredentials | undefined, expected: SupplierCredentials): void {
+  if (!given || !given.username || !given.password) {
+    throw new SupplierError('Supplier credentials missing', 'credentials');
+  }
+  const userOk = timingSafeEqual(digest(given.username), digest(expected.username));
+  const passOk = timingSafeEqual(digest(given.password), digest(expected.password));
+  if (!userOk || !passOk) throw new SupplierError('Supplier rejected the credentials', 'credentials');
+}
+
+/** Simulated network time of a sandbox call; honours the caller's abort signal. */
+export async function simulateLatency(latencyMs: number, signal?: AbortSignal): Promise<void> {
+  if (signal?.aborted) throw new SupplierError('Supplier call aborted', 'timeout');
+  if (latencyMs <= 0) return;
+  try {
+    await sleep(latencyMs, undefined, { signal });
+  } catch {
+    throw new SupplierError('Supplier call aborted', 'timeout');
+  }
+}
