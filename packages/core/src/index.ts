@@ -14,3 +14,4 @@ export { parseArgs, runCommand, COMMAND_NAMES, type CliCommand } from './operato
 export { seedDemo, DEMO_AGENT } from './seed/demo';
 export { toApiError } from './lib/to-api-error';
 export { createOperatorHandler, OPERATOR_PATH } from './operator/http';
+export { startJobs, type Jobs } from './jobs/start-jobs';

@@ -1,5 +1,7 @@
 import { apiKeysRouter } from './api-keys/router';
+import { bookingsRouter } from './bookings/router';
 import { clientsRouter } from './clients/router';
+import { experiencesRouter } from './experiences/router';
 import { systemRouter } from './system/router';
 import { teamRouter } from './teams/router';
 import { router } from './trpc';
@@ -9,6 +11,8 @@ export const appRouter = router({
   team: teamRouter,
   apiKeys: apiKeysRouter,
   clients: clientsRouter,
+  bookings: bookingsRouter,
+  experiences: experiencesRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -3,7 +3,7 @@
 import { signOut } from 'next-auth/react';
 import { useState } from 'react';
 
-export function SignOutButton() {
+export function SignOutButton({ label = 'Sair', className = 'button button-ghost' }: { label?: string; className?: string }) {
   const [pending, setPending] = useState(false);
   async function onClick() {
     setPending(true);
@@ -12,8 +12,8 @@ export function SignOutButton() {
     window.location.assign('/login');
   }
   return (
-    <button type="button" className="button button-ghost" onClick={onClick} disabled={pending}>
-      {pending ? 'Saindo…' : 'Sair'}
+    <button type="button" className={className} onClick={onClick} disabled={pending}>
+      {pending ? 'Saindo…' : label}
     </button>
   );
 }

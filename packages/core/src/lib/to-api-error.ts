@@ -1,11 +1,13 @@
 import { TRPCError } from '@trpc/server';
-import { ZodError, type z } from 'zod';
+import { ZodError, z } from 'zod';
 import { ApiError } from './api-error';
+
+// A field that is simply absent says so, whatever its type (enum, string, object...).
+z.config({ customError: (issue) => (issue.input === undefined ? 'Required' : undefined) });
 
 function describeIssue(issue: z.core.$ZodIssue): string {
   const field = issue.path.length > 0 ? issue.path.join('.') : 'body';
-  const missing = issue.code === 'invalid_type' && /received undefined/.test(issue.message);
-  return `${field}: ${missing ? 'Required' : issue.message}`;
+  return `${field}: ${issue.message}`;
 }
 
 export function validationMessage(error: ZodError): string {

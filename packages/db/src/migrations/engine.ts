@@ -28,7 +28,7 @@ async function instantiate(): Promise<EngineClass> {
   const require = createRequire(import.meta.url);
   const gluePath = require.resolve('@prisma/schema-engine-wasm/schema_engine_bg');
   const bytes = await readFile(join(dirname(gluePath), 'schema_engine_bg.wasm'));
-  const imports: Record<string, unknown> = { ...glue };
+  const imports: WebAssembly.ModuleImports = { ...(glue as unknown as WebAssembly.ModuleImports) };
   for (const name of Object.keys(glue)) {
     // The engine arms a 10 s timer it never clears; unref'd, it no longer keeps the process alive for 10 s.
     if (name.startsWith('__wbg_setTimeout_')) {

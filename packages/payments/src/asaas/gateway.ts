@@ -3,7 +3,7 @@ import { checkInstallments } from '../card/installments';
 import { addDays, brazilDateOf, endOfBrazilDay, parseBrazilDateTime } from '../brazil-time';
 import { PaymentError } from '../errors';
 import type { WebhookHeaders } from '../headers';
-import { assertAmountCents } from '../money';
+import { assertAmountCents, centsToReais } from '../money';
 import type {
   ChargeInput, ChargeResult, GatewayEvent, PaymentGateway, PaymentMethod, RefundResult,
 } from '../port';
@@ -122,7 +122,7 @@ export class AsaasGateway implements PaymentGateway {
 
   async refund(gatewayChargeId: string, amountCents?: number): Promise<RefundResult> {
     if (amountCents !== undefined) assertAmountCents(amountCents);
-    const body = amountCents === undefined ? {} : { value: amountCents / 100 };
+    const body = amountCents === undefined ? {} : { value: centsToReais(amountCents) };
     const result = await this.#http.call<{ status?: string }>('POST', `${resourcePath(gatewayChargeId)}/refund`, body);
     // Card refunds may settle later (REFUND_REQUESTED / REFUND_IN_PROGRESS).
     return { status: result.status === 'REFUNDED' ? 'refunded' : 'pending' };

@@ -134,7 +134,9 @@ export interface HotelStay {
 
 export interface HotelPrebookQuery {
   hotelSearchCode: string;
+  /** When given, must be the stay encoded in the hotelSearchCode. */
   stay?: HotelStay;
+  language?: HotelLanguage;
 }
 
 /** The supplier's valuation: the confirmed price of the offer right now. */
@@ -144,7 +146,8 @@ export interface HotelPrebookResult extends HotelStay {
   hotelName: string;
   nights: number;
   roomBasis: RoomBasis;
-  rooms: string[];
+  /** Room type of each room (`rooms` is their count). */
+  roomNames: string[];
   netPrice: number;
   currency: string;
   nonRefundable: boolean;

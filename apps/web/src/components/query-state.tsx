@@ -1,0 +1,31 @@
+'use client';
+
+import { errorMessage, isSignedOutError } from '@/trpc/error-message';
+import { SignOutButton } from './sign-out-button';
+
+export function Loading({ label = 'Carregando…' }: { label?: string }) {
+  return (
+    <p className="state" role="status" aria-live="polite">
+      <span className="spinner" aria-hidden /> {label}
+    </p>
+  );
+}
+
+export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  const signedOut = isSignedOutError(error);
+  return (
+    <div className="alert alert-error" role="alert">
+      <span>{errorMessage(error)}</span>
+      {signedOut ? (
+        // The cookie may still look valid to the login page (e.g. its team is gone): clear it first.
+        <SignOutButton label="Entrar novamente" className="button button-small" />
+      ) : (
+        onRetry && (
+          <button type="button" className="button button-small" onClick={onRetry}>
+            Tentar de novo
+          </button>
+        )
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+// Playwright's webServer: builds the app and serves it in production mode on E2E_PORT.
+// Without DATABASE_URL the embedded database lives in E2E_DATA_DIR, a fresh temporary folder removed
+// on exit; with DATABASE_URL (CI's PostgreSQL) that database is used as is, migrated and seeded first.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const port = process.env.E2E_PORT ?? '3100';
+const baseUrl = `http://localhost:${port}`;
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'tas-e2e-'));
+const secret = () => randomBytes(32).toString('base64url');
+
+const env = {
+  ...process.env,
+  PORT: port,
+  DATA_DIR: dataDir,
+  PUBLIC_BASE_URL: baseUrl,
+  NEXTAUTH_URL: baseUrl,
+  NEXT_TELEMETRY_DISABLED: '1',
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+};
+// Production with DATABASE_URL refuses to invent secrets; a test run may. (On the embedded database
+// the server keeps its own under DATA_DIR, where the tests' `pnpm cli` finds the operator secret.)
+if (process.env.DATABASE_URL) {
+  env.APP_ENCRYPTION_KEY ??= secret();
+  env.NEXTAUTH_SECRET ??= secret();
+  env.OPERATOR_SECRET ??= secret();
+}
+
+function pnpm(args) {
+  const result = spawnSync('pnpm', args, { cwd: repoRoot, env, stdio: 'inherit' });
+  if (result.status !== 0) {
+    cleanUp();
+    console.error(`serve-app: pnpm ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
+    process.exit(1);
+  }
+}
+
+function cleanUp() {
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+pnpm(['--filter', '@tas/web', 'build']);
+// A shared PostgreSQL may already hold other teams, so the boot-time seed (empty database only) is not
+// enough; the CLI migrates before it seeds.
+if (process.env.DATABASE_URL) pnpm(['--silent', 'cli', 'db:seed']);
+
+const server = spawn('pnpm', ['--filter', '@tas/web', 'start'], { cwd: repoRoot, env, stdio: 'inherit' });
+server.on('exit', (code) => {
+  cleanUp();
+  process.exit(code ?? 0);
+});
+
+// Playwright signals the whole process group, so the server gets the signal too: give it time to
+// close the database cleanly, then make sure it is gone.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    setTimeout(() => server.kill('SIGTERM'), 5_000).unref();
+    setTimeout(() => server.kill('SIGKILL'), 15_000).unref();
+  });
+}

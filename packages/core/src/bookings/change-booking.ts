@@ -1,0 +1,71 @@
+import type { Booking, Db, Prisma } from '@tas/db';
+import { ApiError } from '../lib/api-error';
+import { clock } from '../lib/clock';
+import { toCents } from '../lib/money';
+import { dateIn, dateOut, isUuid } from '../lib/zod-helpers';
+import { presentUpdated } from './present';
+import type { TBookingPatchInput } from './schemas';
+import { assertCancellable, assertTransition, recordStatusChange, type Actor } from './status';
+
+type Tx = Prisma.TransactionClient;
+
+/** The team's booking, row-locked so a status check and its write cannot interleave with another change. */
+async function lockTeamBooking(tx: Tx, teamId: string, id: string): Promise<Booking> {
+  if (!isUuid(id)) throw ApiError.notFound('Booking');
+  const locked = await tx.$queryRaw<{ id: string }[]>`
+    SELECT id FROM bookings WHERE id = ${id}::uuid AND team_id = ${teamId}::uuid FOR UPDATE`;
+  if (locked.length === 0) throw ApiError.notFound('Booking');
+  return tx.booking.findUniqueOrThrow({ where: { id } });
+}
+
+type Edits = Omit<TBookingPatchInput, 'id' | 'status'>;
+
+/** The hotel flow keeps its issuing state in `metadata.supplier`; a PATCH of metadata does not erase it. */
+function nextMetadata(stored: Prisma.JsonValue, sent: Record<string, unknown>): Prisma.InputJsonObject {
+  const supplier = stored && typeof stored === 'object' && !Array.isArray(stored) ? stored.supplier : undefined;
+  return (supplier === undefined ? sent : { ...sent, supplier }) as Prisma.InputJsonObject;
+}
+
+/** Columns for the fields that were sent (null clears an optional one); absent fields stay as they are. */
+function editedColumns(edits: Edits, current: Booking): Prisma.BookingUpdateInput {
+  const start = edits.start_date !== undefined ? edits.start_date : dateOut(current.startDate);
+  const end = edits.end_date !== undefined ? edits.end_date : dateOut(current.endDate);
+  if (start && end && end < start) throw ApiError.validation('Validation error: end_date: must not be before start_date');
+  return {
+    ...(edits.title !== undefined && { title: edits.title }),
+    ...(edits.description !== undefined && { description: edits.description }),
+    ...(edits.start_date !== undefined && { startDate: edits.start_date ? dateIn(edits.start_date) : null }),
+    ...(edits.end_date !== undefined && { endDate: edits.end_date ? dateIn(edits.end_date) : null }),
+    ...(edits.total_amount !== undefined && { totalCents: toCents(edits.total_amount) }),
+    ...(edits.notes !== undefined && { notes: edits.notes }),
+    ...(edits.metadata !== undefined && { metadata: nextMetadata(current.metadata, edits.metadata) }),
+  };
+}
+
+/** Only the fields sent change; a status moves along the allowed transitions and is recorded in the history. */
+export async function updateBooking(db: Db, teamId: string, actor: Actor, input: TBookingPatchInput) {
+  const { id, status, ...edits } = input;
+  return db.$transaction(async (tx) => {
+    const current = await lockTeamBooking(tx, teamId, id);
+    const columns = editedColumns(edits, current);
+    const moving = status !== undefined && status !== current.status;
+    if (moving) assertTransition(current.status, status);
+    if (!moving && Object.keys(columns).length === 0) return presentUpdated(current);
+    const now = clock.now();
+    const row = await tx.booking.update({ where: { id: current.id }, data: { ...columns, ...(moving && { status }), updatedAt: now } });
+    if (moving) await recordStatusChange(tx, { bookingId: row.id, from: current.status, to: status, actor, at: now });
+    return presentUpdated(row);
+  });
+}
+
+/** DELETE is a soft cancel: pending or confirmed become cancelled and stay on record. */
+export async function cancelBooking(db: Db, teamId: string, actor: Actor, id: string) {
+  return db.$transaction(async (tx) => {
+    const current = await lockTeamBooking(tx, teamId, id);
+    assertCancellable(current.status);
+    const now = clock.now();
+    await tx.booking.update({ where: { id: current.id }, data: { status: 'cancelled', updatedAt: now } });
+    await recordStatusChange(tx, { bookingId: current.id, from: current.status, to: 'cancelled', actor, at: now });
+    return { id: current.id, status: 'cancelled' as const, message: 'Booking cancelled' };
+  });
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { ZId } from '../lib/zod-helpers';
+import { router, teamProcedure } from '../trpc';
+import { cancelBooking, updateBooking } from './change-booking';
+import { createBooking } from './create-booking';
+import { getBooking, listBookings } from './read-bookings';
+import { ZBookingCancelled, ZBookingCreated, ZBookingDetail, ZBookingList, ZBookingUpdated } from './response-schemas';
+import { ZBookingCreateInput, ZBookingListQuery, ZBookingPatchInput } from './schemas';
+import { actorOf } from './status';
+
+const tags = ['bookings'];
+const byId = z.object({ id: ZId });
+
+export const bookingsRouter = router({
+  create: teamProcedure
+    .meta({ openapi: { method: 'POST', path: '/api/v1/bookings', tags, summary: 'Create a manual booking' }, status: 201, rateLimit: 'bookings' })
+    .input(ZBookingCreateInput)
+    .output(ZBookingCreated)
+    .mutation(({ ctx, input }) => createBooking(ctx.db, ctx.caller.teamId, actorOf(ctx.caller), input)),
+
+  list: teamProcedure
+    .meta({ openapi: { method: 'GET', path: '/api/v1/bookings', tags, summary: 'List bookings' }, rateLimit: 'bookings' })
+    .input(ZBookingListQuery)
+    .output(ZBookingList)
+    .query(({ ctx, input }) => listBookings(ctx.db, ctx.caller.teamId, input)),
+
+  get: teamProcedure
+    .meta({ openapi: { method: 'GET', path: '/api/v1/bookings/{id}', tags, summary: 'Get a booking' }, rateLimit: 'bookings' })
+    .input(byId)
+    .output(ZBookingDetail)
+    .query(({ ctx, input }) => getBooking(ctx.db, ctx.caller.teamId, input.id)),
+
+  update: teamProcedure
+    .meta({ openapi: { method: 'PATCH', path: '/api/v1/bookings/{id}', tags, summary: 'Change a booking or its status' }, rateLimit: 'bookings' })
+    .input(ZBookingPatchInput)
+    .output(ZBookingUpdated)
+    .mutation(({ ctx, input }) => updateBooking(ctx.db, ctx.caller.teamId, actorOf(ctx.caller), input)),
+
+  delete: teamProcedure
+    .meta({ openapi: { method: 'DELETE', path: '/api/v1/bookings/{id}', tags, summary: 'Cancel a booking (soft)' }, rateLimit: 'bookings' })
+    .input(byId)
+    .output(ZBookingCancelled)
+    .mutation(({ ctx, input }) => cancelBooking(ctx.db, ctx.caller.teamId, actorOf(ctx.caller), input.id)),
+});

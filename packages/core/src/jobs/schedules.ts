@@ -1,0 +1,35 @@
+import type { Db } from '@tas/db';
+import { completePastBookings } from '../bookings/complete-past-bookings';
+import { purgeIdempotencyRecords } from '../rest/idempotency';
+import { purgeRateLimitWindows } from '../rest/rate-limit';
+
+export interface ScheduledJob {
+  /** The pg-boss queue, also the schedule's name. */
+  name: string;
+  cron: string;
+  tz: string;
+  run(db: Db, now: Date): Promise<unknown>;
+}
+
+/** The platform's recurring work; each runs once per occurrence however many app instances there are. */
+export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
+  {
+    name: 'bookings.complete-past',
+    // Ten past midnight in Brazil (03:10 UTC): the UTC date the job compares with is then the agencies' today.
+    cron: '10 0 * * *',
+    tz: 'America/Sao_Paulo',
+    run: async (db, now) => ({ completed: (await completePastBookings(db, now)).length }),
+  },
+  {
+    name: 'rate-limits.purge',
+    cron: '5 * * * *',
+    tz: 'UTC',
+    run: async (db, now) => ({ purged: await purgeRateLimitWindows(db, now) }),
+  },
+  {
+    name: 'idempotency.purge',
+    cron: '35 * * * *',
+    tz: 'UTC',
+    run: async (db, now) => ({ purged: await purgeIdempotencyRecords(db, now) }),
+  },
+];

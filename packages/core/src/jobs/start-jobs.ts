@@ -1,0 +1,36 @@
+import type { DbHandle } from '@tas/db';
+import type { PgBoss } from 'pg-boss';
+import { clock } from '../lib/clock';
+import { logger } from '../lib/logger';
+import { createJobQueue } from './queue';
+import { SCHEDULED_JOBS } from './schedules';
+
+export interface Jobs {
+  /** The queue itself, for work that other domains enqueue (send) and for tests. */
+  boss: PgBoss;
+  /** Stops scheduling and waits for running jobs; the database handle stays open. Safe to call twice. */
+  stop(): Promise<void>;
+}
+
+export interface StartJobsOptions {
+  /** How often an idle worker looks for a job; these jobs are hourly or daily, so no hurry. */
+  pollingIntervalSeconds?: number;
+}
+
+/** Starts the queue, (re)registers every schedule and a worker for each. */
+export async function startJobs(handle: DbHandle, options: StartJobsOptions = {}): Promise<Jobs> {
+  const boss = createJobQueue(handle);
+  boss.on('error', (err) => logger.error({ err }, 'job queue error'));
+  await boss.start();
+  for (const job of SCHEDULED_JOBS) {
+    // stately: at most one waiting and one running, so a slow run never piles up behind itself.
+    await boss.createQueue(job.name, { policy: 'stately', retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 15 * 60 });
+    await boss.schedule(job.name, job.cron, null, { tz: job.tz });
+    await boss.work(job.name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 10 }, async () => {
+      const result = await job.run(handle.db, clock.now());
+      logger.info({ job: job.name, result }, 'job done');
+      return result;
+    });
+  }
+  return { boss, stop: () => boss.stop({ graceful: true, timeout: 10_000 }) };
+}

@@ -1,0 +1,174 @@
+import SwaggerParser from '@apidevtools/swagger-parser';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDb } from '@tas/db';
+import { expectErrorShape, startRestServer, type RestServer } from '../testing/rest-server';
+import { createRestHandler } from './handler';
+
+let api: RestServer;
+let team: Awaited<ReturnType<RestServer['team']>>;
+
+const client = (email: string) => ({ customer_type: 'individual', full_name: 'Dora Melo', email });
+
+beforeAll(async () => {
+  api = await startRestServer();
+  team = await api.team();
+});
+afterAll(() => api.close());
+
+describe('error envelope', () => {
+  it('an unknown route is 404 NOT_FOUND', async () => {
+    const res = await api.get('/api/v1/nowhere', { key: team.key });
+    expect(res.status).toBe(404);
+    expectErrorShape(res.body, 'NOT_FOUND');
+  });
+
+  it('a wrong method is 405 METHOD_NOT_ALLOWED with Allow', async () => {
+    const res = await api.request('PUT', '/api/v1/clients', { key: team.key, body: {} });
+    expect(res.status).toBe(405);
+    expectErrorShape(res.body, 'METHOD_NOT_ALLOWED');
+    expect(res.headers.get('allow')).toContain('POST');
+  });
+
+  it('malformed JSON is 400 VALIDATION_ERROR', async () => {
+    const res = await api.post('/api/v1/clients', { key: team.key, rawBody: '{"full_name": ', headers: { 'content-type': 'application/json' } });
+    expect(res.status).toBe(400);
+    expectErrorShape(res.body, 'VALIDATION_ERROR');
+    expect(res.body.error).toContain('malformed JSON');
+  });
+
+  it('a body that is not JSON is 400', async () => {
+    const res = await api.post('/api/v1/clients', { key: team.key, rawBody: 'full_name=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(res.status).toBe(400);
+    expectErrorShape(res.body, 'VALIDATION_ERROR');
+    expect(res.body.error).toContain('Content-Type must be application/json');
+  });
+
+  it('a body over 1 MiB is 413 PAYLOAD_TOO_LARGE', async () => {
+    const res = await api.post('/api/v1/clients', { key: team.key, body: { ...client('big@example.com'), notes: 'x'.repeat(1024 * 1024) } });
+    expect(res.status).toBe(413);
+    expectErrorShape(res.body, 'PAYLOAD_TOO_LARGE');
+  });
+
+  it('an unexpected failure is 500 INTERNAL_ERROR without internals', async () => {
+    // A database that refuses connections: the failure must not leak past the envelope.
+    const broken = openDb({ kind: 'postgres', url: 'postgres://nobody:secret@127.0.0.1:9/nowhere' });
+    const handler = createRestHandler({ db: () => broken.db, publicBaseUrl: 'http://localhost' });
+    const server = createServer((req, res) => void handler(req, res));
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1/me`, { headers: { authorization: `Bearer ${team.key}` } });
+    server.close();
+    await broken.close();
+    const body = await res.json();
+    expect(res.status).toBe(500);
+    expect(JSON.stringify(body)).not.toMatch(/secret|nowhere|ECONNREFUSED|at /);
+    expectErrorShape(body, 'INTERNAL_ERROR');
+    expect(body.error).toBe('Internal server error');
+    expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('Idempotency-Key', () => {
+  it('the same key and body returns the first response', async () => {
+    const headers = { 'idempotency-key': 'create-eva-1' };
+    const first = await api.post('/api/v1/clients', { key: team.key, body: client('eva@example.com'), headers });
+    const second = await api.post('/api/v1/clients', { key: team.key, body: client('eva@example.com'), headers });
+    expect(first.status).toBe(201);
+    expect(second.status).toBe(201);
+    expect(second.body).toEqual(first.body);
+    expect(second.headers.get('idempotent-replayed')).toBe('true');
+    expect(await api.db.client.count({ where: { teamId: team.id, email: 'eva@example.com' } })).toBe(1);
+  });
+
+  it('the same key with another body is 409 CONFLICT', async () => {
+    const headers = { 'idempotency-key': 'create-eva-2' };
+    await api.post('/api/v1/clients', { key: team.key, body: client('eva2@example.com'), headers });
+    const res = await api.post('/api/v1/clients', { key: team.key, body: client('eva3@example.com'), headers });
+    expect(res.status).toBe(409);
+    expectErrorShape(res.body, 'CONFLICT');
+  });
+
+  it('keys of different teams do not collide', async () => {
+    const other = await api.team();
+    const headers = { 'idempotency-key': 'shared-key' };
+    const a = await api.post('/api/v1/clients', { key: team.key, body: client('fabio@example.com'), headers });
+    const b = await api.post('/api/v1/clients', { key: other.key, body: client('fabio@example.com'), headers });
+    expect(a.body.data.customer.id).not.toBe(b.body.data.customer.id);
+  });
+
+  it('a replayed validation error stays the same error', async () => {
+    const headers = { 'idempotency-key': 'bad-body' };
+    const first = await api.post('/api/v1/clients', { key: team.key, body: { customer_type: 'individual' }, headers });
+    const again = await api.post('/api/v1/clients', { key: team.key, body: { customer_type: 'individual' }, headers });
+    expect(first.status).toBe(400);
+    expect(again.status).toBe(400);
+    expect(again.body).toEqual(first.body);
+  });
+});
+
+describe('rate limits', () => {
+  it('every limited response carries X-RateLimit-* headers', async () => {
+    const res = await api.get('/api/v1/clients', { key: team.key });
+    expect(res.headers.get('x-ratelimit-limit')).toBe('100');
+    expect(Number(res.headers.get('x-ratelimit-remaining'))).toBeLessThan(100);
+    expect(Number(res.headers.get('x-ratelimit-reset'))).toBeGreaterThan(Date.now() / 1000);
+  });
+
+  it('past the limit: 429 RATE_LIMITED with Retry-After, counted across app processes', async () => {
+    const limited = await api.team();
+    // A second process over the same database shares the counters.
+    const second = createRestHandler({ db: () => api.db, publicBaseUrl: 'http://localhost' });
+    const server = createServer((req, res) => void second(req, res));
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const secondUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 100; i++) {
+      const url = (i % 2 === 0 ? api.url : secondUrl) + '/api/v1/me';
+      statuses.push((await fetch(url, { headers: { authorization: `Bearer ${limited.key}` } })).status);
+    }
+    const res = await api.get('/api/v1/me', { key: limited.key });
+    server.close();
+    expect(statuses.every((s) => s === 200)).toBe(true);
+    expect(res.status).toBe(429);
+    expectErrorShape(res.body, 'RATE_LIMITED');
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(res.headers.get('x-ratelimit-remaining')).toBe('0');
+    // Limits are per team: another team is unaffected.
+    expect((await api.get('/api/v1/me', { key: team.key })).status).toBe(200);
+  });
+});
+
+describe('GET /api/v1/openapi.json and /api/v1/docs', () => {
+  it('serves a valid OpenAPI 3.1 document with 201 on creates and one error schema', async () => {
+    const res = await api.get('/api/v1/openapi.json');
+    expect(res.status).toBe(200);
+    expect(res.body.openapi).toBe('3.1.0');
+    await SwaggerParser.validate(structuredClone(res.body));
+    const create = res.body.paths['/api/v1/clients'].post;
+    expect(Object.keys(create.responses)).toContain('201');
+    expect(Object.keys(create.responses)).not.toContain('200');
+    expect(create.responses['400'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ApiError' });
+    expect(res.body.components.schemas.ApiError.required).toEqual(['error', 'code', 'timestamp']);
+    const health = res.body.paths['/api/v1/health'].get.responses['200'].content['application/json'].schema;
+    expect(health.properties).toHaveProperty('status');
+    const me = res.body.paths['/api/v1/me'].get.responses['200'].content['application/json'].schema;
+    expect(me.properties).toHaveProperty('data');
+  });
+
+  it('renders the docs page for people', async () => {
+    const res = await api.get('/api/v1/docs');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    expect(res.body).toContain('/api/v1/openapi.json');
+    const script = await fetch(`${api.url}/api/v1/docs/swagger-ui-bundle.js`);
+    expect(script.status).toBe(200);
+  });
+});
+
+describe('plans', () => {
+  it('starter teams reach the records endpoints', async () => {
+    const starter = await api.team({ plan: 'starter' });
+    expect((await api.get('/api/v1/clients', { key: starter.key })).status).toBe(200);
+  });
+});

@@ -1,0 +1,2 @@
+export type { Airport, AirportInfo } from './airport';
+export { getAirport, searchAirports } from './search';

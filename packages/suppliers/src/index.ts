@@ -1,0 +1,18 @@
+// Supplier ports and the deterministic sandbox suppliers behind them.
+export { SupplierError, isSupplierError, type SupplierErrorKind } from './lib/errors';
+export { SANDBOX_CREDENTIALS, type SupplierCall, type SupplierCredentials } from './lib/call';
+export { SANDBOX_FAILING_CITY_CODE, SANDBOX_FAILING_LAST_NAME } from './lib/magic';
+
+export * from './hotels/port';
+export { createSandboxHotelSupplier, SANDBOX_HOTEL_PROVIDER, type SandboxHotelSupplierOptions } from './hotels/sandbox/supplier';
+export { renderSandboxHotelImage } from './hotels/sandbox/images';
+
+export * from './flights/port';
+export {
+  createSandboxOfflineFlightSupplier,
+  createSandboxOnlineFlightSupplier,
+  type SandboxFlightSupplierOptions,
+  type SandboxOnlineFlightSupplierOptions,
+} from './flights/sandbox/supplier';
+
+export * from './airports';
