@@ -45,7 +45,7 @@ export default defineConfig({
     url: `${baseURL}/api/v1/health`,
     reuseExistingServer: false,
     // `next build` takes about a minute on two busy cores, then the database boots.
-    timeout: 300_000,
+    timeout: 600_000,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
     stdout: 'ignore',
     stderr: 'pipe',

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb } from '@tas/db';
 import { expectErrorShape, startRestServer, type RestServer } from '../testing/rest-server';
+import { clock } from '../lib/clock';
 import { createRestHandler } from './handler';
 
 let api: RestServer;
@@ -117,6 +118,8 @@ describe('rate limits', () => {
 
   it('past the limit: 429 RATE_LIMITED with Retry-After, counted across app processes', async () => {
     const limited = await api.team();
+    // Frozen mid-window, so the 101 requests cannot straddle a minute boundary.
+    const restore = clock.set(() => new Date('2026-11-22T12:00:30Z'));
     // A second process over the same database shares the counters.
     const second = createRestHandler({ db: () => api.db, publicBaseUrl: 'http://localhost' });
     const server = createServer((req, res) => void second(req, res));
@@ -128,14 +131,18 @@ describe('rate limits', () => {
       statuses.push((await fetch(url, { headers: { authorization: `Bearer ${limited.key}` } })).status);
     }
     const res = await api.get('/api/v1/me', { key: limited.key });
+    const otherTeam = await api.get('/api/v1/me', { key: team.key });
+    restore();
     server.close();
     expect(statuses.every((s) => s === 200)).toBe(true);
     expect(res.status).toBe(429);
     expectErrorShape(res.body, 'RATE_LIMITED');
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(res.headers.get('x-ratelimit-remaining')).toBe('0');
+    expect(res.headers.get('x-ratelimit-reset')).toBe(String(Date.parse('2026-11-22T12:01:00Z') / 1000));
+    expect(res.headers.get('retry-after')).toBe('30');
     // Limits are per team: another team is unaffected.
-    expect((await api.get('/api/v1/me', { key: team.key })).status).toBe(200);
+    expect(otherTeam.status).toBe(200);
   });
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { clock } from '../lib/clock';
-import { RATE_LIMITS } from '../rest/rate-limit';
+import { limitOf, RATE_LIMITS, type RateLimitGroup } from '../rest/rate-limit';
 import { publicProcedure, router, teamProcedure } from '../trpc';
 import { ZHealth, ZMe } from './schemas';
 
@@ -38,7 +38,10 @@ export const systemRouter = router({
           created_at: key.createdAt.toISOString(),
           last_used_at: key.lastUsedAt?.toISOString() ?? null,
         },
-        rate_limits: { window_seconds: 60, per_minute: { ...RATE_LIMITS } },
+        rate_limits: {
+          window_seconds: 60,
+          per_minute: Object.fromEntries(Object.keys(RATE_LIMITS).map((g) => [g, limitOf(g as RateLimitGroup)])) as typeof RATE_LIMITS,
+        },
       };
     }),
 });

@@ -7,6 +7,7 @@ import {
 } from '@prisma/driver-adapter-utils';
 import type pg from 'pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
+import { emptyPGlite } from './snapshot';
 
 /** PGlite's DatabaseError as the engine expects it, so failed migrations log the real PostgreSQL message. */
 function toDriverError(e: unknown): unknown {
@@ -35,20 +36,48 @@ async function pgliteAdapter(pglite: PGlite): Promise<SqlDriverAdapter> {
   return adapter;
 }
 
-/** The shadow database for `diff`: a fresh in-memory PGlite, closed when the engine disposes of it. */
+/** The shadow database for `diff`: a new in-memory PGlite, closed when the engine disposes of it. */
 async function inMemoryShadow(): Promise<SqlDriverAdapter> {
-  const pglite = await PGlite.create();
+  const pglite = await emptyPGlite();
   const adapter = await pgliteAdapter(pglite);
   adapter.dispose = () => pglite.close();
   return adapter;
 }
 
-/** Migrations on an embedded PGlite: one session, shared with the app's Prisma client. */
-export function pgliteFactory(pglite: PGlite | (() => Promise<PGlite>)): SqlMigrationAwareDriverAdapterFactory {
+/** Opens the real adapter on first use only: the engine connects to the main database even for a `diff` that never queries it. */
+function lazyAdapter(open: () => Promise<SqlDriverAdapter>): SqlDriverAdapter {
+  let real: Promise<SqlDriverAdapter> | undefined;
+  const get = () => (real ??= open());
   return {
     provider: 'postgres',
     adapterName: '@prisma/adapter-pglite',
-    connect: async () => pgliteAdapter(typeof pglite === 'function' ? await pglite() : pglite),
+    queryRaw: async (q) => (await get()).queryRaw(q),
+    executeRaw: async (q) => (await get()).executeRaw(q),
+    executeScript: async (script) => (await get()).executeScript(script),
+    startTransaction: async (level) => (await get()).startTransaction(level),
+    getConnectionInfo: () => ({ supportsRelationJoins: true }),
+    dispose: async () => {
+      if (real) await (await real).dispose();
+    },
+  };
+}
+
+/** For `diff` alone: a main database that is only created (in memory) if the engine actually uses it. */
+export function scratchFactory(): SqlMigrationAwareDriverAdapterFactory {
+  return {
+    provider: 'postgres',
+    adapterName: '@prisma/adapter-pglite',
+    connect: async () => lazyAdapter(inMemoryShadow),
+    connectToShadowDb: inMemoryShadow,
+  };
+}
+
+/** Migrations on an embedded PGlite: one session, shared with the app's Prisma client. */
+export function pgliteFactory(pglite: PGlite): SqlMigrationAwareDriverAdapterFactory {
+  return {
+    provider: 'postgres',
+    adapterName: '@prisma/adapter-pglite',
+    connect: () => pgliteAdapter(pglite),
     connectToShadowDb: inMemoryShadow,
   };
 }

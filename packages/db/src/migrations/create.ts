@@ -1,7 +1,6 @@
-import { PGlite } from '@electric-sql/pglite';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { pgliteFactory } from './adapters';
+import { scratchFactory } from './adapters';
 import { withEngine } from './engine';
 import { LOCK_FILE, readMigrationList, readSchemaFiles } from './list';
 import { migrationsDir, repoRoot, schemaPath } from './paths';
@@ -41,31 +40,23 @@ export async function createMigration(rawName: string, opts: { root?: string; no
   const hasLock = list.lockfile.content !== null;
   if (!hasLock) list.lockfile.content = LOCK_CONTENT;
 
-  // The engine wants a main database even though `diff` only uses the shadow: open one only if asked.
-  const main: { db?: Promise<PGlite> } = {};
-  const openMain = () => (main.db ??= PGlite.create());
-  try {
-    const result = await withEngine(pgliteFactory(openMain), files, (engine) =>
-      engine.diff({
-        from: { tag: 'migrations', ...list },
-        to: { tag: 'schemaDatamodel', files },
-        script: true,
-        exitCode: true, // 2 when there is a difference, 0 when there is none
-        filters: { externalTables: [], externalEnums: [] },
-      }),
-    );
-    const sql = result.stdout ?? '';
-    if (result.exitCode !== 2) return { name: null, sql };
+  // The main database is never queried by `diff`; the shadow replays the migrations (see adapters.ts).
+  const result = await withEngine(scratchFactory(), files, (engine) =>
+    engine.diff({
+      from: { tag: 'migrations', ...list },
+      to: { tag: 'schemaDatamodel', files },
+      script: true,
+      exitCode: true, // 2 when there is a difference, 0 when there is none
+      filters: { externalTables: [], externalEnums: [] },
+    }),
+  );
+  const sql = result.stdout ?? '';
+  if (result.exitCode !== 2) return { name: null, sql };
 
-    const folder = `${migrationTimestamp(opts.now)}_${name}`;
-    await mkdir(join(dir, folder), { recursive: false }).catch((e: NodeJS.ErrnoException) => {
-      if (e.code === 'ENOENT') return mkdir(join(dir, folder), { recursive: true });
-      throw e; // EEXIST: never overwrite a migration
-    });
-    await writeFile(join(dir, folder, 'migration.sql'), sql);
-    if (!hasLock) await writeFile(join(dir, LOCK_FILE), LOCK_CONTENT);
-    return { name: folder, sql };
-  } finally {
-    if (main.db) await (await main.db).close();
-  }
+  const folder = `${migrationTimestamp(opts.now)}_${name}`;
+  await mkdir(dir, { recursive: true });
+  await mkdir(join(dir, folder)); // fails if it exists: never overwrite a migration
+  await writeFile(join(dir, folder, 'migration.sql'), sql);
+  if (!hasLock) await writeFile(join(dir, LOCK_FILE), LOCK_CONTENT);
+  return { name: folder, sql };
 }

@@ -1,0 +1,35 @@
+import autocannon from 'autocannon';
+
+export interface Target {
+  name: string;
+  url: string;
+  headers?: Record<string, string>;
+}
+
+export interface Measurement {
+  name: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+}
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+
+async function run(target: Target, duration: number) {
+  return autocannon({ url: target.url, headers: target.headers, connections: CONNECTIONS, duration, pipelining: 1 });
+}
+
+/** A short warm-up (JIT, caches, connection pools), then the measured run. */
+export async function measure(target: Target): Promise<Measurement> {
+  await run(target, 2);
+  const result = await run(target, DURATION);
+  return {
+    name: target.name,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+  };
+}

@@ -1,0 +1,49 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const repoRoot = join(import.meta.dirname, '..', '..');
+
+export function ensureBuilt() {
+  if (existsSync(join(repoRoot, 'apps/web/.next/BUILD_ID'))) return;
+  const result = spawnSync('pnpm', ['--filter', '@tas/web', 'build'], { cwd: repoRoot, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('next build failed');
+}
+
+export async function waitFor(url: string, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+/** The production app server, one node process (tsx as a loader, not a wrapper), so its RSS is the server's. */
+export function startAppServer(env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+    cwd: join(repoRoot, 'apps/web'),
+    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+/** The baseline: a bare node:http server answering a small JSON body. */
+export function startBaseline(port: number): ChildProcess {
+  const code = `require('node:http').createServer((req, res) => {
+    res.setHeader('content-type', 'application/json');
+    res.end(JSON.stringify({ status: 'ok', version: 'v1', timestamp: new Date().toISOString() }));
+  }).listen(${port}, '127.0.0.1');`;
+  return spawn(process.execPath, ['-e', code], { stdio: 'inherit' });
+}
+
+/** Resident memory of a process in MB: now (VmRSS) and its peak (VmHWM). */
+export function memoryOf(pid: number) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
+}

@@ -1,0 +1,76 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { bootDatabase, createTeam } from '@tas/core';
+import { openDb } from '@tas/db';
+import { measure, type Measurement, type Target } from './measure';
+import { ensureBuilt, memoryOf, startAppServer, startBaseline, waitFor } from './processes';
+import { seedBookings } from './seed-bookings';
+
+/**
+ * `pnpm bench`: in one run, a bare node:http JSON server (the baseline) and the production app on
+ * the embedded database; every figure is reported as a ratio to the baseline measured alongside.
+ */
+async function main() {
+  ensureBuilt();
+  const dataDir = mkdtempSync(join(tmpdir(), 'tas-bench-'));
+  const appPort = 3300;
+  const baselinePort = 3301;
+
+  // Prepare the data before the server owns the embedded database.
+  const handle = openDb({ kind: 'pglite', dataDir: join(dataDir, 'pglite') });
+  await bootDatabase(handle);
+  const team = await createTeam(handle.db, { name: 'Bench Agency', plan: 'pro', sandbox: true });
+  const noise = await createTeam(handle.db, { name: 'Other Agency', plan: 'pro' });
+  console.log('seeding bookings…');
+  await seedBookings(handle.db, team.team_id, 200_000);
+  await seedBookings(handle.db, noise.team_id, 20_000);
+  await handle.close();
+
+  const baseline = startBaseline(baselinePort);
+  const app = startAppServer({ PORT: String(appPort), DATA_DIR: dataDir, RATE_LIMIT_SCALE: '1000000' });
+  try {
+    await waitFor(`http://127.0.0.1:${baselinePort}/`);
+    await waitFor(`http://127.0.0.1:${appPort}/api/v1/health`);
+    const auth = { authorization: `Bearer ${team.api_key}` };
+    const targets: Target[] = [
+      { name: 'baseline node:http', url: `http://127.0.0.1:${baselinePort}/` },
+      { name: 'GET /api/v1/health', url: `http://127.0.0.1:${appPort}/api/v1/health` },
+      { name: 'GET /api/v1/me', url: `http://127.0.0.1:${appPort}/api/v1/me`, headers: auth },
+      {
+        name: 'GET /api/v1/bookings?status=confirmed&limit=20&page=50 (200k)',
+        url: `http://127.0.0.1:${appPort}/api/v1/bookings?status=confirmed&limit=20&page=50`,
+        headers: auth,
+      },
+    ];
+    const results: Measurement[] = [];
+    for (const target of targets) {
+      console.log(`measuring ${target.name}…`);
+      results.push(await measure(target));
+    }
+    report(results, memoryOf(app.pid!));
+  } finally {
+    baseline.kill();
+    app.kill('SIGTERM');
+    await new Promise((r) => app.once('exit', r));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function report(results: Measurement[], memory: { rssMb: number; peakMb: number }) {
+  const [base] = results;
+  const health = results.find((r) => r.name.includes('health'))!;
+  console.log('\n| endpoint | req/s | p50 ms | p99 ms | req/s vs baseline | p50 vs health | non-2xx |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  for (const r of results) {
+    const ratio = ((r.requestsPerSecond / base!.requestsPerSecond) * 100).toFixed(1);
+    const p50Ratio = health.p50 > 0 ? (r.p50 / health.p50).toFixed(2) : 'n/a';
+    console.log(`| ${r.name} | ${r.requestsPerSecond.toFixed(0)} | ${r.p50} | ${r.p99} | ${ratio}% | ${p50Ratio}x | ${r.non2xx} |`);
+  }
+  console.log(`\nserver memory after the run: RSS ${memory.rssMb.toFixed(0)} MB, peak ${memory.peakMb.toFixed(0)} MB`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DbHandle } from '@tas/db';
+import { createTestDb } from '@tas/db/testing';
+import { createTeam } from '../teams/service';
+import { SCHEDULED_JOBS } from './schedules';
+import { startJobs } from './start-jobs';
+
+let handle: DbHandle;
+beforeAll(async () => {
+  handle = await createTestDb();
+});
+afterAll(() => handle.close());
+
+async function confirmedBookingThatEnded(): Promise<string> {
+  const { team_id: teamId } = await createTeam(handle.db, { name: 'Jobs agency' });
+  const client = await handle.db.client.create({ data: { teamId, customerType: 'individual', fullName: 'Ana', email: 'ana@example.com' } });
+  const booking = await handle.db.booking.create({
+    data: { teamId, customerId: client.id, bookingNumber: 'BK-2020-000001', locator: 'JOBS22', type: 'hotel', status: 'confirmed', title: 'Past trip', startDate: new Date('2020-01-01'), endDate: new Date('2020-01-03') },
+  });
+  return booking.id;
+}
+
+async function until(check: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+describe('startJobs on the embedded database', () => {
+  it('registers the daily completion and the hourly purges, runs a job through its worker, and stops cleanly', async () => {
+    const jobs = await startJobs(handle, { pollingIntervalSeconds: 0.5 });
+    try {
+      const schedules = await jobs.boss.getSchedules();
+      expect(schedules.map((s) => ({ name: s.name, cron: s.cron, timezone: s.timezone })).sort((a, b) => a.name.localeCompare(b.name))).toEqual([
+        { name: 'bookings.complete-past', cron: '10 0 * * *', timezone: 'America/Sao_Paulo' },
+        { name: 'idempotency.purge', cron: '35 * * * *', timezone: 'UTC' },
+        { name: 'rate-limits.purge', cron: '5 * * * *', timezone: 'UTC' },
+      ]);
+
+      const bookingId = await confirmedBookingThatEnded();
+      await jobs.boss.send('bookings.complete-past');
+      await until(async () => (await handle.db.booking.findUniqueOrThrow({ where: { id: bookingId } })).status === 'completed');
+    } finally {
+      await jobs.stop();
+    }
+    await jobs.stop(); // a second stop is harmless
+    // The database stays usable after the queue stopped (it does not own the PGlite instance).
+    expect(await handle.db.booking.count()).toBe(1);
+  });
+
+  it('starts again over the same database without duplicating schedules', async () => {
+    const jobs = await startJobs(handle);
+    try {
+      expect((await jobs.boss.getSchedules()).map((s) => s.name).sort()).toEqual(SCHEDULED_JOBS.map((j) => j.name).sort());
+    } finally {
+      await jobs.stop();
+    }
+  });
+});
