@@ -42,7 +42,7 @@ test.describe('API keys page', () => {
     await expect(page.getByRole('button', { name: 'Copiada!' })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(apiKey);
 
-    const row = page.getByRole('row').filter({ hasText: name });
+    const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
     await expect(row).toContainText(apiKey.slice(0, 12));
     await expect(row).toContainText('Teste');
     await expect(row).toContainText('Ativa');
@@ -52,7 +52,7 @@ test.describe('API keys page', () => {
     expect((await me.json()).data.team.name).toBe('Demo Travel');
 
     await row.getByRole('button', { name: 'Revogar' }).click();
-    await row.getByRole('button', { name: 'Confirmar revogação' }).click();
+    await page.getByRole('group', { name: /Confirmar revogação/ }).getByRole('button', { name: 'Confirmar revogação' }).click();
     await expect(row).toContainText('Revogada');
 
     const afterRevoke = await request.get('/api/v1/me', { headers: { Authorization: `Bearer ${apiKey}` } });

@@ -40,14 +40,14 @@ async function pgliteAdapter(pglite: PGlite): Promise<SqlDriverAdapter> {
 async function inMemoryShadow(): Promise<SqlDriverAdapter> {
   const pglite = await emptyPGlite();
   const adapter = await pgliteAdapter(pglite);
-  adapter.dispose = () => pglite.close();
+  adapter.dispose = () => { console.error("SHADOW CLOSE"); return pglite.close(); };
   return adapter;
 }
 
 /** Opens the real adapter on first use only: the engine connects to the main database even for a `diff` that never queries it. */
 function lazyAdapter(open: () => Promise<SqlDriverAdapter>): SqlDriverAdapter {
   let real: Promise<SqlDriverAdapter> | undefined;
-  const get = () => (real ??= open());
+  const get = () => { console.error("LAZY OPEN", new Error().stack); return (real ??= open()); };
   return {
     provider: 'postgres',
     adapterName: '@prisma/adapter-pglite',
@@ -56,7 +56,7 @@ function lazyAdapter(open: () => Promise<SqlDriverAdapter>): SqlDriverAdapter {
     executeScript: async (script) => (await get()).executeScript(script),
     startTransaction: async (level) => (await get()).startTransaction(level),
     getConnectionInfo: () => ({ supportsRelationJoins: true }),
-    dispose: async () => {
+    dispose: async () => { console.error("LAZY DISPOSE", !!real);
       if (real) await (await real).dispose();
     },
   };

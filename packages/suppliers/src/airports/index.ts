@@ -1,2 +1,2 @@
 export type { Airport, AirportInfo } from './airport';
-export { getAirport, searchAirports } from './search';
+export { getAirport, preloadAirports, searchAirports } from './search';

@@ -59,6 +59,12 @@ export function searchAirports(q: string, limit = 10): Airport[] {
   return matches.slice(0, limit).map(({ entry }) => ({ ...entry.airport }));
 }
 
+/** Loads and indexes the airport data now (about 0.2 s) instead of on the first search. */
+export function preloadAirports(): void {
+  searchEntries();
+  getAirport('GRU');
+}
+
 /** The airport with this IATA code (any case), or undefined. */
 export function getAirport(iata: string): AirportInfo | undefined {
   if (!byIata) byIata = new Map(airportRecords().map(({ info }) => [info.iata_code, info]));

@@ -25,36 +25,61 @@ export function hashString(value: string, seed = 0x811c9dc5): number {
   return hash >>> 0;
 }
 
+/** Two 32-bit numbers mixed into one well-spread unsigned 32-bit number. */
+export function mix32(a: number, b: number): number {
+  let h = Math.imul(a ^ Math.imul(b, 0x9e3779b1), 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  return (h ^ (h >>> 16)) >>> 0;
+}
+
 /** mulberry32: tiny, fast and good enough for plausible fake data. */
-export function createRng(seed: number | string): Rng {
-  let state = (typeof seed === 'string' ? hashString(seed) : seed) >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
+class Mulberry32 implements Rng {
+  private state: number;
+
+  constructor(seed: number) {
+    this.state = seed >>> 0;
+  }
+
+  next(): number {
+    this.state = (this.state + 0x6d2b79f5) >>> 0;
+    let t = this.state;
     t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const rng: Rng = {
-    next,
-    int: (min, max) => min + Math.floor(next() * (max - min + 1)),
-    between: (min, max) => min + next() * (max - min),
-    pick: (items) => {
-      if (items.length === 0) throw new RangeError('pick from an empty list');
-      return items[Math.floor(next() * items.length)] as (typeof items)[number];
-    },
-    chance: (probability) => next() < probability,
-    weighted: (items, weights) => {
-      const total = weights.reduce((sum, w) => sum + w, 0);
-      let roll = next() * total;
-      for (let i = 0; i < items.length; i++) {
-        roll -= weights[i] ?? 0;
-        if (roll < 0) return items[i] as (typeof items)[number];
-      }
-      return items[items.length - 1] as (typeof items)[number];
-    },
-  };
-  return rng;
+  }
+
+  int(min: number, max: number): number {
+    return min + Math.floor(this.next() * (max - min + 1));
+  }
+
+  between(min: number, max: number): number {
+    return min + this.next() * (max - min);
+  }
+
+  pick<T>(items: readonly T[]): T {
+    if (items.length === 0) throw new RangeError('pick from an empty list');
+    return items[Math.floor(this.next() * items.length)] as T;
+  }
+
+  chance(probability: number): boolean {
+    return this.next() < probability;
+  }
+
+  weighted<T>(items: readonly T[], weights: readonly number[]): T {
+    const total = weights.reduce((sum, w) => sum + w, 0);
+    let roll = this.next() * total;
+    for (let i = 0; i < items.length; i++) {
+      roll -= weights[i] ?? 0;
+      if (roll < 0) return items[i] as T;
+    }
+    return items[items.length - 1] as T;
+  }
+}
+
+// A class, not closures: searches create thousands of these.
+export function createRng(seed: number | string): Rng {
+  return new Mulberry32(typeof seed === 'string' ? hashString(seed) : seed);
 }
 
 const BASE36 = '0123456789abcdefghijklmnopqrstuvwxyz';

@@ -26,11 +26,12 @@ export function reprice(id: string, provider: FlightProvider): { ref: OfferRef; 
   return { ref, offer: offer(trip, family, query, terms) };
 }
 
-/** The checks an airline makes at booking time: same price, right passengers, still in the future. */
+/** The checks an airline makes at booking time: same price, seats left, right passengers, still in the future. */
 export function checkBooking(request: FlightBookRequest, provider: FlightProvider, today: number): OfferRef {
   const { ref, offer: current } = reprice(request.offer.id, provider);
   if (ref.departureDay < today) throw gone();
   if (current.price.total !== request.offer.price.total) throw new SupplierError('Fare price changed', 'unavailable');
+  if (current.seatsAvailable < ref.passengers.adults + ref.passengers.children) throw gone();
   const count = (type: string) => request.passengers.filter((p) => p.type === type).length;
   const { adults, children, infants } = ref.passengers;
   if (count('adult') !== adults || count('child') !== children || count('infant') !== infants) {

@@ -1,7 +1,7 @@
 import { deepFreeze, RecentAnswers } from '../../lib/freeze';
 import { centsToReais, percentOfCents } from '../../lib/money';
 import { createRng } from '../../lib/prng';
-import type { FlightGroup, FlightOffer, FlightProvider, FlightSearchResult } from '../port';
+import type { FlightGroup, FlightItinerary, FlightOffer, FlightProvider, FlightSearchResult } from '../port';
 import { segmentCabins } from './airlines';
 import { familiesOf, type FareFamily } from './fare-families';
 import { fareCents } from './fares';
@@ -42,6 +42,8 @@ function buildGroups(query: ResolvedQuery, terms: PricingTerms): FlightSearchRes
   const inbound = query.returnDay === null ? null : itinerariesOn(query.destination, query.origin, query.returnDay).filter(withinStops);
 
   const groups: FlightGroup[] = [];
+  const shapes = new Map<SandboxItinerary, FlightItinerary>();
+  const shape = (it: SandboxItinerary) => shapes.get(it) ?? shapes.set(it, toFlightItinerary(it)).get(it)!;
   for (const out of outbound) {
     const trips = inbound === null
       ? [[out]]
@@ -50,7 +52,7 @@ function buildGroups(query: ResolvedQuery, terms: PricingTerms): FlightSearchRes
           .slice(0, RETURNS_PER_OUTBOUND)
           .map((back) => [out, back]);
     for (const trip of trips) {
-      const group = tripGroup(trip, query, terms);
+      const group = tripGroup(trip, query, terms, shape);
       if (group) groups.push(group);
     }
   }
@@ -58,14 +60,14 @@ function buildGroups(query: ResolvedQuery, terms: PricingTerms): FlightSearchRes
   return { flightGroups: groups.slice(0, MAX_GROUPS) };
 }
 
-function tripGroup(trip: SandboxItinerary[], query: ResolvedQuery, terms: PricingTerms): FlightGroup | null {
+function tripGroup(trip: SandboxItinerary[], query: ResolvedQuery, terms: PricingTerms, shape: (it: SandboxItinerary) => FlightItinerary): FlightGroup | null {
   const legs = trip.flatMap((it) => it.legs);
   if (!legs.every((leg) => segmentCabins(leg.airline, leg.km).includes(query.cabin))) return null;
   const [out, back] = trip as [SandboxItinerary, SandboxItinerary | undefined];
   const seated = query.passengers.adults + query.passengers.children;
   const offers = familiesOf(query.cabin)
-    .filter((family) => seatsLeft(trip, family) >= seated)
     .map((family) => offer(trip, family, query, terms))
+    .filter((candidate) => candidate.seatsAvailable >= seated)
     .sort((a, b) => a.price.total - b.price.total);
   if (offers.length === 0) return null;
   const prefix = terms.provider === 'online_supplier' ? 'ON' : 'OF';
@@ -73,7 +75,7 @@ function tripGroup(trip: SandboxItinerary[], query: ResolvedQuery, terms: Pricin
     id: `${prefix}-${query.origin.iata_code}${query.destination.iata_code}-${out.key}${back ? `-${back.key}` : ''}`,
     provider: terms.provider,
     offers,
-    flightInfo: { itineraries: trip.map(toFlightItinerary) },
+    flightInfo: { itineraries: trip.map(shape) },
   };
 }
 

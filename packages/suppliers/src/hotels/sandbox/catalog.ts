@@ -1,4 +1,4 @@
-import { createRng, type Rng } from '../../lib/prng';
+import { createRng, hashString, type Rng } from '../../lib/prng';
 import type { SandboxCity } from './city';
 import { findCity } from './cities';
 import { hotelName } from './names';
@@ -8,6 +8,8 @@ import type { Facility, RoomFacility, RoomType } from './vocabulary';
 /** What a sandbox hotel is, independent of any stay. */
 export interface CatalogHotel {
   hotelId: string;
+  /** Numeric seed for per-date randomness (daily demand). */
+  seed: number;
   index: number;
   city: SandboxCity;
   name: string;
@@ -75,8 +77,10 @@ function generateHotel(city: SandboxCity, index: number, taken: Set<string>): Ca
   const name = hotelName(rng, city, stars, district, taken);
   const street = rng.pick(city.streets);
   const number = rng.int(10, 3999);
+  const hotelId = hotelIdOf(city.code, index);
   return {
-    hotelId: hotelIdOf(city.code, index),
+    hotelId,
+    seed: hashString(hotelId),
     index,
     city,
     name,
@@ -103,12 +107,14 @@ function pickRoomTypes(rng: Rng, stars: number): RoomType[] {
   return [ladder[0]!, ...extra];
 }
 
+/** Written as the place writes addresses. */
 function formatAddress(city: SandboxCity, street: string, number: number, district: string): string {
+  const name = city.localName ?? city.name;
   if (city.locale === 'pt') {
-    return city.state ? `${street}, ${number} - ${district}, ${city.name} - ${city.state}` : `${street}, ${number}, ${district}, ${city.name}`;
+    return city.state ? `${street}, ${number} - ${district}, ${name} - ${city.state}` : `${street}, ${number}, ${district}, ${name}`;
   }
-  if (city.locale === 'en') return `${number} ${street}, ${district}, ${city.name}`;
-  return `${street} ${number}, ${district}, ${city.name}`;
+  if (city.locale === 'en') return `${number} ${street}, ${district}, ${name}`;
+  return `${street} ${number}, ${district}, ${name}`;
 }
 
 const round6 = (value: number) => Math.round(value * 1e6) / 1e6;

@@ -10,6 +10,8 @@ export interface SandboxCity {
   /** Stable numeric supplier code, used as `cityCode`. */
   code: string;
   name: string;
+  /** The name on the spot, when it differs from `name` (Nova York: New York); used in addresses and hotel names. */
+  localName?: string;
   /** Other names people type (English or official names). */
   aliases: readonly string[];
   /** Brazilian UF, or '' abroad. */

@@ -1,5 +1,5 @@
 import { monthOf, weekdayOf } from '../../lib/dates';
-import { createRng, hashString } from '../../lib/prng';
+import { createRng, mix32 } from '../../lib/prng';
 import type { RoomBasis } from '../port';
 import type { CatalogHotel } from './catalog';
 import { SEASON_FACTORS } from './city';
@@ -67,7 +67,8 @@ export function nightlyBase(hotel: CatalogHotel, stay: Stay): number[] {
   const nights: number[] = [];
   for (let n = 0; n < stay.nights; n++) {
     const day = stay.checkInDay + n;
-    const demand = 0.96 + (hashString(`${hotel.hotelId}:${day}`) % 801) / 10_000;
+    // Mixed as numbers, not strings: this runs for every night of every hotel of a search.
+    const demand = 0.96 + (mix32(hotel.seed, day) % 801) / 10_000;
     const factor = (season[monthOf(day) - 1] ?? 1) * weekendFactor(hotel, weekdayOf(day)) * demand;
     nights.push(hotel.nightlyCents * factor * lengthFactor * occupancy);
   }
@@ -76,7 +77,9 @@ export function nightlyBase(hotel: CatalogHotel, stay: Stay): number[] {
 
 /** Whole cents per night of one rate; the stay total is their sum, so breakdown and total agree. */
 export function rateNights(base: readonly number[], spec: OfferSpec): number[] {
-  return base.map((cents) => Math.round(cents * spec.factor));
+  const nights = new Array<number>(base.length);
+  for (let n = 0; n < base.length; n++) nights[n] = Math.round(base[n]! * spec.factor);
+  return nights;
 }
 
 function roomFactor(adults: number, children: number): number {

@@ -12,7 +12,8 @@ export const SANDBOX_CURRENCY = 'BRL';
 /** A rate priced for one stay, in cents. */
 export interface PricedRate {
   spec: OfferSpec;
-  nightCents: number[];
+  /** Whole cents per night; the total is their sum, so a breakdown always adds up. */
+  nightCents: readonly number[];
   totalCents: number;
   nonRefundable: boolean;
   /** Last free-cancellation day (epoch day), null when non-refundable. */
@@ -21,7 +22,8 @@ export interface PricedRate {
 
 export function priceRate(hotel: CatalogHotel, spec: OfferSpec, stay: Stay, today: number, base = nightlyBase(hotel, stay)): PricedRate {
   const nightCents = rateNights(base, spec);
-  const totalCents = nightCents.reduce((sum, cents) => sum + cents, 0);
+  let totalCents = 0;
+  for (const cents of nightCents) totalCents += cents;
   const deadline = stay.checkInDay - hotel.cancellationDays;
   // Inside the penalty window a refundable rate can no longer be cancelled for free.
   const nonRefundable = spec.nonRefundable || deadline < today;
@@ -33,7 +35,7 @@ export function priceRates(hotel: CatalogHotel, stay: Stay, today: number): Pric
   const base = nightlyBase(hotel, stay);
   return offerSpecs(hotel)
     .map((spec) => priceRate(hotel, spec, stay, today, base))
-    .sort((a, b) => a.totalCents - b.totalCents || a.spec.key.localeCompare(b.spec.key));
+    .sort((a, b) => a.totalCents - b.totalCents || (a.spec.key < b.spec.key ? -1 : 1));
 }
 
 export function roomNames(spec: OfferSpec, stay: Stay, language: HotelLanguage): string[] {

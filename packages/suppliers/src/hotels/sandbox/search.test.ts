@@ -132,11 +132,15 @@ describe('hotel search', () => {
       await supplier.search(rioQuery({ checkIn: `2026-06-0${i + 1}`, checkOut: '2026-06-08' }), call);
       times.push(performance.now() - start);
     }
-    const cachedStart = performance.now();
-    await supplier.search(rioQuery({ checkIn: '2026-06-01', checkOut: '2026-06-08' }), call);
-    // Generous bounds for a shared 2-core machine; typically about 5 ms and 0.05 ms.
+    const repeated: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const start = performance.now();
+      await supplier.search(rioQuery({ checkIn: '2026-06-01', checkOut: '2026-06-08' }), call);
+      repeated.push(performance.now() - start);
+    }
+    // Generous bounds for a shared 2-core machine; typically about 5 ms fresh and 0.05 ms repeated.
     expect(times.sort((a, b) => a - b)[2]).toBeLessThan(150);
-    expect(performance.now() - cachedStart).toBeLessThan(5);
+    expect(Math.min(...repeated)).toBeLessThan(2);
   });
 
   it('waits latencyMs before answering', async () => {

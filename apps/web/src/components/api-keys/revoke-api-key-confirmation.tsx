@@ -1,34 +1,36 @@
 'use client';
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { errorMessage } from '@/trpc/error-message';
 import { useTRPC } from '@/trpc/client';
 import type { ApiKey } from '@/trpc/types';
 
 /** Revoking is immediate and final, so it takes a second, explicit click. */
-export function RevokeApiKeyButton({ apiKey }: { apiKey: ApiKey }) {
+export function RevokeApiKeyConfirmation({ apiKey, onClose }: { apiKey: ApiKey; onClose: () => void }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [confirming, setConfirming] = useState(false);
   const revoke = useMutation(
     trpc.apiKeys.revoke.mutationOptions({
-      onSuccess: () => queryClient.invalidateQueries(trpc.apiKeys.list.pathFilter()),
+      onSuccess: async () => {
+        await queryClient.invalidateQueries(trpc.apiKeys.list.pathFilter());
+        onClose();
+      },
     }),
   );
 
-  if (!confirming) {
-    return (
-      <button type="button" className="button button-small button-danger-outline" onClick={() => setConfirming(true)}>
-        Revogar
-      </button>
-    );
-  }
   return (
     <div className="confirm" role="group" aria-label={`Confirmar revogação de ${apiKey.prefix}`}>
-      <span>Integrações que usam esta chave deixarão de funcionar.</span>
+      <p>
+        Revogar a chave <strong>{apiKey.name || `${apiKey.prefix}…`}</strong>? Integrações que a usam deixam de funcionar
+        imediatamente, e isso não pode ser desfeito.
+      </p>
+      {revoke.isError && (
+        <p className="hint hint-error" role="alert">
+          {errorMessage(revoke.error)}
+        </p>
+      )}
       <div className="actions">
-        <button type="button" className="button button-small" onClick={() => setConfirming(false)} disabled={revoke.isPending}>
+        <button type="button" className="button button-small" onClick={onClose} disabled={revoke.isPending}>
           Cancelar
         </button>
         <button
@@ -40,11 +42,6 @@ export function RevokeApiKeyButton({ apiKey }: { apiKey: ApiKey }) {
           {revoke.isPending ? 'Revogando…' : 'Confirmar revogação'}
         </button>
       </div>
-      {revoke.isError && (
-        <p className="hint hint-error" role="alert">
-          {errorMessage(revoke.error)}
-        </p>
-      )}
     </div>
   );
 }
