@@ -40,23 +40,23 @@ async function pgliteAdapter(pglite: PGlite): Promise<SqlDriverAdapter> {
 async function inMemoryShadow(): Promise<SqlDriverAdapter> {
   const pglite = await emptyPGlite();
   const adapter = await pgliteAdapter(pglite);
-  adapter.dispose = () => { console.error("SHADOW CLOSE"); return pglite.close(); };
+  adapter.dispose = () => pglite.close();
   return adapter;
 }
 
 /** Opens the real adapter on first use only: the engine connects to the main database even for a `diff` that never queries it. */
 function lazyAdapter(open: () => Promise<SqlDriverAdapter>): SqlDriverAdapter {
   let real: Promise<SqlDriverAdapter> | undefined;
-  const get = () => { console.error("LAZY OPEN", new Error().stack); return (real ??= open()); };
+  const get = () => (real ??= open());
   return {
     provider: 'postgres',
     adapterName: '@prisma/adapter-pglite',
-    queryRaw: async (q) => (await get()).queryRaw(q),
-    executeRaw: async (q) => (await get()).executeRaw(q),
+    queryRaw: async (q) => { console.error("MAIN Q", q.sql); return (await get()).queryRaw(q); },
+    executeRaw: async (q) => { console.error("MAIN X", q.sql); return (await get()).executeRaw(q); },
     executeScript: async (script) => (await get()).executeScript(script),
     startTransaction: async (level) => (await get()).startTransaction(level),
     getConnectionInfo: () => ({ supportsRelationJoins: true }),
-    dispose: async () => { console.error("LAZY DISPOSE", !!real);
+    dispose: async () => {
       if (real) await (await real).dispose();
     },
   };
