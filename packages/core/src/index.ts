@@ -15,3 +15,4 @@ export { seedDemo, DEMO_AGENT } from './seed/demo';
 export { toApiError } from './lib/to-api-error';
 export { createOperatorHandler, OPERATOR_PATH } from './operator/http';
 export { startJobs, type Jobs } from './jobs/start-jobs';
+export type { TPublicQuote, TQuote, TQuoteDetail } from './quotes/response-schemas';

@@ -2,6 +2,8 @@ import { apiKeysRouter } from './api-keys/router';
 import { bookingsRouter } from './bookings/router';
 import { clientsRouter } from './clients/router';
 import { experiencesRouter } from './experiences/router';
+import { publicQuotesRouter } from './quotes/public-router';
+import { quotesRouter } from './quotes/router';
 import { systemRouter } from './system/router';
 import { teamRouter } from './teams/router';
 import { router } from './trpc';
@@ -13,6 +15,8 @@ export const appRouter = router({
   clients: clientsRouter,
   bookings: bookingsRouter,
   experiences: experiencesRouter,
+  quotes: quotesRouter,
+  publicQuotes: publicQuotesRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,11 +1,14 @@
-import { PGlite } from '@electric-sql/pglite';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { openDb, type DbHandle } from './client';
 import { PrismaClient } from './generated/client';
 import { migrate } from './migrate';
-import { migratedSnapshot } from './migrations/snapshot';
+import { pgliteFactory } from './migrations/adapters';
+import { deploy } from './migrations/deploy';
+import { readMigrationList } from './migrations/list';
+import { migrationsDir } from './migrations/paths';
+import { migratedPGlite } from './migrations/snapshot';
 
 /**
  * A fresh, migrated database for one test file; close() throws it away.
@@ -19,7 +22,8 @@ export async function createTestDb(): Promise<DbHandle> {
 
 async function createPGliteTestDb(): Promise<DbHandle> {
   // Start from a dump of a migrated database: far faster than initdb + migrations (see snapshot.ts).
-  const pglite = new PGlite({ loadDataDir: await migratedSnapshot() });
+  const list = await readMigrationList(migrationsDir());
+  const pglite = await migratedPGlite(list, (fresh) => deploy(pgliteFactory(fresh)));
   const db = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
   const handle: DbHandle = {
     db,

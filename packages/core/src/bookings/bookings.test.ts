@@ -102,6 +102,7 @@ describe('POST /api/v1/bookings', () => {
     ['end_date before start_date', { start_date: '2030-03-10', end_date: '2030-03-09' }, 'end_date: must not be before start_date'],
     ['negative total_amount', { total_amount: -1 }, 'total_amount:'],
     ['total_amount with 3 decimals', { total_amount: 10.005 }, 'total_amount: must have at most two decimals'],
+    ['total_amount as text', { total_amount: '100' }, 'total_amount:'],
     ['currency', { currency: 'R$' }, 'currency: must be a 3-letter ISO currency code'],
     ['metadata not an object', { metadata: ['a'] }, 'metadata:'],
     ['passenger without name', { passengers: [{ document_type: 'rg' }] }, 'passengers.0.name: Required'],

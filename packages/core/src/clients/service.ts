@@ -127,7 +127,7 @@ export async function deleteClient(db: Db, teamId: string, id: string) {
   return db.$transaction(async (tx) => {
     const client = await requireClient(tx, teamId, id);
     const bookings = await tx.booking.count({ where: inTeam(teamId, { customerId: client.id }) });
-    if (bookings > 0) {
+    if (bookings > 0 || (await tx.quote.count({ where: inTeam(teamId, { customerId: client.id }) })) > 0) {
       await tx.client.update({ where: { id: client.id }, data: { isActive: false } });
       return { id: client.id, deleted: false as const, is_active: false as const };
     }

@@ -21,16 +21,23 @@ export interface StartJobsOptions {
 export async function startJobs(handle: DbHandle, options: StartJobsOptions = {}): Promise<Jobs> {
   const boss = createJobQueue(handle);
   boss.on('error', (err) => logger.error({ err }, 'job queue error'));
+  boss.on('warning', (warning) => logger.warn({ warning }, 'job queue warning'));
   await boss.start();
-  for (const job of SCHEDULED_JOBS) {
-    // stately: at most one waiting and one running, so a slow run never piles up behind itself.
-    await boss.createQueue(job.name, { policy: 'stately', retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 15 * 60 });
-    await boss.schedule(job.name, job.cron, null, { tz: job.tz });
-    await boss.work(job.name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 10 }, async () => {
-      const result = await job.run(handle.db, clock.now());
-      logger.info({ job: job.name, result }, 'job done');
-      return result;
-    });
+  try {
+    for (const job of SCHEDULED_JOBS) {
+      // stately: at most one waiting and one running, so a slow run never piles up behind itself.
+      await boss.createQueue(job.name, { policy: 'stately', retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 15 * 60 });
+      await boss.schedule(job.name, job.cron, null, { tz: job.tz });
+      await boss.work(job.name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 10 }, async () => {
+        const result = await job.run(handle.db, clock.now());
+        logger.info({ job: job.name, result }, 'job done');
+        return result;
+      });
+    }
+  } catch (error) {
+    // A half-registered queue must not keep polling in the background.
+    await boss.stop({ graceful: false });
+    throw error;
   }
   return { boss, stop: () => boss.stop({ graceful: true, timeout: 10_000 }) };
 }

@@ -44,31 +44,23 @@ async function inMemoryShadow(): Promise<SqlDriverAdapter> {
   return adapter;
 }
 
-/** Opens the real adapter on first use only: the engine connects to the main database even for a `diff` that never queries it. */
-function lazyAdapter(open: () => Promise<SqlDriverAdapter>): SqlDriverAdapter {
-  let real: Promise<SqlDriverAdapter> | undefined;
-  const get = () => (real ??= open());
-  return {
-    provider: 'postgres',
-    adapterName: '@prisma/adapter-pglite',
-    queryRaw: async (q) => { console.error("MAIN Q", q.sql); return (await get()).queryRaw(q); },
-    executeRaw: async (q) => { console.error("MAIN X", q.sql); return (await get()).executeRaw(q); },
-    executeScript: async (script) => (await get()).executeScript(script),
-    startTransaction: async (level) => (await get()).startTransaction(level),
-    getConnectionInfo: () => ({ supportsRelationJoins: true }),
-    dispose: async () => {
-      if (real) await (await real).dispose();
-    },
+/**
+ * For `diff` alone. The engine asks the main database only for its version, then replays the
+ * migrations on the shadow, so both share one new in-memory PGlite: one start-up instead of two.
+ * The engine never disposes of the main connection, hence close().
+ */
+export function scratchFactory(): { factory: SqlMigrationAwareDriverAdapterFactory; close(): Promise<void> } {
+  let pglite: Promise<PGlite> | undefined;
+  const open = async () => {
+    const adapter = await pgliteAdapter(await (pglite ??= emptyPGlite()));
+    adapter.dispose = async () => undefined; // closed once, by close()
+    return adapter;
   };
-}
-
-/** For `diff` alone: a main database that is only created (in memory) if the engine actually uses it. */
-export function scratchFactory(): SqlMigrationAwareDriverAdapterFactory {
   return {
-    provider: 'postgres',
-    adapterName: '@prisma/adapter-pglite',
-    connect: async () => lazyAdapter(inMemoryShadow),
-    connectToShadowDb: inMemoryShadow,
+    factory: { provider: 'postgres', adapterName: '@prisma/adapter-pglite', connect: open, connectToShadowDb: open },
+    close: async () => {
+      if (pglite) await (await pglite).close();
+    },
   };
 }
 

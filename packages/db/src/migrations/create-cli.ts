@@ -1,9 +1,11 @@
-// pnpm --filter @tas/db migration:create <name>
+// pnpm --filter @tas/db migration:create <name>   (also accepts --name <name>, as `prisma migrate dev` does)
 import { relative } from 'node:path';
 import { createMigration } from './create';
 import { migrationsDir } from './paths';
 
-const name = process.argv.slice(2).find((a) => a !== '--');
+const args = process.argv.slice(2).filter((a) => a !== '--');
+const flag = args.indexOf('--name');
+const name = flag >= 0 ? args[flag + 1] : args[0];
 if (!name) {
   console.error('usage: pnpm --filter @tas/db migration:create <name>');
   process.exit(1);

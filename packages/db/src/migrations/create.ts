@@ -40,8 +40,9 @@ export async function createMigration(rawName: string, opts: { root?: string; no
   const hasLock = list.lockfile.content !== null;
   if (!hasLock) list.lockfile.content = LOCK_CONTENT;
 
-  // The main database is never queried by `diff`; the shadow replays the migrations (see adapters.ts).
-  const result = await withEngine(scratchFactory(), files, (engine) =>
+  // The migrations are replayed on an in-memory PGlite (the shadow) and compared with the schema.
+  const scratch = scratchFactory();
+  const result = await withEngine(scratch.factory, files, (engine) =>
     engine.diff({
       from: { tag: 'migrations', ...list },
       to: { tag: 'schemaDatamodel', files },
@@ -49,7 +50,7 @@ export async function createMigration(rawName: string, opts: { root?: string; no
       exitCode: true, // 2 when there is a difference, 0 when there is none
       filters: { externalTables: [], externalEnums: [] },
     }),
-  );
+  ).finally(() => scratch.close());
   const sql = result.stdout ?? '';
   if (result.exitCode !== 2) return { name: null, sql };
 

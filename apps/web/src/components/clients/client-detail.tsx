@@ -1,0 +1,89 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { ErrorState, Loading } from '@/components/query-state';
+import { ActiveBadge } from '@/components/ui/active-badge';
+import { Notice } from '@/components/ui/notice';
+import { PageHeader } from '@/components/ui/page-header';
+import { CUSTOMER_TYPE_LABELS, labelOf } from '@/lib/labels';
+import { useTRPC } from '@/trpc/client';
+import { ClientBookings } from './client-bookings';
+import { ClientProfile } from './client-profile';
+import { ClientQuotesPlaceholder } from './client-quotes-placeholder';
+import { DeactivateClientConfirmation } from './deactivate-client-confirmation';
+import { ReactivateClientButton } from './reactivate-client-button';
+
+const NOTICES: Record<string, string> = {
+  created: 'Cliente cadastrado.',
+  saved: 'Alterações salvas.',
+  deactivated: 'Cliente desativado. Ele tem reservas ou cotações, então o cadastro foi mantido como inativo.',
+};
+
+export function ClientDetail({ id, notice }: { id: string; notice?: string }) {
+  const trpc = useTRPC();
+  const router = useRouter();
+  const client = useQuery(trpc.clients.get.queryOptions({ id }));
+  const [confirming, setConfirming] = useState(false);
+  const [shownNotice, setShownNotice] = useState(notice ? NOTICES[notice] : undefined);
+
+  const back = { href: '/clients', label: 'Clientes' };
+  if (client.isPending) return <Loading label="Carregando cliente…" />;
+  if (client.isError) {
+    return (
+      <>
+        <PageHeader title="Cliente" back={back} />
+        <ErrorState error={client.error} onRetry={() => void client.refetch()} />
+      </>
+    );
+  }
+  const data = client.data;
+  return (
+    <div className="stack">
+      <PageHeader
+        back={back}
+        title={data.full_name}
+        description={
+          <span className="badges">
+            <span className="badge">{labelOf(CUSTOMER_TYPE_LABELS, data.customer_type)}</span>
+            <ActiveBadge active={data.is_active} />
+          </span>
+        }
+        actions={
+          <>
+            <Link className="button" href={`/clients/${id}/edit`}>
+              Editar
+            </Link>
+            {data.is_active ? (
+              <button type="button" className="button button-danger-outline" onClick={() => setConfirming(true)} disabled={confirming}>
+                Desativar
+              </button>
+            ) : (
+              <ReactivateClientButton clientId={id} />
+            )}
+          </>
+        }
+      />
+      {shownNotice && <Notice onDismiss={() => setShownNotice(undefined)}>{shownNotice}</Notice>}
+      {confirming && (
+        <DeactivateClientConfirmation
+          client={data}
+          onCancel={() => setConfirming(false)}
+          onDone={(result) => {
+            setConfirming(false);
+            if (result.deleted) router.push(`/clients?notice=removed`);
+            else setShownNotice(NOTICES.deactivated);
+          }}
+        />
+      )}
+      {!data.is_active && !shownNotice && (
+        <p className="alert alert-warning">Cliente inativo: não aparece na busca de novas reservas. Reative o cadastro para voltar a usá-lo.</p>
+      )}
+      <ClientProfile client={data} />
+      <ClientBookings clientId={id} />
+      <ClientQuotesPlaceholder />
+    </div>
+  );
+}

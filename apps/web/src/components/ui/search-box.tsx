@@ -1,0 +1,32 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+
+interface SearchBoxProps {
+  label: string;
+  placeholder?: string;
+  /** The search in effect (from the address bar). */
+  value: string;
+  onSearch: (value: string) => void;
+}
+
+/** Searches as the agent types, once per pause, not once per key. */
+export function SearchBox({ label, placeholder, value, onSearch }: SearchBoxProps) {
+  const [text, setText] = useState(value);
+  const settled = useDebouncedValue(text.trim(), 300);
+
+  // "Limpar filtros" or the back button changed the search from outside.
+  useEffect(() => setText(value), [value]);
+  useEffect(() => {
+    if (settled !== value) onSearch(settled);
+    // Only a settled change of the text searches; a new `value` from outside must not echo back.
+  }, [settled]);
+
+  return (
+    <label className="field field-grow">
+      <span>{label}</span>
+      <input type="search" value={text} placeholder={placeholder} onChange={(event) => setText(event.target.value)} />
+    </label>
+  );
+}

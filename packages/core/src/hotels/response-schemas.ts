@@ -1,0 +1,127 @@
+import { z } from 'zod';
+
+/** Response contracts of the hotel endpoints, field for field as the contract names them. */
+
+export const ZDestination = z.object({
+  code: z.string(),
+  label: z.string(),
+  city: z.string(),
+  country: z.string(),
+  countryCode: z.string(),
+  value: z.string(),
+});
+
+export const ZDestinations = z.object({ destinations: z.array(ZDestination), count: z.number(), query: z.string() });
+
+const ZCoordinates = z.object({ latitude: z.number(), longitude: z.number() });
+
+export const ZOffer = z.object({
+  hotelSearchCode: z.string(),
+  roomBasis: z.enum(['RO', 'BB', 'HB', 'FB', 'AI']),
+  rooms: z.array(z.string()),
+  totalPrice: z.number(),
+  netPrice: z.number(),
+  currency: z.string(),
+  nonRefundable: z.boolean(),
+  cancellationDeadline: z.string().nullable(),
+});
+
+export const ZHotel = z.object({
+  id: z.string(),
+  name: z.string(),
+  hotelId: z.string(),
+  hotelSearchCode: z.string(),
+  location: z.object({ address: z.string(), city: z.string(), country: z.string(), countryCode: z.string(), coordinates: ZCoordinates }),
+  rating: z.number(),
+  stars: z.number(),
+  images: z.array(z.string()),
+  amenities: z.array(z.string()),
+  price: z.object({ amount: z.number(), currency: z.string(), perNight: z.literal(true), total: z.number() }),
+  availability: z.object({ checkIn: z.string(), checkOut: z.string(), nights: z.number(), roomsAvailable: z.number() }),
+  description: z.string(),
+  provider: z.string(),
+  offersCount: z.number(),
+  offers: z.array(ZOffer),
+  searchSessionId: z.string(),
+  netPrice: z.number(),
+});
+
+export const ZSearchSummary = z.object({ totalResults: z.number(), minPrice: z.number(), maxPrice: z.number(), duration: z.number() });
+
+export const ZHotelSearchResult = z.object({
+  hotels: z.array(ZHotel),
+  summary: ZSearchSummary,
+  searchSessionId: z.string(),
+  meta: z.object({
+    searchParams: z.object({
+      checkIn: z.string(),
+      checkOut: z.string(),
+      adults: z.number(),
+      children: z.number(),
+      rooms: z.number(),
+      nationality: z.string(),
+      cityCode: z.string().nullable(),
+    }),
+    teamId: z.string(),
+  }),
+});
+
+export const ZHotelDetails = z.object({
+  hotel_name: z.string(),
+  hotel_id: z.string(),
+  address: z.string(),
+  city_code: z.string(),
+  phone: z.string(),
+  stars: z.number(),
+  description: z.string(),
+  facilities: z.array(z.string()),
+  room_facilities: z.array(z.string()),
+  pictures: z.array(z.string()),
+  coordinates: ZCoordinates.nullable(),
+  price_breakdown: z.object({ HotelName: z.string(), Room: z.record(z.string(), z.unknown()) }).loose(),
+});
+
+export const ZHotelPrebookResult = z.object({
+  prebook_token: z.string(),
+  hotel_name: z.string(),
+  check_in: z.string(),
+  check_out: z.string(),
+  nights: z.number(),
+  unit_price: z.number(),
+  currency: z.string(),
+  expires_at: z.string(),
+});
+
+export const ZHotelBookResult = z.object({
+  booking: z.object({
+    id: z.string(),
+    booking_number: z.string(),
+    locator: z.string(),
+    status: z.enum(['pending', 'confirmed']),
+    total_amount: z.number(),
+    currency: z.string(),
+  }),
+  payment: z.object({
+    id: z.string(),
+    method: z.enum(['pix', 'credit_card', 'boleto']),
+    amount: z.number(),
+    status: z.enum(['pending', 'paid']),
+    pix_qr_code: z.string().optional(),
+    pix_code: z.string().optional(),
+    boleto_url: z.string().optional(),
+    payment_url: z.string().optional(),
+    expires_at: z.string().optional(),
+  }),
+});
+
+export const ZSupplierIssue = z.object({
+  mode: z.enum(['automatic', 'manual']),
+  status: z.enum(['awaiting_payment', 'awaiting_issue', 'issued', 'failed']),
+  locator: z.string().nullable(),
+});
+
+export type THotel = z.infer<typeof ZHotel>;
+export type TOffer = z.infer<typeof ZOffer>;
+export type THotelSearchResult = z.infer<typeof ZHotelSearchResult>;
+export type THotelBookResult = z.infer<typeof ZHotelBookResult>;
+export type TSupplierIssue = z.infer<typeof ZSupplierIssue>;

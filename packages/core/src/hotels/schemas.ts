@@ -1,0 +1,117 @@
+import { ROOM_BASES } from '@tas/suppliers';
+import { z } from 'zod';
+import { ZCurrency, ZMoney } from '../lib/money';
+import { ZDate } from '../lib/zod-helpers';
+
+/** Request contracts of the hotel endpoints (contract: Hotels). */
+
+const ZAdults = z.number().int().min(1).max(9);
+const ZChildren = z.number().int().min(0).max(6).default(0);
+const ZRooms = z.number().int().min(1).max(5).default(1);
+
+export const ZDestinationsQuery = z.object({
+  q: z.string().trim().min(2, 'must be at least 2 characters').max(100),
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+});
+
+export const ZHotelSearchInput = z
+  .object({
+    cityCode: z.string().regex(/^\d{1,12}$/, 'must be a numeric city code (see hotels/destinations)').optional(),
+    hotelIds: z.array(z.string().min(1).max(40)).min(1).max(500, 'at most 500 hotel ids').optional(),
+    checkIn: ZDate,
+    checkOut: ZDate,
+    adults: ZAdults,
+    children: ZChildren,
+    rooms: ZRooms,
+    nationality: z
+      .string()
+      .regex(/^[A-Za-z]{2}$/, 'must be an ISO 3166 alpha-2 code')
+      .transform((c) => c.toUpperCase())
+      .default('BR'),
+  })
+  .refine((q) => q.cityCode !== undefined || q.hotelIds !== undefined, { path: ['cityCode'], message: 'cityCode or hotelIds is required' });
+
+export const ZHotelDetailsInput = z.object({
+  hotel_search_code: z.string().min(1).max(200),
+  hotel_id: z.string().max(100).optional(),
+  language: z.enum(['pt', 'en', 'es']).default('pt'),
+});
+
+export const ZHotelPrebookInput = z.object({
+  hotel_search_code: z.string().min(1).max(200),
+  search_session_id: z.string().max(200).optional(),
+  check_in: ZDate,
+  check_out: ZDate,
+  adults: ZAdults,
+  children: ZChildren,
+  rooms: ZRooms,
+  room_basis: z.enum(ROOM_BASES as [string, ...string[]]).optional(),
+  hotel_name: z.string().trim().min(1).max(300),
+  hotel_id: z.string().max(100).optional(),
+  unit_price: ZMoney,
+  currency: ZCurrency.default('BRL'),
+  net_price: ZMoney.optional(),
+});
+
+const ZGuest = z.object({
+  first_name: z.string().trim().min(1).max(100),
+  last_name: z.string().trim().min(1).max(100),
+  document_type: z.enum(['cpf', 'passport', 'rg']).optional(),
+  document_number: z.string().trim().min(1).max(40).optional(),
+  email: z.email().optional(),
+  phone: z.string().trim().min(1).max(40).optional(),
+  birth_date: ZDate.optional(),
+});
+
+// Messages never repeat the input: nothing of a card number reaches an error body or a log.
+const ZCreditCard = z.object({
+  holder_name: z.string().trim().min(1).max(100),
+  number: z.string().regex(/^[\d -]{12,23}$/, 'must be a card number'),
+  expiry_month: z.string().regex(/^\d{2}$/, 'must be 2 digits'),
+  expiry_year: z.string().regex(/^\d{4}$/, 'must be 4 digits'),
+  ccv: z.string().regex(/^\d{3,4}$/, 'must be 3 or 4 digits'),
+});
+
+const ZCardHolderInfo = z.object({
+  name: z.string().trim().min(1).max(100),
+  email: z.email(),
+  cpf_cnpj: z.string().regex(/^(\d{11}|\d{14}|\d{3}\.\d{3}\.\d{3}-\d{2}|\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2})$/, 'must be a CPF or CNPJ'),
+  postal_code: z.string().regex(/^\d{5}-?\d{3}$/, 'must be 8 digits'),
+  address_number: z.string().trim().min(1).max(20),
+  phone: z.string().trim().max(40).optional(),
+  address_street: z.string().trim().max(200).optional(),
+  address_complement: z.string().trim().max(200).optional(),
+  address_neighborhood: z.string().trim().max(100).optional(),
+  address_city: z.string().trim().max(100).optional(),
+  address_state: z.string().regex(/^[A-Za-z]{2}$/, 'must be a UF').optional(),
+});
+
+export const ZPaymentInput = z
+  .object({
+    method: z.enum(['pix', 'credit_card', 'boleto']),
+    installments: z.number().int().min(1).max(12).optional(),
+    credit_card: ZCreditCard.optional(),
+    credit_card_holder_info: ZCardHolderInfo.optional(),
+  })
+  .refine((p) => p.method === 'credit_card' || (p.installments ?? 1) === 1, { path: ['installments'], message: 'only credit_card payments have installments' });
+
+export const ZHotelBookInput = z.object({
+  prebook_token: z.string().min(1).max(200),
+  customer_id: z.string().min(1).max(100),
+  guests: z.array(ZGuest).min(1).max(60),
+  payment: ZPaymentInput,
+  notes: z.string().max(5000).optional(),
+  special_requests: z.string().max(2000).optional(),
+});
+
+export const ZConfirmManualInput = z.object({
+  bookingId: z.string().min(1),
+  locator: z.string().trim().min(1).max(60),
+});
+
+export type THotelSearchInput = z.infer<typeof ZHotelSearchInput>;
+export type THotelDetailsInput = z.infer<typeof ZHotelDetailsInput>;
+export type THotelPrebookInput = z.infer<typeof ZHotelPrebookInput>;
+export type THotelBookInput = z.infer<typeof ZHotelBookInput>;
+export type TPaymentInput = z.infer<typeof ZPaymentInput>;
+export type TGuest = THotelBookInput['guests'][number];

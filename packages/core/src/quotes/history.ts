@@ -1,0 +1,36 @@
+import type { Prisma, QuoteStatus } from '@tas/db';
+import type { Caller } from '../context';
+
+type Tx = Prisma.TransactionClient;
+
+/** Who changed a quote: an API key (its prefix), an agent, the customer on the share page, or a job. */
+export interface QuoteActor {
+  type: 'agent' | 'api_key' | 'customer' | 'system';
+  name: string;
+}
+
+export const EXPIRY_ACTOR: QuoteActor = { type: 'system', name: 'Quote expiry' };
+
+/** A team member: the key's prefix or the agent's name (typed narrowly so bookings accept it too). */
+export function actorOf(caller: Pick<Caller, 'kind' | 'name'>): { type: Caller['kind']; name: string } {
+  return { type: caller.kind, name: caller.name };
+}
+
+export interface HistoryEntry {
+  status: QuoteStatus;
+  actor: QuoteActor;
+  note?: string | null;
+}
+
+/**
+ * Appends one entry. History is read ordered by `at`, and several entries can share a millisecond
+ * (one PATCH editing and sending, a frozen test clock), so each entry is kept at least 1 ms after the
+ * previous one: the order written is the order read.
+ */
+export async function appendHistory(tx: Tx, quoteId: string, entry: HistoryEntry, now: Date): Promise<void> {
+  const last = await tx.quoteHistory.findFirst({ where: { quoteId }, orderBy: { at: 'desc' }, select: { at: true } });
+  const at = last && last.at.getTime() >= now.getTime() ? new Date(last.at.getTime() + 1) : now;
+  await tx.quoteHistory.create({
+    data: { quoteId, status: entry.status, actorType: entry.actor.type, actorName: entry.actor.name, note: entry.note ?? null, at },
+  });
+}

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { publicProcedure, router, type Meta } from '../trpc';
+import { answerPublicQuote, getPublicQuote } from './public-quote';
+import { ZPublicQuote } from './response-schemas';
+import { ZQuoteDeclineInput } from './schemas';
+
+const tags = ['public quotes'];
+const byToken = z.object({ token: z.string().min(1) });
+const meta = (method: 'GET' | 'POST', path: `/api/public/${string}`, summary: string): Meta => ({
+  openapi: { method, path, tags, summary },
+  rateLimit: 'public',
+});
+
+/** Behind the share link: no authentication, limited per client address, never a team or customer id. */
+export const publicQuotesRouter = router({
+  get: publicProcedure
+    .meta(meta('GET', '/api/public/quotes/{token}', 'The quote behind a share link'))
+    .input(byToken)
+    .output(ZPublicQuote)
+    .query(({ ctx, input }) => getPublicQuote(ctx.db, input.token)),
+
+  accept: publicProcedure
+    .meta(meta('POST', '/api/public/quotes/{token}/accept', 'The customer accepts a sent quote'))
+    .input(byToken)
+    .output(ZPublicQuote)
+    .mutation(({ ctx, input }) => answerPublicQuote(ctx.db, input.token, 'accepted')),
+
+  decline: publicProcedure
+    .meta(meta('POST', '/api/public/quotes/{token}/decline', 'The customer declines a sent quote'))
+    .input(ZQuoteDeclineInput)
+    .output(ZPublicQuote)
+    .mutation(({ ctx, input }) => answerPublicQuote(ctx.db, input.token, 'declined', input.reason || null)),
+});

@@ -1,0 +1,31 @@
+import type { SupplierCredentials } from '@tas/suppliers';
+import { ApiError } from '../lib/api-error';
+import { open, seal } from '../lib/crypto';
+import type { TeamSettings } from '../teams/settings';
+
+/** Names of the sealed values in `settings.credentials`. */
+export type CredentialName = 'hotelSupplier' | 'asaasApiKey' | 'paymentWebhookToken';
+
+export function sealSupplierCredentials(credentials: SupplierCredentials): string {
+  return seal(JSON.stringify({ username: credentials.username, password: credentials.password }));
+}
+
+/**
+ * A stored secret, or null when none is stored. One sealed under another key (a rotated
+ * APP_ENCRYPTION_KEY) cannot be used and must be entered again: 500, as the contract words it.
+ */
+export function openCredential(settings: TeamSettings, name: CredentialName): string | null {
+  const sealed = settings.credentials[name];
+  if (!sealed) return null;
+  const plain = open(sealed);
+  if (plain === null) throw new ApiError(500, 'INTERNAL_ERROR', 'Provider password not found');
+  return plain;
+}
+
+export function openSupplierCredentials(settings: TeamSettings): SupplierCredentials | null {
+  const json = openCredential(settings, 'hotelSupplier');
+  if (json === null) return null;
+  const parsed = JSON.parse(json) as Partial<SupplierCredentials>;
+  if (!parsed.username || !parsed.password) throw new ApiError(500, 'INTERNAL_ERROR', 'Provider password not found');
+  return { username: parsed.username, password: parsed.password };
+}
