@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import next from 'next';
-import { bootDatabase, createOperatorHandler, createRestHandler, DEMO_AGENT, isRestPath, loadEnv, logger, OPERATOR_PATH } from '@tas/core';
+import { bootDatabase, createOperatorHandler, createRestHandler, DEMO_AGENT, isRestPath, loadEnv, logger, OPERATOR_PATH, startJobs } from '@tas/core';
 import { getDbHandle } from '@tas/db';
 
 // One process, one port: the REST facade straight from node:http (the hot path), the panel through Next.
@@ -20,6 +20,9 @@ async function main() {
     console.log(`Test API key (shown once): ${seeded.testApiKey}`);
     console.log(`Try: curl -H "Authorization: Bearer ${seeded.testApiKey}" ${env.publicBaseUrl}/api/v1/me\n`);
   }
+
+  // Background work (booking completion, purges) on the Postgres-backed queue, shared by every instance.
+  const jobs = await startJobs(handle);
 
   const dev = env.nodeEnv !== 'production';
   const app = next({ dev, dir: import.meta.dirname, port: env.port });
@@ -44,6 +47,7 @@ async function main() {
   if (handle.target.kind === 'pglite') writeFileSync(serverFile, JSON.stringify({ port: env.port, pid: process.pid }));
   const stop = async () => {
     server.close();
+    await jobs.stop().catch((err: unknown) => logger.error({ err }, 'job queue did not stop cleanly'));
     if (handle.target.kind === 'pglite') rmSync(serverFile, { force: true });
     await handle.close();
     process.exit(0);

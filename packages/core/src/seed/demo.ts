@@ -2,6 +2,7 @@ import type { Db } from '@tas/db';
 import { createApiKey } from '../api-keys/service';
 import { createTeam } from '../teams/service';
 import { createUser } from '../users/service';
+import { seedDemoRecords } from './demo-records';
 
 export const DEMO_AGENT = { email: 'agent@demo.travel', password: 'demo-password' };
 
@@ -15,5 +16,6 @@ export async function seedDemo(db: Db): Promise<{ created: boolean; teamId: stri
   const team = await createTeam(db, { name: 'Demo Travel', plan: 'pro', sandbox: true });
   await createUser(db, { teamId: team.team_id, ...DEMO_AGENT, name: 'Demo Agent', role: 'owner' });
   await createApiKey(db, team.team_id, { name: 'Read-only demo key', mode: 'test', scopes: ['read'] });
+  await seedDemoRecords(db, team.team_id);
   return { created: true, teamId: team.team_id, testApiKey: team.test_api_key };
 }
