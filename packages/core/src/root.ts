@@ -2,6 +2,8 @@ import { apiKeysRouter } from './api-keys/router';
 import { bookingsRouter } from './bookings/router';
 import { clientsRouter } from './clients/router';
 import { experiencesRouter } from './experiences/router';
+import { hotelsRouter } from './hotels/router';
+import { paymentsRouter } from './payments/router';
 import { publicQuotesRouter } from './quotes/public-router';
 import { quotesRouter } from './quotes/router';
 import { systemRouter } from './system/router';
@@ -15,6 +17,8 @@ export const appRouter = router({
   clients: clientsRouter,
   bookings: bookingsRouter,
   experiences: experiencesRouter,
+  hotels: hotelsRouter,
+  payments: paymentsRouter,
   quotes: quotesRouter,
   publicQuotes: publicQuotesRouter,
 });

@@ -6,17 +6,21 @@ export type TestTeam = Awaited<ReturnType<RestServer['team']>>;
 
 /**
  * A fixed calendar for quote tests: 2030-03-05, 09:00 in São Paulo. Each test starts one minute
- * later than the previous one, so it gets a fresh rate-limit window; `travelTo` jumps elsewhere.
+ * later than the previous one, so it gets a fresh rate-limit window; `travelTo` jumps elsewhere
+ * for the rest of that test only.
  */
 export const TODAY = '2030-03-05';
 export function useQuoteClock(start = `${TODAY}T12:00:00Z`) {
+  let minutes = 0;
   let current = Date.parse(start);
   let restore: (() => void) | undefined;
   beforeAll(() => {
     restore = clock.set(() => new Date(current));
   });
+  // A test that travelled comes back: the next one resumes the calendar one minute on.
   beforeEach(() => {
-    current += 60_000;
+    minutes += 1;
+    current = Date.parse(start) + minutes * 60_000;
   });
   afterAll(() => restore?.());
   return {

@@ -31,14 +31,14 @@ function nextDiscount(edits: Edits, current: LockedQuote): DiscountTerms | null 
 /** Columns for the fields sent; totals are recomputed whenever the items or the discount change. */
 function editedColumns(edits: Edits, current: LockedQuote): Prisma.QuoteUpdateInput {
   const repriced = edits.items !== undefined || edits.discount_type !== undefined || edits.discount_value !== undefined;
-  const lines = edits.items ? itemRows(edits.items) : current.items;
+  const newLines = edits.items ? itemRows(edits.items) : null;
   return {
     ...(edits.title !== undefined && { title: edits.title }),
     ...(edits.valid_until !== undefined && { validUntil: dateIn(edits.valid_until) }),
     ...(edits.notes !== undefined && { notes: edits.notes }),
     ...(edits.terms !== undefined && { terms: edits.terms }),
-    ...(repriced && pricingColumns(lines, nextDiscount(edits, current))),
-    ...(edits.items && { items: { deleteMany: {}, create: itemRows(edits.items) } }),
+    ...(repriced && pricingColumns(newLines ?? current.items, nextDiscount(edits, current))),
+    ...(newLines && { items: { deleteMany: {}, create: newLines } }),
   };
 }
 
