@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
+import pg from 'pg';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PrismaClient } from './generated/client';
@@ -25,8 +26,19 @@ export function targetFromEnv(env: NodeJS.ProcessEnv = process.env): DbTarget {
 
 export function openDb(target: DbTarget): DbHandle {
   if (target.kind === 'postgres') {
-    const db = new PrismaClient({ adapter: new PrismaPg({ connectionString: target.url, max: 10 }) });
-    return { db, target, pglite: null, close: () => db.$disconnect() };
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // A server restart or a dropped connection must fail the query in flight, not crash the process.
+    pool.on('error', (err) => console.error(`database connection error: ${err.message}`));
+    const db = new PrismaClient({ adapter: new PrismaPg(pool) });
+    return {
+      db,
+      target,
+      pglite: null,
+      close: async () => {
+        await db.$disconnect();
+        await pool.end().catch(() => undefined);
+      },
+    };
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
   const pglite = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
