@@ -4,15 +4,17 @@ import { join } from 'node:path';
 
 export const repoRoot = join(import.meta.dirname, '..', '..');
 
+/** A fresh production build, so the numbers are for the code as it is (set BENCH_SKIP_BUILD=1 to reuse one). */
 export function ensureBuilt() {
-  if (existsSync(join(repoRoot, 'apps/web/.next/BUILD_ID'))) return;
+  if (process.env.BENCH_SKIP_BUILD === '1' && existsSync(join(repoRoot, 'apps/web/.next/BUILD_ID'))) return;
   const result = spawnSync('pnpm', ['--filter', '@tas/web', 'build'], { cwd: repoRoot, stdio: 'inherit' });
   if (result.status !== 0) throw new Error('next build failed');
 }
 
-export async function waitFor(url: string, timeoutMs = 120_000) {
+export async function waitFor(url: string, server?: ChildProcess, timeoutMs = 180_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
+    if (server && server.exitCode !== null) throw new Error(`the server exited (code ${server.exitCode}) before answering ${url}`);
     try {
       if ((await fetch(url)).ok) return;
     } catch {

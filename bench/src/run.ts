@@ -31,7 +31,7 @@ async function main() {
   const app = startAppServer({ PORT: String(appPort), DATA_DIR: dataDir, RATE_LIMIT_SCALE: '1000000' });
   try {
     await waitFor(`http://127.0.0.1:${baselinePort}/`);
-    await waitFor(`http://127.0.0.1:${appPort}/api/v1/health`);
+    await waitFor(`http://127.0.0.1:${appPort}/api/v1/health`, app);
     const auth = { authorization: `Bearer ${team.api_key}` };
     const targets: Target[] = [
       { name: 'baseline node:http', url: `http://127.0.0.1:${baselinePort}/` },
@@ -51,8 +51,10 @@ async function main() {
     report(results, memoryOf(app.pid!));
   } finally {
     baseline.kill();
-    app.kill('SIGTERM');
-    await new Promise((r) => app.once('exit', r));
+    if (app.exitCode === null) {
+      app.kill('SIGTERM');
+      await new Promise((r) => app.once('exit', r));
+    }
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

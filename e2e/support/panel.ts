@@ -14,3 +14,14 @@ export async function signInAsDemoAgent(page: Page) {
   await submitLogin(page, DEMO_AGENT.email, DEMO_AGENT.password);
   await expect(page.getByRole('heading', { name: 'Início' })).toBeVisible();
 }
+
+/** A read/write test key made on the API keys page, as an integrator's admin would. */
+export async function createApiKeyInPanel(page: Page, name: string): Promise<string> {
+  await page.getByRole('navigation').getByRole('link', { name: 'Chaves de API' }).click();
+  await page.getByLabel('Nome').fill(name);
+  await page.getByLabel('Teste / sandbox').check();
+  await page.getByRole('button', { name: 'Criar chave' }).click();
+  const shownKey = page.getByLabel('Chave de API completa');
+  await expect(shownKey).toHaveText(/^tak_test_[0-9A-Za-z]{32}$/);
+  return (await shownKey.textContent())!.trim();
+}

@@ -6,10 +6,10 @@ export interface PanelNavItem {
 
 export const PANEL_NAV_ITEMS: PanelNavItem[] = [
   { label: 'Início', href: '/' },
-  { label: 'Clientes', href: null },
-  { label: 'Reservas', href: null },
+  { label: 'Clientes', href: '/clients' },
+  { label: 'Reservas', href: '/bookings' },
   { label: 'Cotações', href: null },
-  { label: 'Experiências', href: null },
+  { label: 'Experiências', href: '/experiences' },
   { label: 'Hotéis', href: null },
   { label: 'Voos', href: null },
   { label: 'Chaves de API', href: '/api-keys' },

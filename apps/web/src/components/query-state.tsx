@@ -1,6 +1,6 @@
 'use client';
 
-import { errorMessage, isSignedOutError } from '@/trpc/error-message';
+import { errorMessage, isNotFoundError, isSignedOutError } from '@/trpc/error-message';
 import { SignOutButton } from './sign-out-button';
 
 export function Loading({ label = 'Carregando…' }: { label?: string }) {
@@ -20,7 +20,9 @@ export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () =>
         // The cookie may still look valid to the login page (e.g. its team is gone): clear it first.
         <SignOutButton label="Entrar novamente" className="button button-small" />
       ) : (
-        onRetry && (
+        // Asking again for a record that does not exist finds nothing new.
+        onRetry &&
+        !isNotFoundError(error) && (
           <button type="button" className="button button-small" onClick={onRetry}>
             Tentar de novo
           </button>

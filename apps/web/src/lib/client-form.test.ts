@@ -16,6 +16,12 @@ describe('client form', () => {
     expect(validateClientForm({ ...company, cnpj: '11.222.333/0001-81' })).toEqual({});
   });
 
+  it('a date of birth is dd/mm/aaaa, complete and not in the future', () => {
+    expect(validateClientForm({ ...ana, date_of_birth: '15/03' }).date_of_birth).toBe('Data incompleta: use dd/mm/aaaa.');
+    expect(validateClientForm({ ...ana, date_of_birth: '15/03/2999' }).date_of_birth).toBe('A data não pode estar no futuro.');
+    expect(clientFormToInput({ ...ana, date_of_birth: '15/03/1990' }).date_of_birth).toBe('1990-03-15');
+  });
+
   it('name and e-mail are required', () => {
     const errors = validateClientForm(EMPTY_CLIENT_FORM);
     expect(errors.full_name).toBe('Informe o nome.');

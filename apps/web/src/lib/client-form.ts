@@ -1,6 +1,7 @@
 import { isValidCnpj } from '@brazilian-utils/brazilian-utils/is-valid-cnpj';
 import { isValidCpf } from '@brazilian-utils/brazilian-utils/is-valid-cpf';
 import type { Client, ClientCreateInput } from '@/trpc/types';
+import { brToIso, dateProblem, isoToBr } from './br-date';
 import type { FieldErrors } from './field-errors';
 import { todayIso } from './format-date';
 import { maskCep, maskCnpj, maskCpf, maskPhone, onlyDigits } from './masks';
@@ -17,6 +18,7 @@ export interface ClientFormValues {
   cpf: string;
   cnpj: string;
   company_name: string;
+  /** dd/mm/aaaa as typed. */
   date_of_birth: string;
   notes: string;
   address: Record<AddressField, string>;
@@ -45,7 +47,7 @@ export function clientToFormValues(client: Client): ClientFormValues {
     cpf: client.cpf ? maskCpf(client.cpf) : '',
     cnpj: client.cnpj ? maskCnpj(client.cnpj) : '',
     company_name: client.company_name ?? '',
-    date_of_birth: client.date_of_birth ?? '',
+    date_of_birth: isoToBr(client.date_of_birth),
     notes: client.notes ?? '',
     address: {
       postal_code: address.postal_code ? maskCep(address.postal_code) : '',
@@ -78,7 +80,12 @@ export function validateClientForm(v: ClientFormValues): FieldErrors {
   }
   const phone = onlyDigits(v.phone);
   if (v.phone.trim() && (phone.length < 10 || phone.length > 13)) errors.phone = 'Telefone incompleto: DDD e número.';
-  if (v.date_of_birth && v.date_of_birth > todayIso()) errors.date_of_birth = 'A data não pode estar no futuro.';
+  const birth = brToIso(v.date_of_birth);
+  if (v.customer_type === 'individual') {
+    const problem = dateProblem(v.date_of_birth);
+    if (problem) errors.date_of_birth = problem;
+    else if (birth && birth > todayIso()) errors.date_of_birth = 'A data não pode estar no futuro.';
+  }
   const cep = onlyDigits(v.address.postal_code);
   if (cep && cep.length !== 8) errors['address.postal_code'] = 'CEP incompleto: são 8 dígitos.';
   return errors;
@@ -101,7 +108,7 @@ export function clientFormToInput(v: ClientFormValues): ClientCreateInput {
     cpf: individual ? orNull(onlyDigits(v.cpf)) : null,
     cnpj: individual ? null : orNull(onlyDigits(v.cnpj)),
     company_name: individual ? null : orNull(v.company_name),
-    date_of_birth: individual ? orNull(v.date_of_birth) : null,
+    date_of_birth: individual ? brToIso(v.date_of_birth) : null,
     notes: orNull(v.notes),
     address: Object.keys(address).length > 0 ? address : null,
   };

@@ -28,6 +28,8 @@ export function useSearchState<K extends string>(keys: readonly K[]) {
         else next.delete(key);
       }
       if (!('page' in patch)) next.delete('page');
+      // A notice ("Cliente excluído.") belongs to the moment it was shown.
+      next.delete('notice');
       const query = next.toString();
       router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });
     },

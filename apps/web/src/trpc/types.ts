@@ -33,3 +33,6 @@ export interface PageInfo {
   total: number;
   totalPages: number;
 }
+
+/** A client as a booking names it: enough to show who was picked. */
+export type ClientRef = Pick<BookingSummary['customer'], 'id' | 'name' | 'email'>;

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ErrorState, Loading } from '@/components/query-state';
 import { ActiveBadge } from '@/components/ui/active-badge';
 import { Notice } from '@/components/ui/notice';
@@ -20,6 +20,7 @@ const NOTICES: Record<string, string> = {
   created: 'Cliente cadastrado.',
   saved: 'Alterações salvas.',
   deactivated: 'Cliente desativado. Ele tem reservas ou cotações, então o cadastro foi mantido como inativo.',
+  reactivated: 'Cliente reativado.',
 };
 
 export function ClientDetail({ id, notice }: { id: string; notice?: string }) {
@@ -28,6 +29,11 @@ export function ClientDetail({ id, notice }: { id: string; notice?: string }) {
   const client = useQuery(trpc.clients.get.queryOptions({ id }));
   const [confirming, setConfirming] = useState(false);
   const [shownNotice, setShownNotice] = useState(notice ? NOTICES[notice] : undefined);
+
+  // The notice is shown once: a reload of the page should not announce the save again.
+  useEffect(() => {
+    if (notice) router.replace(`/clients/${id}`, { scroll: false });
+  }, [notice, id, router]);
 
   const back = { href: '/clients', label: 'Clientes' };
   if (client.isPending) return <Loading label="Carregando cliente…" />;
@@ -61,7 +67,7 @@ export function ClientDetail({ id, notice }: { id: string; notice?: string }) {
                 Desativar
               </button>
             ) : (
-              <ReactivateClientButton clientId={id} />
+              <ReactivateClientButton clientId={id} onDone={() => setShownNotice(NOTICES.reactivated)} />
             )}
           </>
         }

@@ -3,11 +3,11 @@
 import Link from 'next/link';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Field } from '@/components/form/field';
+import { DateInput } from '@/components/form/date-input';
 import { FormErrorAlert } from '@/components/form/form-error-alert';
 import { MaskedInput } from '@/components/form/masked-input';
 import { clientFormToInput, validateClientForm, type ClientFormValues } from '@/lib/client-form';
 import { serverFieldErrors } from '@/lib/field-errors';
-import { todayIso } from '@/lib/format-date';
 import { maskCnpj, maskCpf, maskPhone } from '@/lib/masks';
 import { useFormErrors } from '@/lib/use-form-errors';
 import { apiCodeOf } from '@/trpc/error-message';
@@ -87,7 +87,7 @@ export function ClientForm({ initialValues, submitLabel, pending, error, cancelH
           )}
           {individual ? (
             <Field label="Data de nascimento" error={errors.errorOf('date_of_birth')}>
-              {(props) => <input {...props} {...control('date_of_birth')} type="date" max={todayIso()} value={values.date_of_birth} onChange={(e) => set('date_of_birth', e.target.value)} />}
+              {(props) => <DateInput {...props} {...control('date_of_birth')} value={values.date_of_birth} onChange={(v) => set('date_of_birth', v)} />}
             </Field>
           ) : (
             <Field label="Razão social" error={errors.errorOf('company_name')}>

@@ -14,7 +14,7 @@ export function CreateClient() {
     trpc.clients.create.mutationOptions({
       onSuccess: async ({ customer }) => {
         await queryClient.invalidateQueries(trpc.clients.list.pathFilter());
-        router.push(`/clients/${customer.id}?created=1`);
+        router.push(`/clients/${customer.id}?notice=created`);
       },
     }),
   );

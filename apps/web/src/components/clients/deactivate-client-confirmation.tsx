@@ -20,7 +20,8 @@ export function DeactivateClientConfirmation({ client, onCancel, onDone }: Deact
   const remove = useMutation(
     trpc.clients.delete.mutationOptions({
       onSuccess: async (result) => {
-        await queryClient.invalidateQueries(trpc.clients.pathFilter());
+        // A removed client has no record left to reload: only the lists change.
+        await queryClient.invalidateQueries(result.deleted ? trpc.clients.list.pathFilter() : trpc.clients.pathFilter());
         onDone(result);
       },
     }),

@@ -17,7 +17,7 @@ export function EditClient({ id }: { id: string }) {
     trpc.clients.update.mutationOptions({
       onSuccess: async () => {
         await queryClient.invalidateQueries(trpc.clients.pathFilter());
-        router.push(`/clients/${id}?saved=1`);
+        router.push(`/clients/${id}?notice=saved`);
       },
     }),
   );

@@ -4,12 +4,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '@/trpc/error-message';
 import { useTRPC } from '@/trpc/client';
 
-export function ReactivateClientButton({ clientId }: { clientId: string }) {
+export function ReactivateClientButton({ clientId, onDone }: { clientId: string; onDone: () => void }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const reactivate = useMutation(
     trpc.clients.update.mutationOptions({
-      onSuccess: () => queryClient.invalidateQueries(trpc.clients.pathFilter()),
+      onSuccess: async () => {
+        await queryClient.invalidateQueries(trpc.clients.pathFilter());
+        onDone();
+      },
     }),
   );
   return (

@@ -1,0 +1,94 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
+import { useEffect, useState } from 'react';
+import { ErrorState, Loading } from '@/components/query-state';
+import { Notice } from '@/components/ui/notice';
+import { PageHeader } from '@/components/ui/page-header';
+import { otherMetadata, paymentOf, supplierOf } from '@/lib/booking-metadata';
+import { BOOKING_STATUS_LABELS, BOOKING_TYPE_LABELS, labelOf } from '@/lib/labels';
+import { useTRPC } from '@/trpc/client';
+import { BookingCustomer } from './booking-customer';
+import { BookingHistory } from './booking-history';
+import { BookingItems } from './booking-items';
+import { BookingMetadata } from './booking-metadata';
+import { BookingOverview } from './booking-overview';
+import { BookingPassengers } from './booking-passengers';
+import { BookingPayment } from './booking-payment';
+import { BookingStatusActions } from './booking-status-actions';
+import { BookingStatusBadge } from './booking-status-badge';
+import { CancelBookingConfirmation } from './cancel-booking-confirmation';
+
+export function BookingDetail({ id, notice }: { id: string; notice?: string }) {
+  const trpc = useTRPC();
+  const router = useRouter();
+  const booking = useQuery(trpc.bookings.get.queryOptions({ id }));
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const [shownNotice, setShownNotice] = useState(notice === 'created' ? 'Reserva criada como pendente.' : undefined);
+
+  useEffect(() => {
+    if (notice) router.replace(`/bookings/${id}`, { scroll: false });
+  }, [notice, id, router]);
+
+  const back = { href: '/bookings', label: 'Reservas' };
+  if (booking.isPending) return <Loading label="Carregando reserva…" />;
+  if (booking.isError) {
+    return (
+      <>
+        <PageHeader title="Reserva" back={back} />
+        <ErrorState error={booking.error} onRetry={() => void booking.refetch()} />
+      </>
+    );
+  }
+  const data = booking.data;
+  return (
+    <div className="stack">
+      <PageHeader
+        back={back}
+        title={data.title}
+        description={
+          <span className="badges">
+            <span className="mono">{data.booking_number}</span>
+            <span className="badge">{labelOf(BOOKING_TYPE_LABELS, data.type)}</span>
+            <span data-testid="booking-status">
+              <BookingStatusBadge status={data.status} />
+            </span>
+          </span>
+        }
+        actions={
+          <BookingStatusActions
+            booking={data}
+            cancelRequested={confirmingCancel}
+            onCancelRequest={() => setConfirmingCancel(true)}
+            onChanged={(status) => setShownNotice(`Status alterado para ${labelOf(BOOKING_STATUS_LABELS, status).toLowerCase()}.`)}
+          />
+        }
+      />
+      {shownNotice && <Notice onDismiss={() => setShownNotice(undefined)}>{shownNotice}</Notice>}
+      {confirmingCancel && (
+        <CancelBookingConfirmation
+          booking={data}
+          onClose={() => setConfirmingCancel(false)}
+          onCancelled={() => {
+            setConfirmingCancel(false);
+            setShownNotice('Reserva cancelada.');
+          }}
+        />
+      )}
+      <div className="detail-layout">
+        <div className="stack">
+          <BookingOverview booking={data} />
+          <BookingPassengers passengers={data.passengers} />
+          <BookingItems items={data.items} />
+        </div>
+        <div className="stack">
+          <BookingCustomer customer={data.customer} />
+          <BookingHistory history={data.status_history} />
+          <BookingPayment payment={paymentOf(data.metadata)} supplier={supplierOf(data.metadata)} />
+          <BookingMetadata entries={otherMetadata(data.metadata)} />
+        </div>
+      </div>
+    </div>
+  );
+}

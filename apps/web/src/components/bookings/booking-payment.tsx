@@ -1,0 +1,64 @@
+import { DetailItem } from '@/components/ui/detail-item';
+import type { PaymentSummary, SupplierSummary } from '@/lib/booking-metadata';
+import { formatDateTime } from '@/lib/format-date';
+import { formatMoney } from '@/lib/format-money';
+import { labelOf, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, SUPPLIER_STATUS_LABELS } from '@/lib/labels';
+
+interface BookingPaymentProps {
+  payment: PaymentSummary | null;
+  supplier: SupplierSummary | null;
+}
+
+/** Payment and supplier issue, when the booking came from an integrated flow; manual ones say so. */
+export function BookingPayment({ payment, supplier }: BookingPaymentProps) {
+  return (
+    <section className="card" aria-labelledby="booking-payment-title">
+      <h2 className="card-title" id="booking-payment-title">
+        Pagamento
+      </h2>
+      {!payment ? (
+        <p className="muted">Nenhum pagamento registrado. Reservas manuais não geram cobrança.</p>
+      ) : (
+        <dl className="details details-single">
+          <DetailItem label="Forma">{labelOf(PAYMENT_METHOD_LABELS, payment.method)}</DetailItem>
+          <DetailItem label="Situação">{payment.status && <span className={`badge badge-payment-${payment.status}`}>{labelOf(PAYMENT_STATUS_LABELS, payment.status)}</span>}</DetailItem>
+          <DetailItem label="Valor">{payment.amount !== undefined && formatMoney(payment.amount, payment.currency)}</DetailItem>
+          {payment.installments !== undefined && payment.installments > 1 && <DetailItem label="Parcelas">{`${payment.installments}x`}</DetailItem>}
+          {payment.card && <DetailItem label="Cartão">{payment.card}</DetailItem>}
+          {payment.paidAt && <DetailItem label="Pago em">{formatDateTime(payment.paidAt)}</DetailItem>}
+          {!payment.paidAt && payment.expiresAt && <DetailItem label="Expira em">{formatDateTime(payment.expiresAt)}</DetailItem>}
+          {payment.boletoUrl && (
+            <DetailItem label="Boleto">
+              <a href={payment.boletoUrl} target="_blank" rel="noreferrer">
+                Abrir boleto (PDF)
+              </a>
+            </DetailItem>
+          )}
+          {payment.paymentUrl && (
+            <DetailItem label="Link de pagamento">
+              <a href={payment.paymentUrl} target="_blank" rel="noreferrer">
+                Abrir
+              </a>
+            </DetailItem>
+          )}
+          {payment.pixCode && (
+            <DetailItem label="PIX copia e cola">
+              <code className="wrap">{payment.pixCode}</code>
+            </DetailItem>
+          )}
+        </dl>
+      )}
+      {supplier && (
+        <>
+          <h3 className="card-subtitle">Fornecedor</h3>
+          <dl className="details details-single">
+            {supplier.provider && <DetailItem label="Fornecedor">{supplier.provider}</DetailItem>}
+            <DetailItem label="Emissão">{supplier.mode === 'manual' ? 'Manual' : supplier.mode === 'automatic' ? 'Automática' : supplier.mode}</DetailItem>
+            <DetailItem label="Situação">{labelOf(SUPPLIER_STATUS_LABELS, supplier.status)}</DetailItem>
+            <DetailItem label="Localizador">{supplier.locator && <span className="mono">{supplier.locator}</span>}</DetailItem>
+          </dl>
+        </>
+      )}
+    </section>
+  );
+}

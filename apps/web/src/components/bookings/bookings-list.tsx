@@ -1,0 +1,73 @@
+'use client';
+
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import Link from 'next/link';
+import { ErrorState, Loading } from '@/components/query-state';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Pagination } from '@/components/ui/pagination';
+import { BOOKING_STATUSES } from '@/lib/booking-status';
+import { BOOKING_TYPE_LABELS } from '@/lib/labels';
+import { useSearchState } from '@/lib/use-search-state';
+import { useTRPC } from '@/trpc/client';
+import type { BookingListInput, BookingStatus, BookingType } from '@/trpc/types';
+import { BOOKING_FILTER_KEYS, BookingFilters, type BookingFilterValues } from './booking-filters';
+import { BookingsTable } from './bookings-table';
+
+const PAGE_SIZE = 20;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** An end before the start finds nothing: the filter says so instead of asking core. */
+function rangeReversed(values: BookingFilterValues): boolean {
+  return Boolean(values.start_date_from && values.start_date_to && values.start_date_to < values.start_date_from);
+}
+
+/** The address bar's filters as core's query; values it would refuse are left out. */
+function listInput(values: BookingFilterValues, page: number): BookingListInput {
+  return {
+    page,
+    limit: PAGE_SIZE,
+    ...(BOOKING_STATUSES.includes(values.status as BookingStatus) && { status: values.status as BookingStatus }),
+    ...(values.type in BOOKING_TYPE_LABELS && { type: values.type as BookingType }),
+    ...(values.customer_id && { customer_id: values.customer_id }),
+    ...(DATE.test(values.start_date_from) && { start_date_from: values.start_date_from }),
+    ...(DATE.test(values.start_date_to) && !rangeReversed(values) && { start_date_to: values.start_date_to }),
+  };
+}
+
+export function BookingsList() {
+  const trpc = useTRPC();
+  const { values, page, update, active } = useSearchState(BOOKING_FILTER_KEYS);
+  const bookings = useQuery(trpc.bookings.list.queryOptions(listInput(values, page), { placeholderData: keepPreviousData }));
+
+  return (
+    <div className="stack">
+      <BookingFilters values={values} active={active} onChange={update} />
+      <section className="card card-flush" aria-label="Reservas" aria-busy={bookings.isFetching}>
+        {bookings.isPending ? (
+          <Loading label="Carregando reservas…" />
+        ) : bookings.isError ? (
+          <ErrorState error={bookings.error} onRetry={() => void bookings.refetch()} />
+        ) : bookings.data.bookings.length === 0 ? (
+          active ? (
+            <EmptyState title="Nenhuma reserva com esses filtros." hint="Mude os filtros ou limpe-os para ver todas as reservas." />
+          ) : (
+            <EmptyState
+              title="Nenhuma reserva ainda."
+              hint="Reservas feitas pela API aparecem aqui. Você também pode registrar uma reserva manual."
+              action={
+                <Link className="button button-primary" href="/bookings/new">
+                  Nova reserva
+                </Link>
+              }
+            />
+          )
+        ) : (
+          <>
+            <BookingsTable bookings={bookings.data.bookings} />
+            <Pagination pagination={bookings.data.pagination} noun="reservas" onPageChange={(next) => update({ page: String(next) })} />
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

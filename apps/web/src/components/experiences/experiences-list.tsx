@@ -1,0 +1,60 @@
+'use client';
+
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import Link from 'next/link';
+import { ErrorState, Loading } from '@/components/query-state';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Pagination } from '@/components/ui/pagination';
+import { EXPERIENCE_CATEGORY_LABELS } from '@/lib/labels';
+import { useSearchState } from '@/lib/use-search-state';
+import { useTRPC } from '@/trpc/client';
+import type { ExperienceCategory, ExperienceListInput } from '@/trpc/types';
+import { EXPERIENCE_FILTER_KEYS, ExperienceFilters } from './experience-filters';
+import { ExperiencesTable } from './experiences-table';
+
+const PAGE_SIZE = 20;
+
+export function ExperiencesList() {
+  const trpc = useTRPC();
+  const { values, page, update, active } = useSearchState(EXPERIENCE_FILTER_KEYS);
+  const input: ExperienceListInput = {
+    page,
+    limit: PAGE_SIZE,
+    ...(values.search && { search: values.search }),
+    ...(values.category in EXPERIENCE_CATEGORY_LABELS && { category: values.category as ExperienceCategory }),
+    ...((values.is_active === 'true' || values.is_active === 'false') && { is_active: values.is_active }),
+  };
+  const experiences = useQuery(trpc.experiences.list.queryOptions(input, { placeholderData: keepPreviousData }));
+
+  return (
+    <div className="stack">
+      <ExperienceFilters values={values} active={active} onChange={update} />
+      <section className="card card-flush" aria-label="Experiências" aria-busy={experiences.isFetching}>
+        {experiences.isPending ? (
+          <Loading label="Carregando experiências…" />
+        ) : experiences.isError ? (
+          <ErrorState error={experiences.error} onRetry={() => void experiences.refetch()} />
+        ) : experiences.data.experiences.length === 0 ? (
+          active ? (
+            <EmptyState title="Nenhuma experiência encontrada." hint="Confira a busca ou limpe os filtros." />
+          ) : (
+            <EmptyState
+              title="O catálogo está vazio."
+              hint="Cadastre passeios, traslados e atividades para vender junto com as viagens."
+              action={
+                <Link className="button button-primary" href="/experiences/new">
+                  Nova experiência
+                </Link>
+              }
+            />
+          )
+        ) : (
+          <>
+            <ExperiencesTable experiences={experiences.data.experiences} />
+            <Pagination pagination={experiences.data.pagination} noun="experiências" onPageChange={(next) => update({ page: String(next) })} />
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
