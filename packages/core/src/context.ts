@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { Db, Plan, UserRole } from '@tas/db';
 import type { KeyResolution } from './auth/api-key';
 
@@ -20,6 +21,9 @@ export interface Context {
   agent: AgentSession | null;
   /** Headers a procedure adds to its response (rate limits); the transport copies them out. */
   responseHeaders: Record<string, string>;
+  /** REST only: the request's headers and body as received, for inbound webhooks (token headers, exact bytes). */
+  headers?: IncomingHttpHeaders;
+  rawBody?: string;
 }
 
 /** Who is calling, once authenticated; services get this, never the transport. */

@@ -1,5 +1,6 @@
 import type { HotelOffer, HotelSearchResult, SupplierHotel } from '@tas/suppliers';
 import { toCents } from '../lib/money';
+import { publicUrl } from '../rest/public-url';
 import { withMarkupCents } from './markup';
 import type { THotel, TOffer } from './response-schemas';
 
@@ -9,9 +10,9 @@ export interface StayDates {
   nights: number;
 }
 
-/** The stay-and-markup part of a search answer: the hotels as JSON text, and the price range. */
+/** The stay-and-markup part of a search answer: the hotels as UTF-8 JSON, and the price range. */
 export interface Listing {
-  hotelsJson: string;
+  hotelsJson: Buffer;
   totalResults: number;
   minPrice: number;
   maxPrice: number;
@@ -33,7 +34,7 @@ export function hotelListing(result: HotelSearchResult, provider: string, stay: 
       .map((hotel) => toHotel(hotel, provider, stay, markupPercent, result.searchSessionId));
     const perNight = hotels.map((hotel) => hotel.price.amount);
     listing = {
-      hotelsJson: JSON.stringify(hotels),
+      hotelsJson: Buffer.from(JSON.stringify(hotels), 'utf8'),
       totalResults: hotels.length,
       minPrice: perNight.length > 0 ? Math.min(...perNight) : 0,
       maxPrice: perNight.length > 0 ? Math.max(...perNight) : 0,
@@ -72,7 +73,8 @@ function toHotel(hotel: SupplierHotel, provider: string, stay: StayDates, markup
     location: { ...location, coordinates: { ...location.coordinates } },
     rating: hotel.rating,
     stars: hotel.stars,
-    images: [...hotel.images],
+    // Sandbox pictures are served by the app itself: absolute, so integrators can use them as they are.
+    images: hotel.images.map(publicUrl),
     amenities: [...hotel.amenities],
     price: {
       amount: Math.round(best.totalCents / stay.nights) / 100,

@@ -1,5 +1,7 @@
 import type { Db } from '@tas/db';
 import { completePastBookings } from '../bookings/complete-past-bookings';
+import { expireOverduePayments } from '../payments/expire-payments';
+import { expireQuotes } from '../quotes/expire-quotes';
 import { purgeIdempotencyRecords } from '../rest/idempotency';
 import { purgeRateLimitWindows } from '../rest/rate-limit';
 
@@ -19,6 +21,20 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
     cron: '10 0 * * *',
     tz: 'America/Sao_Paulo',
     run: async (db, now) => ({ completed: (await completePastBookings(db, now)).length }),
+  },
+  {
+    name: 'quotes.expire',
+    // Reads already show lapsed quotes as expired; this stores it, just after the Brazilian day ends.
+    cron: '1 0 * * *',
+    tz: 'America/Sao_Paulo',
+    run: async (db, now) => ({ expired: (await expireQuotes(db, now)).length }),
+  },
+  {
+    name: 'payments.expire',
+    // PIX codes live 30 minutes: an unpaid one is expired and its pending booking cancelled soon after.
+    cron: '* * * * *',
+    tz: 'UTC',
+    run: (db, now) => expireOverduePayments(db, now),
   },
   {
     name: 'rate-limits.purge',

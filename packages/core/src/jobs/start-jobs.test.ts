@@ -29,13 +29,15 @@ async function until(check: () => Promise<boolean>, timeoutMs = 20_000): Promise
 }
 
 describe('startJobs on the embedded database', () => {
-  it('registers the daily completion and the hourly purges, runs a job through its worker, and stops cleanly', async () => {
+  it('registers the daily completion, the expiries and the hourly purges, runs a job through its worker, and stops cleanly', async () => {
     const jobs = await startJobs(handle, { pollingIntervalSeconds: 0.5 });
     try {
       const schedules = await jobs.boss.getSchedules();
       expect(schedules.map((s) => ({ name: s.name, cron: s.cron, timezone: s.timezone })).sort((a, b) => a.name.localeCompare(b.name))).toEqual([
         { name: 'bookings.complete-past', cron: '10 0 * * *', timezone: 'America/Sao_Paulo' },
         { name: 'idempotency.purge', cron: '35 * * * *', timezone: 'UTC' },
+        { name: 'payments.expire', cron: '* * * * *', timezone: 'UTC' },
+        { name: 'quotes.expire', cron: '1 0 * * *', timezone: 'America/Sao_Paulo' },
         { name: 'rate-limits.purge', cron: '5 * * * *', timezone: 'UTC' },
       ]);
 

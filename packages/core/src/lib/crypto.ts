@@ -9,6 +9,7 @@ const VERSION = 'v1';
 const IV_BYTES = 12;
 
 let cached: { secret: string; key: Buffer } | null = null;
+let keptSecret: string | undefined;
 
 /** A base64 value of exactly 32 bytes is the key itself; any other secret of 32+ characters is hashed to one. */
 export function keyFromSecret(secret: string): Buffer {
@@ -18,9 +19,10 @@ export function keyFromSecret(secret: string): Buffer {
   return createHash('sha256').update(secret, 'utf8').digest();
 }
 
-// The server exports the key at start; a CLI run without it shares the server's key kept under DATA_DIR.
+// The server exports the key at start; a CLI run without it shares the server's key kept under DATA_DIR
+// (read once per process, so a file rewritten meanwhile cannot switch keys under sealed values).
 function encryptionKey(): Buffer {
-  const secret = process.env.APP_ENCRYPTION_KEY || loadEnv().appEncryptionKey;
+  const secret = process.env.APP_ENCRYPTION_KEY || (keptSecret ??= loadEnv().appEncryptionKey);
   if (cached?.secret !== secret) cached = { secret, key: keyFromSecret(secret) };
   return cached.key;
 }

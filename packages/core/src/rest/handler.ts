@@ -13,13 +13,15 @@ import { appRouter } from '../root';
 import { parseJsonBody, readBody } from './body';
 import { serveDocs } from './docs';
 import { errorBody, successBody } from './envelope';
+import { serveFile } from './files';
 import { finishIdempotent, requestFingerprint, startIdempotent } from './idempotency';
+import { jsonBytes, JsonText } from './json-text';
 import { allowedMethods, restRoutes } from './routes';
 
 interface Captured {
   status: number;
   headers: Record<string, string>;
-  body: string;
+  body: string | Buffer;
 }
 
 export interface RestHandlerOptions {
@@ -39,13 +41,17 @@ export function isRestPath(pathname: string): boolean {
 export function createRestHandler(options: RestHandlerOptions) {
   const routes = restRoutes(appRouter);
   const metaByProcedure = new Map(routes.map((r) => [r.procedurePath, r.meta]));
+  // Results that are already JSON bytes (hotel search), taken before the library serialises them.
+  const jsonTexts = new WeakMap<object, readonly Buffer[]>();
   const trpcHandler = createOpenApiNodeHttpHandler({
     router: appRouter,
     createContext: ({ req }) => (req as unknown as { ctx: Context }).ctx,
     onError: ({ error, req }) => {
       (req as unknown as { error?: TRPCError }).error = error;
     },
-    responseMeta: ({ paths, errors }) => {
+    responseMeta: ({ paths, errors, data, ctx }) => {
+      const result = data?.[0];
+      if (result instanceof JsonText && ctx) jsonTexts.set(ctx, result.take());
       const meta = paths?.[0] ? metaByProcedure.get(paths[0]) : undefined;
       return errors.length === 0 && meta?.status ? { status: meta.status } : {};
     },
@@ -66,7 +72,7 @@ export function createRestHandler(options: RestHandlerOptions) {
       ctx: { value: ctx },
       error: { value: undefined, writable: true },
     }) as { error?: TRPCError };
-    const captured: Captured = { status: 200, headers: {}, body: '' };
+    const captured = { status: 200, body: '' };
     await new Promise<void>((resolve) => {
       const fakeRes = {
         set statusCode(code: number) {
@@ -97,6 +103,8 @@ export function createRestHandler(options: RestHandlerOptions) {
       return { status: apiError.status, headers: {}, body: errorBody(apiError) };
     }
     const route = routes.find((r) => r.method === method && r.pattern.test(url.pathname));
+    const parts = jsonTexts.get(ctx);
+    if (parts) return { status: captured.status, headers: {}, body: jsonBytes(parts, route?.meta.envelope !== false) };
     return { status: captured.status, headers: {}, body: route?.meta.envelope === false ? captured.body : successBody(captured.body) };
   }
 
@@ -118,6 +126,8 @@ export function createRestHandler(options: RestHandlerOptions) {
     try {
       if (serveDocs(url.pathname, method, options.publicBaseUrl, res)) return;
       const rawBody = method === 'GET' || method === 'HEAD' ? '' : await readBody(req);
+      ctx.headers = req.headers;
+      ctx.rawBody = rawBody;
       const authorization = req.headers.authorization;
       if (authorization !== undefined) ctx.apiKey = await resolveApiKey(db, authorization, clock.now());
       const idempotencyKey = req.headers['idempotency-key'];
@@ -131,14 +141,14 @@ export function createRestHandler(options: RestHandlerOptions) {
           idempotency = { scope, key: idempotencyKey };
         }
       }
-      result ??= await dispatch(req, url, ctx, rawBody);
+      result ??= (await serveFile(method, url.pathname, ctx)) ?? (await dispatch(req, url, ctx, rawBody));
     } catch (error) {
       const apiError = toApiError(error);
       if (apiError.status >= 500) logger.error({ err: error, requestId }, 'unexpected error');
       result = { status: apiError.status, headers: {}, body: errorBody(apiError) };
     }
     if (idempotency) {
-      await finishIdempotent(db, idempotency.scope, idempotency.key, result.status, result.body).catch((err: unknown) =>
+      await finishIdempotent(db, idempotency.scope, idempotency.key, result.status, result.body.toString()).catch((err: unknown) =>
         logger.error({ err, requestId }, 'idempotency record not saved'),
       );
     }

@@ -1,30 +1,41 @@
 import { z } from 'zod';
 import { createSchema } from 'zod-openapi';
+import { timestamp } from './envelope';
 
 /**
- * A procedure result that is already JSON text: the hotel search answer (~1 MB, cached per query),
- * where serialising the object again would cost more than the rest of the request. The REST facade
- * sends the text as is; other transports (the panel's tRPC) serialise what `toJSON` gives back.
+ * A procedure result that is already JSON, as UTF-8 bytes: the hotel search answer (about 1 MB,
+ * cached per query). Serialising that object, or even encoding its text, costs more than the rest
+ * of the request, so the REST facade sends these bytes as they are; other transports (the panel's
+ * tRPC) serialise what `toJSON` gives back.
  */
 export class JsonText<T> {
   #taken = false;
 
-  constructor(readonly text: string) {}
+  /** The JSON in pieces (a cached part between small per-request ones), joined once when sent. */
+  constructor(readonly parts: readonly Buffer[]) {}
 
-  /** The REST facade sends the text itself, so the library's own serialisation of this value is skipped. */
-  take(): string {
+  /** The REST facade sends the bytes itself, so the library's own serialisation of this value is skipped. */
+  take(): readonly Buffer[] {
     this.#taken = true;
-    return this.text;
+    return this.parts;
   }
 
   toJSON(): T {
-    return (this.#taken ? null : JSON.parse(this.text)) as T;
+    return (this.#taken ? null : JSON.parse(Buffer.concat(this.parts).toString('utf8'))) as T;
   }
+}
+
+const DATA_KEY = Buffer.from('{"data":');
+
+/** The JSON bytes as sent: `{ data, timestamp }` around them unless the route has no envelope; one copy. */
+export function jsonBytes(parts: readonly Buffer[], envelope: boolean): Buffer {
+  if (!envelope) return Buffer.concat(parts);
+  return Buffer.concat([DATA_KEY, ...parts, Buffer.from(`,"timestamp":"${timestamp()}"}`)]);
 }
 
 /**
  * Output schema for a JsonText<T>: OpenAPI documents `schema`; at run time only the wrapper is
- * checked, since the text is built from the supplier's typed answer (tests parse it with `schema`).
+ * checked, since the bytes are built from the supplier's typed answer (tests parse them with `schema`).
  */
 export function ZJsonText<S extends z.ZodType>(schema: S) {
   const documented = createSchema(schema, { io: 'output' }).schema;

@@ -1,0 +1,56 @@
+import type { Db } from '@tas/db';
+import { actorOf } from '../bookings/status';
+import { findTeamClient } from '../clients/service';
+import type { Caller } from '../context';
+import { ApiError } from '../lib/api-error';
+import { clock } from '../lib/clock';
+import { fromCents } from '../lib/money';
+import { presentPayment } from '../payments/present-payment';
+import { teamHotelSupplier } from '../suppliers/hotel-supplier';
+import { teamPaymentGateway } from '../suppliers/payment-gateway';
+import { readSettings } from '../teams/settings';
+import { createHotelBooking } from './create-hotel-booking';
+import { issueHotelBooking } from './issue';
+import { assertPrebookBookable } from './prebook-token';
+import type { THotelBookResult } from './response-schemas';
+import type { THotelBookInput } from './schemas';
+
+/**
+ * Book a prebooked stay for a client of the team, with payment. The checks that need no money run
+ * first, in the contract's order; then one transaction claims the token, records booking and payment
+ * and charges; then, for a paid booking in automatic mode, the supplier reservation.
+ */
+export async function bookHotel(db: Db, caller: Caller, input: THotelBookInput, remoteIp: string): Promise<THotelBookResult> {
+  const method = input.payment.method;
+  if (method === 'credit_card' && !input.payment.credit_card) throw new ApiError(400, 'PAYMENT_DATA_REQUIRED', 'credit_card data is required');
+  await assertPrebookBookable(db, caller.teamId, input.prebook_token, clock.now());
+  const customer = await findTeamClient(db, caller.teamId, input.customer_id);
+  if (!customer) throw new ApiError(404, 'CUSTOMER_NOT_FOUND', 'Customer not found');
+  const settings = readSettings(caller.team.settings);
+  const gateway = teamPaymentGateway(settings);
+  if (!gateway?.supports(method)) throw new ApiError(400, 'PAYMENT_PROVIDER_NOT_CONFIGURED', 'No payment provider configured');
+  // Fails now (400 / 500) rather than after the customer paid.
+  teamHotelSupplier(settings);
+
+  const mode = settings.hotelIssuingMode;
+  const created = await createHotelBooking(db, { teamId: caller.teamId, actor: actorOf(caller), input, customer, gateway, mode, remoteIp });
+  const { booking, payment, charge } = created;
+  if (payment.status === 'paid' && mode === 'automatic') {
+    const issued = await issueHotelBooking(db, caller.teamId, booking.id, gateway);
+    if (!issued.ok) {
+      const money = issued.refunded ? 'the payment was refunded' : 'the refund needs manual action';
+      throw new ApiError(502, 'SUPPLIER_ERROR', `Hotel supplier could not confirm the reservation: booking ${issued.bookingNumber} was cancelled and ${money}`);
+    }
+  }
+  return {
+    booking: {
+      id: booking.id,
+      booking_number: booking.bookingNumber,
+      locator: booking.locator,
+      status: booking.status === 'confirmed' ? 'confirmed' : 'pending',
+      total_amount: fromCents(booking.totalCents),
+      currency: booking.currency,
+    },
+    payment: presentPayment(payment, charge.boleto?.pdfUrl),
+  };
+}

@@ -1,0 +1,31 @@
+import type { Prisma } from '@tas/db';
+import { z } from 'zod';
+
+/** What a hotel prebook holds (prebooks.offer): the supplier-confirmed stay and its prices, in cents. */
+export const ZPrebookOffer = z.object({
+  provider: z.string(),
+  hotelSearchCode: z.string(),
+  searchSessionId: z.string().nullable(),
+  hotelId: z.string(),
+  hotelName: z.string(),
+  checkIn: z.string(),
+  checkOut: z.string(),
+  nights: z.number(),
+  adults: z.number(),
+  children: z.number(),
+  rooms: z.number(),
+  roomBasis: z.string(),
+  roomNames: z.array(z.string()),
+  netCents: z.number(),
+  markupPercent: z.number(),
+  totalCents: z.number(),
+  currency: z.string(),
+  nonRefundable: z.boolean(),
+  cancellationDeadline: z.string().nullable(),
+});
+
+export type TPrebookOffer = z.infer<typeof ZPrebookOffer>;
+
+export function readPrebookOffer(json: Prisma.JsonValue): TPrebookOffer {
+  return ZPrebookOffer.parse(json);
+}

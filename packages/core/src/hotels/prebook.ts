@@ -1,0 +1,95 @@
+import type { Db, Prisma } from '@tas/db';
+import type { Caller } from '../context';
+import { ApiError } from '../lib/api-error';
+import { clock } from '../lib/clock';
+import { toCents } from '../lib/money';
+import { teamHotelSupplier } from '../suppliers/hotel-supplier';
+import { callSupplier } from '../suppliers/supplier-call';
+import { readSettings } from '../teams/settings';
+import { assertSameHotel } from './hotel-id';
+import { withMarkupCents } from './markup';
+import type { TPrebookOffer } from './prebook-offer';
+import { newPrebookToken, PREBOOK_VALIDITY_MS } from './prebook-token';
+import type { THotelPrebookInput } from './schemas';
+import { checkStay } from './stay';
+
+const money = (cents: number) => (cents / 100).toFixed(2);
+
+/**
+ * unit_price is what the integrator showed the customer. It must be the supplier's confirmed total
+ * with the team's markup, to the cent; otherwise nothing is held and 400 PRICE_MISMATCH names the
+ * confirmed total (prices move with the date; a new search shows the current one).
+ */
+function assertPrice(input: THotelPrebookInput, netCents: number, totalCents: number, currency: string): void {
+  if (input.currency !== currency) throw ApiError.validation(`Validation error: currency: the offer is priced in ${currency}`);
+  const netDiffers = input.net_price !== undefined && toCents(input.net_price) !== netCents;
+  if (toCents(input.unit_price) !== totalCents || netDiffers) {
+    throw new ApiError(400, 'PRICE_MISMATCH', `Price changed: the confirmed stay total is ${money(totalCents)} ${currency} (net ${money(netCents)})`);
+  }
+}
+
+/** Valuation at the supplier, then a `pbk_` token holding the confirmed offer for 20 minutes. */
+export async function prebookHotel(db: Db, caller: Caller, input: THotelPrebookInput) {
+  const now = clock.now();
+  const stay = { checkIn: input.check_in, checkOut: input.check_out, adults: input.adults, children: input.children, rooms: input.rooms };
+  checkStay(stay, { checkIn: 'check_in', checkOut: 'check_out', rooms: 'rooms' }, now);
+  const settings = readSettings(caller.team.settings);
+  const { supplier, credentials } = teamHotelSupplier(settings);
+  const valued = await callSupplier(
+    'search',
+    (signal) => supplier.prebook({ hotelSearchCode: input.hotel_search_code, stay }, { credentials, signal }),
+    'hotel_search_code',
+  );
+  assertSameHotel(input.hotel_id, supplier.provider, valued.hotelId);
+  if (input.room_basis && input.room_basis !== valued.roomBasis) {
+    throw ApiError.validation(`Validation error: room_basis: the offer is ${valued.roomBasis}`);
+  }
+  const netCents = toCents(valued.netPrice);
+  const totalCents = withMarkupCents(netCents, settings.markupPercent);
+  assertPrice(input, netCents, totalCents, valued.currency);
+
+  const offer: TPrebookOffer = {
+    provider: supplier.provider,
+    hotelSearchCode: valued.hotelSearchCode,
+    searchSessionId: input.search_session_id ?? null,
+    hotelId: valued.hotelId,
+    hotelName: valued.hotelName,
+    checkIn: valued.checkIn,
+    checkOut: valued.checkOut,
+    nights: valued.nights,
+    adults: valued.adults,
+    children: valued.children,
+    rooms: valued.rooms,
+    roomBasis: valued.roomBasis,
+    roomNames: [...valued.roomNames],
+    netCents,
+    markupPercent: settings.markupPercent,
+    totalCents,
+    currency: valued.currency,
+    nonRefundable: valued.nonRefundable,
+    cancellationDeadline: valued.cancellationDeadline,
+  };
+  const expiresAt = new Date(now.getTime() + PREBOOK_VALIDITY_MS);
+  const prebook = await db.prebook.create({
+    data: {
+      teamId: caller.teamId,
+      token: newPrebookToken(),
+      kind: 'hotel',
+      offer: offer as unknown as Prisma.InputJsonObject,
+      totalCents,
+      currency: valued.currency,
+      expiresAt,
+      createdAt: now,
+    },
+  });
+  return {
+    prebook_token: prebook.token,
+    hotel_name: valued.hotelName,
+    check_in: valued.checkIn,
+    check_out: valued.checkOut,
+    nights: valued.nights,
+    unit_price: totalCents / 100,
+    currency: valued.currency,
+    expires_at: expiresAt.toISOString(),
+  };
+}

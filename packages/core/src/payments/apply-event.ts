@@ -1,0 +1,97 @@
+import type { GatewayEvent } from '@tas/payments';
+import type { PaymentModel as Payment, PaymentStatus, Prisma } from '@tas/db';
+import { recordStatusChange, type Actor } from '../bookings/status';
+import { supplierIssueOf, withSupplierIssue } from '../hotels/supplier-issue';
+import { clock } from '../lib/clock';
+import { logger } from '../lib/logger';
+import { isUuid } from '../lib/zod-helpers';
+
+type Tx = Prisma.TransactionClient;
+
+export interface EventOutcome {
+  duplicate: boolean;
+  /** A hotel booking in automatic mode that this event paid: its supplier reservation is due. */
+  issueBookingId: string | null;
+}
+
+const GATEWAY: Actor = { type: 'system', name: 'Payment gateway' };
+const METHOD_NAMES = { pix: 'PIX', boleto: 'Boleto', credit_card: 'Card' } as const;
+const CLOSING: Partial<Record<GatewayEvent['kind'], PaymentStatus>> = { expired: 'expired', cancelled: 'cancelled', failed: 'failed' };
+
+/** The payment an event is about, row-locked; matched by our reference (payment id) or the gateway's charge id. */
+async function lockPayment(tx: Tx, teamId: string, gateway: string, event: GatewayEvent): Promise<Payment | null> {
+  const rows =
+    event.reference && isUuid(event.reference)
+      ? await tx.$queryRaw<{ id: string }[]>`
+          SELECT id FROM payments WHERE id = ${event.reference}::uuid AND team_id = ${teamId}::uuid AND gateway = ${gateway} FOR UPDATE`
+      : await tx.$queryRaw<{ id: string }[]>`
+          SELECT id FROM payments WHERE gateway_charge_id = ${event.gatewayChargeId} AND team_id = ${teamId}::uuid AND gateway = ${gateway} FOR UPDATE`;
+  if (!rows[0]) return null;
+  const payment = await tx.payment.findUniqueOrThrow({ where: { id: rows[0].id } });
+  const sameCharge = !event.gatewayChargeId || !payment.gatewayChargeId || event.gatewayChargeId === payment.gatewayChargeId;
+  return sameCharge ? payment : null;
+}
+
+async function lockBooking(tx: Tx, bookingId: string) {
+  await tx.$queryRaw`SELECT id FROM bookings WHERE id = ${bookingId}::uuid FOR UPDATE`;
+  return tx.booking.findUniqueOrThrow({ where: { id: bookingId } });
+}
+
+/** A cleared PIX or boleto: payment paid, booking confirmed (and, for hotels, waiting to be issued). */
+async function markPaid(tx: Tx, payment: Payment, event: GatewayEvent, now: Date): Promise<string | null> {
+  if (payment.status !== 'pending') return null;
+  if (event.amountCents !== null && event.amountCents < payment.amountCents) {
+    logger.warn({ paymentId: payment.id, amountCents: event.amountCents }, 'payment event for less than the charge; left pending');
+    return null;
+  }
+  await tx.payment.update({ where: { id: payment.id }, data: { status: 'paid', paidAt: now, updatedAt: now } });
+  const booking = await lockBooking(tx, payment.bookingId);
+  if (booking.status !== 'pending') {
+    logger.warn({ bookingId: booking.id, status: booking.status }, 'payment cleared for a booking that is no longer pending');
+    return null;
+  }
+  const issue = supplierIssueOf(booking.metadata);
+  const nextIssue = issue && { ...issue, status: 'awaiting_issue' as const };
+  await tx.booking.update({
+    where: { id: booking.id },
+    data: { status: 'confirmed', updatedAt: now, ...(nextIssue && { metadata: withSupplierIssue(booking.metadata, nextIssue) }) },
+  });
+  await recordStatusChange(tx, { bookingId: booking.id, from: 'pending', to: 'confirmed', actor: GATEWAY, at: now, note: `${METHOD_NAMES[payment.method]} payment received` });
+  return booking.type === 'hotel' && issue?.mode === 'automatic' ? booking.id : null;
+}
+
+/** An expired, cancelled or failed charge closes its pending payment and cancels the pending booking. */
+async function closePayment(tx: Tx, payment: Payment, status: PaymentStatus, now: Date): Promise<void> {
+  if (payment.status !== 'pending') return;
+  await tx.payment.update({ where: { id: payment.id }, data: { status, updatedAt: now } });
+  const booking = await lockBooking(tx, payment.bookingId);
+  if (booking.status !== 'pending') return;
+  await tx.booking.update({ where: { id: booking.id }, data: { status: 'cancelled', updatedAt: now } });
+  await recordStatusChange(tx, { bookingId: booking.id, from: 'pending', to: 'cancelled', actor: GATEWAY, at: now, note: `${METHOD_NAMES[payment.method]} payment ${status}` });
+}
+
+/**
+ * Applies one verified gateway event, once: the event id is recorded in the same transaction as the
+ * change it causes, so a redelivery (or two at once) changes nothing.
+ */
+export async function applyGatewayEvent(tx: Tx, teamId: string, gateway: string, event: GatewayEvent): Promise<EventOutcome> {
+  const now = clock.now();
+  const recorded = await tx.$executeRaw`
+    INSERT INTO payment_webhook_events (gateway, event_id, team_id, kind, received_at)
+    VALUES (${gateway}, ${event.eventId}, ${teamId}::uuid, ${event.kind}, ${now})
+    ON CONFLICT (gateway, event_id) DO NOTHING`;
+  if (recorded === 0) return { duplicate: true, issueBookingId: null };
+  if (event.kind === 'ignored') return { duplicate: false, issueBookingId: null };
+  const payment = await lockPayment(tx, teamId, gateway, event);
+  if (!payment) {
+    logger.info({ gateway, eventId: event.eventId }, 'payment event for no payment of ours');
+    return { duplicate: false, issueBookingId: null };
+  }
+  if (event.kind === 'paid') return { duplicate: false, issueBookingId: await markPaid(tx, payment, event, now) };
+  if (event.kind === 'refunded' && payment.status === 'paid') {
+    await tx.payment.update({ where: { id: payment.id }, data: { status: 'refunded', updatedAt: now } });
+  }
+  const closing = CLOSING[event.kind];
+  if (closing) await closePayment(tx, payment, closing, now);
+  return { duplicate: false, issueBookingId: null };
+}

@@ -1,0 +1,26 @@
+import type { PaymentModel as Payment } from '@tas/db';
+import { fromCents } from '../lib/money';
+import { publicUrl } from '../rest/public-url';
+
+/** The app renders sandbox boletos (rest/files.ts); a real gateway's own PDF (or its payment page) otherwise. */
+function boletoUrlOf(row: Payment, gatewayPdfUrl: string | undefined): string | undefined {
+  if (row.method !== 'boleto') return undefined;
+  if (row.gateway === 'sandbox') return publicUrl(`/api/public/payments/${row.id}/boleto.pdf`);
+  return gatewayPdfUrl ?? row.paymentUrl ?? undefined;
+}
+
+/** The contract's payment of a book response: method-specific fields only where they apply. */
+export function presentPayment(row: Payment, gatewayPdfUrl?: string) {
+  const boletoUrl = boletoUrlOf(row, gatewayPdfUrl);
+  return {
+    id: row.id,
+    method: row.method,
+    amount: fromCents(row.amountCents),
+    status: row.status === 'paid' ? ('paid' as const) : ('pending' as const),
+    ...(row.pixQrPng && { pix_qr_code: row.pixQrPng }),
+    ...(row.pixCode && { pix_code: row.pixCode }),
+    ...(boletoUrl && { boleto_url: boletoUrl }),
+    ...(row.paymentUrl && { payment_url: row.paymentUrl }),
+    ...(row.expiresAt && { expires_at: row.expiresAt.toISOString() }),
+  };
+}

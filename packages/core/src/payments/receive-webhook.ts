@@ -1,0 +1,48 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import { ASAAS_WEBHOOK_HEADER, isPaymentError, SANDBOX_WEBHOOK_HEADER, type GatewayEvent } from '@tas/payments';
+import type { Db } from '@tas/db';
+import { issueHotelBooking } from '../hotels/issue';
+import { ApiError } from '../lib/api-error';
+import { teamPaymentGateway } from '../suppliers/payment-gateway';
+import { webhookTokenHash } from '../suppliers/webhook-token';
+import { readSettings } from '../teams/settings';
+import { applyGatewayEvent } from './apply-event';
+
+const TOKEN_HEADERS = { sandbox: SANDBOX_WEBHOOK_HEADER, asaas: ASAAS_WEBHOOK_HEADER } as const;
+type GatewayName = keyof typeof TOKEN_HEADERS;
+
+const unauthorized = () => new ApiError(401, 'UNAUTHORIZED', 'Invalid webhook token');
+
+function header(headers: IncomingHttpHeaders | Record<string, string>, name: string): string | undefined {
+  const value = (headers as Record<string, string | string[] | undefined>)[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/**
+ * POST /api/webhooks/payments/{gateway}: the token header names the team (by its SHA-256), the
+ * team's gateway verifies and reads the delivery, and the event is applied once. A paid hotel
+ * booking in automatic mode is then issued at the supplier before the answer.
+ */
+export async function receivePaymentWebhook(db: Db, gatewayName: string, headers: IncomingHttpHeaders | Record<string, string>, rawBody: string) {
+  if (!Object.hasOwn(TOKEN_HEADERS, gatewayName)) throw ApiError.notFound('Payment gateway');
+  const name = gatewayName as GatewayName;
+  const token = header(headers, TOKEN_HEADERS[name]);
+  if (!token) throw unauthorized();
+  const team = await db.team.findFirst({ where: { settings: { path: ['webhookTokenHash'], equals: webhookTokenHash(token) } }, select: { id: true, settings: true } });
+  if (!team) throw unauthorized();
+  const settings = readSettings(team.settings);
+  const gateway = settings.paymentGateway === name ? teamPaymentGateway(settings) : null;
+  if (!gateway) throw unauthorized();
+
+  let event: GatewayEvent;
+  try {
+    event = gateway.parseWebhook(headers, rawBody, token);
+  } catch (error) {
+    if (isPaymentError(error) && error.kind === 'auth') throw unauthorized();
+    if (isPaymentError(error)) throw ApiError.validation(`Validation error: body: ${error.message}`);
+    throw error;
+  }
+  const outcome = await db.$transaction((tx) => applyGatewayEvent(tx, team.id, name, event));
+  if (outcome.issueBookingId) await issueHotelBooking(db, team.id, outcome.issueBookingId, gateway);
+  return { received: true as const, duplicate: outcome.duplicate };
+}

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { ApiError } from '../lib/api-error';
+import { ZId } from '../lib/zod-helpers';
+import { publicProcedure, router, teamProcedure } from '../trpc';
+import { receivePaymentWebhook } from './receive-webhook';
+import { paySandboxPayment } from './sandbox-pay';
+
+const tags = ['payments'];
+
+export const paymentsRouter = router({
+  /** Inbound gateway deliveries: authenticated by the team's webhook token, not an API key. */
+  webhook: publicProcedure
+    .meta({ openapi: { method: 'POST', path: '/api/webhooks/payments/{gateway}', tags, summary: 'Payment gateway webhook (sandbox, asaas)', protect: false } })
+    .input(z.object({ gateway: z.string() }).loose())
+    .output(z.object({ received: z.literal(true), duplicate: z.boolean() }))
+    .mutation(({ ctx, input }) => {
+      if (ctx.rawBody === undefined || !ctx.headers) throw ApiError.notFound('Route');
+      return receivePaymentWebhook(ctx.db, input.gateway, ctx.headers, ctx.rawBody);
+    }),
+
+  sandboxPay: teamProcedure
+    .meta({ openapi: { method: 'POST', path: '/api/v1/sandbox/payments/{id}/pay', tags, summary: 'Sandbox: pay a pending PIX or boleto (test keys)' }, rateLimit: 'bookings' })
+    .input(z.object({ id: ZId }))
+    .output(
+      z.object({
+        payment: z.object({ id: z.string(), method: z.string(), status: z.string(), paid_at: z.string().nullable() }),
+        booking: z.object({ id: z.string(), booking_number: z.string(), status: z.string(), supplier: z.unknown() }),
+      }),
+    )
+    .mutation(({ ctx, input }) => paySandboxPayment(ctx.db, ctx.caller, ctx.apiKey?.ok ? ctx.apiKey.key.mode : null, input.id)),
+});

@@ -1,0 +1,86 @@
+import type { Db, Prisma } from '@tas/db';
+import { z } from 'zod';
+import { ApiError } from '../lib/api-error';
+import { seal } from '../lib/crypto';
+import { publicBaseUrl } from '../rest/public-url';
+import { readSettings, type TeamSettings } from '../teams/settings';
+import { sealSupplierCredentials } from './credentials';
+import { newWebhookToken } from './webhook-token';
+
+/** What the panel may change about selling hotels; secrets are write-only (sealed, never read back). */
+export const ZSalesSettingsInput = z.object({
+  markupPercent: z.number().min(0).max(500).optional(),
+  hotelIssuingMode: z.enum(['automatic', 'manual']).optional(),
+  hotelSupplier: z.enum(['sandbox']).nullable().optional(),
+  hotelSupplierCredentials: z.object({ username: z.string().trim().min(1).max(200), password: z.string().min(1).max(200) }).optional(),
+  paymentGateway: z.enum(['sandbox', 'asaas']).nullable().optional(),
+  asaasApiKey: z.string().trim().min(1).max(500).optional(),
+  asaasBaseUrl: z.url().optional(),
+});
+
+export type TSalesSettingsInput = z.infer<typeof ZSalesSettingsInput>;
+
+/** The settings as the panel shows them: whether a secret is set, never the secret. */
+export function presentSalesSettings(settings: TeamSettings) {
+  const base = publicBaseUrl();
+  return {
+    markupPercent: settings.markupPercent,
+    hotelIssuingMode: settings.hotelIssuingMode,
+    hotelSupplier: settings.hotelSupplier,
+    hotelSupplierCredentialsSet: Boolean(settings.credentials.hotelSupplier),
+    paymentGateway: settings.paymentGateway,
+    asaasBaseUrl: settings.asaasBaseUrl,
+    asaasApiKeySet: Boolean(settings.credentials.asaasApiKey),
+    webhookTokenSet: Boolean(settings.webhookTokenHash),
+    webhookUrls: { sandbox: `${base}/api/webhooks/payments/sandbox`, asaas: `${base}/api/webhooks/payments/asaas` },
+  };
+}
+
+/** Reads, changes and writes the team's settings under a row lock, so two saves cannot lose each other's fields. */
+async function changeSettings(db: Db, teamId: string, change: (settings: TeamSettings) => TeamSettings): Promise<TeamSettings> {
+  return db.$transaction(async (tx) => {
+    const locked = await tx.$queryRaw<{ settings: unknown }[]>`SELECT settings FROM teams WHERE id = ${teamId}::uuid FOR UPDATE`;
+    if (!locked[0]) throw ApiError.notFound('Team');
+    const next = change(readSettings(locked[0].settings));
+    await tx.team.update({ where: { id: teamId }, data: { settings: next as unknown as Prisma.InputJsonObject } });
+    return next;
+  });
+}
+
+export async function updateSalesSettings(db: Db, teamId: string, input: TSalesSettingsInput) {
+  let webhookToken: string | null = null;
+  const next = await changeSettings(db, teamId, (current) => {
+    const credentials = { ...current.credentials };
+    if (input.hotelSupplierCredentials) credentials.hotelSupplier = sealSupplierCredentials(input.hotelSupplierCredentials);
+    if (input.asaasApiKey) credentials.asaasApiKey = seal(input.asaasApiKey);
+    const settings: TeamSettings = {
+      ...current,
+      ...(input.markupPercent !== undefined && { markupPercent: input.markupPercent }),
+      ...(input.hotelIssuingMode && { hotelIssuingMode: input.hotelIssuingMode }),
+      ...(input.hotelSupplier !== undefined && { hotelSupplier: input.hotelSupplier }),
+      ...(input.paymentGateway !== undefined && { paymentGateway: input.paymentGateway }),
+      ...(input.asaasBaseUrl && { asaasBaseUrl: input.asaasBaseUrl }),
+      credentials,
+    };
+    // A gateway needs a webhook token to confirm PIX and boleto payments: make one the first time.
+    if (settings.paymentGateway && !settings.webhookTokenHash) {
+      const token = newWebhookToken();
+      webhookToken = token.token;
+      settings.webhookTokenHash = token.hash;
+      settings.credentials = { ...settings.credentials, paymentWebhookToken: token.sealed };
+    }
+    return settings;
+  });
+  return { settings: presentSalesSettings(next), webhookToken };
+}
+
+/** A new inbound webhook token, shown once (to paste into the gateway's webhook settings); the old one stops working. */
+export async function rotateWebhookToken(db: Db, teamId: string) {
+  const token = newWebhookToken();
+  const next = await changeSettings(db, teamId, (current) => ({
+    ...current,
+    webhookTokenHash: token.hash,
+    credentials: { ...current.credentials, paymentWebhookToken: token.sealed },
+  }));
+  return { webhookToken: token.token, webhookUrls: presentSalesSettings(next).webhookUrls };
+}
