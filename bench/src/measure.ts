@@ -4,6 +4,8 @@ export interface Target {
   name: string;
   url: string;
   headers?: Record<string, string>;
+  method?: 'GET' | 'POST';
+  body?: unknown;
 }
 
 export interface Measurement {
@@ -18,7 +20,15 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 
 async function run(target: Target, duration: number) {
-  return autocannon({ url: target.url, headers: target.headers, connections: CONNECTIONS, duration, pipelining: 1 });
+  return autocannon({
+    url: target.url,
+    method: target.method ?? 'GET',
+    headers: target.body === undefined ? target.headers : { ...target.headers, 'content-type': 'application/json' },
+    body: target.body === undefined ? undefined : JSON.stringify(target.body),
+    connections: CONNECTIONS,
+    duration,
+    pipelining: 1,
+  });
 }
 
 /** A short warm-up (JIT, caches, connection pools), then the measured run. */

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +14,8 @@ import { seedBookings } from './seed-bookings';
  */
 async function main() {
   ensureBuilt();
+  // Sealed supplier credentials are written here and read by the server: one key for both processes.
+  process.env.APP_ENCRYPTION_KEY ??= randomBytes(32).toString('base64');
   const dataDir = mkdtempSync(join(tmpdir(), 'tas-bench-'));
   const appPort = 3300;
   const baselinePort = 3301;
@@ -42,6 +45,13 @@ async function main() {
         url: `http://127.0.0.1:${appPort}/api/v1/bookings?status=confirmed&limit=20&page=50`,
         headers: auth,
       },
+      {
+        name: 'POST /api/v1/hotels/search Rio de Janeiro (300 hotels, 0 ms supplier latency)',
+        url: `http://127.0.0.1:${appPort}/api/v1/hotels/search`,
+        method: 'POST',
+        headers: auth,
+        body: { cityCode: '3304557', checkIn: futureDate(30), checkOut: futureDate(34), adults: 2 },
+      },
     ];
     const results: Measurement[] = [];
     for (const target of targets) {
@@ -57,6 +67,10 @@ async function main() {
     }
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+function futureDate(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 function report(results: Measurement[], memory: { rssMb: number; peakMb: number }) {
