@@ -5,12 +5,13 @@ import { join } from 'node:path';
 import { bootDatabase, createTeam } from '@tas/core';
 import { openDb } from '@tas/db';
 import { measure, type Measurement, type Target } from './measure';
+import { benchDatabase } from './database';
 import { ensureBuilt, memoryOf, startAppServer, startBaseline, waitFor } from './processes';
 import { seedBookings } from './seed-bookings';
 
 /**
  * `pnpm bench`: in one run, a bare node:http JSON server (the baseline) and the production app on
- * the embedded database; every figure is reported as a ratio to the baseline measured alongside.
+ * PostgreSQL; every figure is reported as a ratio to the baseline measured alongside.
  */
 async function main() {
   ensureBuilt();
@@ -19,9 +20,9 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'tas-bench-'));
   const appPort = 3300;
   const baselinePort = 3301;
+  const database = await benchDatabase();
 
-  // Prepare the data before the server owns the embedded database.
-  const handle = openDb({ kind: 'pglite', dataDir: join(dataDir, 'pglite') });
+  const handle = openDb({ kind: 'postgres', url: database.url });
   await bootDatabase(handle);
   const team = await createTeam(handle.db, { name: 'Bench Agency', plan: 'pro', sandbox: true });
   const noise = await createTeam(handle.db, { name: 'Other Agency', plan: 'pro' });
@@ -31,7 +32,16 @@ async function main() {
   await handle.close();
 
   const baseline = startBaseline(baselinePort);
-  const app = startAppServer({ PORT: String(appPort), DATA_DIR: dataDir, RATE_LIMIT_SCALE: '1000000' });
+  const secret = () => randomBytes(32).toString('base64');
+  const app = startAppServer({
+    PORT: String(appPort),
+    DATA_DIR: dataDir,
+    DATABASE_URL: database.url,
+    APP_ENCRYPTION_KEY: process.env.APP_ENCRYPTION_KEY!,
+    NEXTAUTH_SECRET: secret(),
+    OPERATOR_SECRET: secret(),
+    RATE_LIMIT_SCALE: '1000000',
+  });
   try {
     await waitFor(`http://127.0.0.1:${baselinePort}/`);
     await waitFor(`http://127.0.0.1:${appPort}/api/v1/health`, app);
@@ -66,6 +76,7 @@ async function main() {
       await new Promise((r) => app.once('exit', r));
     }
     rmSync(dataDir, { recursive: true, force: true });
+    await database.drop();
   }
 }
 
