@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 // The real CLI in a child process, on a fresh embedded database (no server running, so it opens it directly).
 const dataDir = mkdtempSync(join(tmpdir(), 'tas-cli-'));
-const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
+const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
 delete env.DATABASE_URL;
 
 function cli(...args: string[]) {
