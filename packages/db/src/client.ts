@@ -2,8 +2,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import pg from 'pg';
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { PrismaClient } from './generated/client';
 
 export type Db = InstanceType<typeof PrismaClient>;
@@ -19,9 +19,20 @@ export interface DbHandle {
   close(): Promise<void>;
 }
 
+/**
+ * DATA_DIR, absolute. The default `.data` is taken from the workspace root, not the current folder:
+ * `pnpm dev` runs in apps/web and `pnpm cli` in apps/cli, and both must find the same database.
+ */
+export function dataDirFromEnv(env: NodeJS.ProcessEnv = process.env): string {
+  if (env.DATA_DIR) return resolve(env.DATA_DIR);
+  let dir = process.cwd();
+  while (!existsSync(join(dir, 'pnpm-workspace.yaml')) && dirname(dir) !== dir) dir = dirname(dir);
+  return existsSync(join(dir, 'pnpm-workspace.yaml')) ? join(dir, '.data') : resolve('.data');
+}
+
 export function targetFromEnv(env: NodeJS.ProcessEnv = process.env): DbTarget {
   if (env.DATABASE_URL) return { kind: 'postgres', url: env.DATABASE_URL };
-  return { kind: 'pglite', dataDir: resolve(env.DATA_DIR ?? '.data', 'pglite') };
+  return { kind: 'pglite', dataDir: join(dataDirFromEnv(env), 'pglite') };
 }
 
 export function openDb(target: DbTarget): DbHandle {

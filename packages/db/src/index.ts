@@ -1,4 +1,4 @@
-export { getDb, getDbHandle, openDb, setDb, targetFromEnv } from './client';
+export { dataDirFromEnv, getDb, getDbHandle, openDb, setDb, targetFromEnv } from './client';
 export type { Db, DbHandle, DbTarget } from './client';
 export { migrate } from './migrate';
 export { Prisma } from './generated/client';

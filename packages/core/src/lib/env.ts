@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { dataDirFromEnv } from '@tas/db';
 import { z } from 'zod';
 
 const ZSecret = z.string().min(32, 'must be at least 32 characters');
@@ -9,7 +10,7 @@ const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
-  DATA_DIR: z.string().default('.data'),
+  DATA_DIR: z.string().optional(),
   PUBLIC_BASE_URL: z.url().optional(),
   APP_ENCRYPTION_KEY: ZSecret.optional(),
   NEXTAUTH_SECRET: ZSecret.optional(),
@@ -51,7 +52,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): AppEnv {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  const dataDir = resolve(e.DATA_DIR);
+  const dataDir = dataDirFromEnv(source);
   let secrets: Partial<GeneratedSecrets> = {
     appEncryptionKey: e.APP_ENCRYPTION_KEY,
     nextauthSecret: e.NEXTAUTH_SECRET,
