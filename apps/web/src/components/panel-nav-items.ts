@@ -8,9 +8,9 @@ export const PANEL_NAV_ITEMS: PanelNavItem[] = [
   { label: 'Início', href: '/' },
   { label: 'Clientes', href: '/clients' },
   { label: 'Reservas', href: '/bookings' },
-  { label: 'Cotações', href: null },
+  { label: 'Cotações', href: '/quotes' },
   { label: 'Experiências', href: '/experiences' },
-  { label: 'Hotéis', href: null },
+  { label: 'Hotéis', href: '/hotels' },
   { label: 'Voos', href: null },
   { label: 'Chaves de API', href: '/api-keys' },
 ];

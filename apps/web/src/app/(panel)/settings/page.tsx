@@ -1,0 +1,14 @@
+import type { Metadata } from 'next';
+import { SalesSettings } from '@/components/settings/sales-settings';
+import { PageHeader } from '@/components/ui/page-header';
+
+export const metadata: Metadata = { title: 'Configurações' };
+
+export default function SettingsPage() {
+  return (
+    <>
+      <PageHeader title="Configurações" description="Markup, emissão de hotéis, fornecedor e gateway de pagamento da agência." />
+      <SalesSettings />
+    </>
+  );
+}

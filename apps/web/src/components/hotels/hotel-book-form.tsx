@@ -1,0 +1,97 @@
+'use client';
+
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { ClientPicker } from '@/components/clients/client-picker';
+import { formatDateRange, formatDateTime } from '@/lib/format-date';
+import { formatMoney } from '@/lib/format-money';
+import { EMPTY_CARD, PAYMENT_METHOD_LABELS, splitName, toBookInput, validateBookForm, type GuestForm, type PaymentMethod } from '@/lib/hotel-booking';
+import type { HotelBookResult, HotelPrebookResult } from '@/lib/hotel-search';
+import { useTRPC } from '@/trpc/client';
+import { apiCodeOf, errorMessage } from '@/trpc/error-message';
+import type { ClientRef } from '@/trpc/types';
+import { CardFields } from './card-fields';
+import { GuestFields } from './guest-fields';
+
+interface HotelBookFormProps {
+  prebook: HotelPrebookResult;
+  onBooked: (result: HotelBookResult) => void;
+  onCancel: () => void;
+}
+
+/** The held offer, booked for a client with its guests and a payment method. */
+export function HotelBookForm({ prebook, onBooked, onCancel }: HotelBookFormProps) {
+  const trpc = useTRPC();
+  const [client, setClient] = useState<ClientRef | null>(null);
+  const [guests, setGuests] = useState<GuestForm[]>([{ firstName: '', lastName: '' }]);
+  const [method, setMethod] = useState<PaymentMethod>('pix');
+  const [card, setCard] = useState(EMPTY_CARD);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const book = useMutation(trpc.hotels.book.mutationOptions({ onSuccess: onBooked }));
+
+  function pickClient(next: ClientRef | null) {
+    setClient(next);
+    // The client usually travels: start the lead guest with their name.
+    const lead = guests[0];
+    if (next && lead && !lead.firstName && !lead.lastName) setGuests([splitName(next.name), ...guests.slice(1)]);
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const values = { customerId: client?.id ?? null, guests, method, card };
+    const found = validateBookForm(values);
+    setErrors(found);
+    if (Object.keys(found).length === 0) book.mutate(toBookInput(prebook.prebook_token, values));
+  }
+
+  return (
+    <form className="card stack" onSubmit={submit} noValidate aria-label="Reservar hotel">
+      <div>
+        <h2 className="card-title">{prebook.hotel_name}</h2>
+        <p className="muted">
+          {formatDateRange(prebook.check_in, prebook.check_out)} · {prebook.nights} noites ·{' '}
+          <strong>{formatMoney(prebook.unit_price, prebook.currency)}</strong>
+        </p>
+        <p className="small muted">Oferta reservada até {formatDateTime(prebook.expires_at)}.</p>
+      </div>
+      <ClientPicker label="Cliente" value={client} onChange={pickClient} error={errors.customer} required />
+      <GuestFields guests={guests} errors={errors} onChange={setGuests} />
+      <fieldset className="stack">
+        <legend>Pagamento</legend>
+        <div className="choice-row" role="radiogroup" aria-label="Forma de pagamento">
+          {(Object.keys(PAYMENT_METHOD_LABELS) as PaymentMethod[]).map((option) => (
+            <label key={option} className="choice">
+              <input type="radio" name="payment-method" value={option} checked={method === option} onChange={() => setMethod(option)} />
+              {PAYMENT_METHOD_LABELS[option]}
+            </label>
+          ))}
+        </div>
+        {method === 'credit_card' && <CardFields value={card} errors={errors} onChange={setCard} />}
+      </fieldset>
+      {book.error && (
+        <p className="alert alert-error" role="alert">
+          {bookErrorMessage(book.error)}
+        </p>
+      )}
+      <div className="form-actions">
+        <button type="button" className="button button-ghost" onClick={onCancel} disabled={book.isPending}>
+          Escolher outra oferta
+        </button>
+        <button type="submit" className="button button-primary" disabled={book.isPending}>
+          {book.isPending ? 'Reservando…' : 'Reservar hotel'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+// Hotel-specific refusals (codes from the contract's Hotels error table) before the panel's general ones.
+function bookErrorMessage(error: unknown): string {
+  const code = apiCodeOf(error);
+  if (code === 'PAYMENT_DECLINED') return 'Pagamento recusado pelo cartão. Confira os dados ou use outra forma de pagamento.';
+  if (code === 'PREBOOK_TOKEN_EXPIRED' || code === 'PREBOOK_TOKEN_NOT_FOUND') return 'A oferta expirou. Faça a busca de novo e escolha a oferta outra vez.';
+  if (code === 'PREBOOK_TOKEN_USED') return 'Esta oferta já foi reservada. Faça uma nova busca.';
+  if (code === 'NO_PAYMENT_PROVIDER' || /No payment provider/.test((error as Error).message)) return 'A agência não tem meio de pagamento configurado para esta forma.';
+  if (code === 'SUPPLIER_ERROR') return 'O fornecedor não respondeu. Tente de novo em instantes.';
+  return errorMessage(error);
+}

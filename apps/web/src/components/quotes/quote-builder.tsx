@@ -1,0 +1,143 @@
+'use client';
+
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
+import { useState, type FormEvent } from 'react';
+import { ClientPicker } from '@/components/clients/client-picker';
+import { IsoDateInput } from '@/components/form/iso-date-input';
+import { MoneyInput } from '@/components/form/money-input';
+import { todayIso } from '@/lib/format-date';
+import { emptyQuoteForm, emptyQuoteItem, formTotals, quoteFormToInput, validateQuoteForm, type QuoteForm, type QuoteFormErrors, type QuoteItemForm } from '@/lib/quote-form';
+import type { DiscountKind } from '@/lib/quote-totals';
+import { errorMessage } from '@/trpc/error-message';
+import { useTRPC } from '@/trpc/client';
+import { QuoteItemFields } from './quote-item-fields';
+import { QuoteTotalsSummary } from './quote-totals-summary';
+
+/** Builds a quote and saves it as a draft; sending happens on its page. */
+export function QuoteBuilder() {
+  const trpc = useTRPC();
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const [today] = useState(todayIso);
+  const [form, setForm] = useState<QuoteForm>(() => emptyQuoteForm(null, today));
+  const [errors, setErrors] = useState<QuoteFormErrors>({});
+  const create = useMutation(
+    trpc.quotes.create.mutationOptions({
+      onSuccess: async ({ quote }) => {
+        await queryClient.invalidateQueries(trpc.quotes.list.pathFilter());
+        router.push(`/quotes/${quote.id}?notice=created`);
+      },
+    }),
+  );
+
+  const set = (patch: Partial<QuoteForm>) => setForm((current) => ({ ...current, ...patch }));
+  const setItem = (index: number, patch: Partial<QuoteItemForm>) =>
+    setForm((current) => ({ ...current, items: current.items.map((item, i) => (i === index ? { ...item, ...patch } : item)) }));
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const found = validateQuoteForm(form, today);
+    setErrors(found);
+    if (Object.keys(found).length === 0) create.mutate(quoteFormToInput(form));
+  }
+
+  return (
+    <form className="stack" onSubmit={onSubmit} noValidate>
+      <section className="card stack">
+        <ClientPicker label="Cliente" required value={form.customer} onChange={(customer) => set({ customer })} error={errors.customer} />
+        <label className="field">
+          <span>Título</span>
+          <input type="text" maxLength={200} aria-invalid={Boolean(errors.title)} value={form.title} onChange={(e) => set({ title: e.target.value })} />
+          {errors.title && <span className="hint hint-error">{errors.title}</span>}
+        </label>
+        <label className="field">
+          <span>Válida até</span>
+          <IsoDateInput aria-invalid={Boolean(errors.validUntil)} value={form.validUntil} onChange={(validUntil) => set({ validUntil })} />
+          {errors.validUntil && <span className="hint hint-error">{errors.validUntil}</span>}
+        </label>
+      </section>
+
+      <section className="card stack" aria-labelledby="quote-items-title">
+        <h2 className="card-title" id="quote-items-title">
+          Itens
+        </h2>
+        <div className="quote-items">
+          {form.items.map((item, index) => (
+            <QuoteItemFields
+              key={item.key}
+              item={item}
+              index={index}
+              errors={errors}
+              onChange={(patch) => setItem(index, patch)}
+              onRemove={form.items.length > 1 ? () => set({ items: form.items.filter((_, i) => i !== index) }) : undefined}
+            />
+          ))}
+        </div>
+        {errors.items && <p className="hint hint-error">{errors.items}</p>}
+        <div>
+          <button type="button" className="button button-small" onClick={() => set({ items: [...form.items, emptyQuoteItem('service')] })}>
+            Adicionar item
+          </button>
+        </div>
+      </section>
+
+      <section className="card stack" aria-labelledby="quote-discount-title">
+        <h2 className="card-title" id="quote-discount-title">
+          Desconto e totais
+        </h2>
+        <div className="form-row">
+          <label className="field">
+            <span>Desconto</span>
+            <select value={form.discountKind} onChange={(e) => set({ discountKind: e.target.value as DiscountKind })}>
+              <option value="none">Sem desconto</option>
+              <option value="percentage">Percentual (%)</option>
+              <option value="fixed">Valor fixo (R$)</option>
+            </select>
+          </label>
+          {form.discountKind === 'percentage' && (
+            <label className="field">
+              <span>Percentual de desconto</span>
+              <input type="text" inputMode="decimal" value={form.discountPercent} onChange={(e) => set({ discountPercent: e.target.value })} />
+            </label>
+          )}
+          {form.discountKind === 'fixed' && (
+            <div className="field">
+              <span className="field-label">Valor do desconto</span>
+              <MoneyInput aria-label="Valor do desconto" cents={form.discountCents} onChange={(discountCents) => set({ discountCents })} />
+            </div>
+          )}
+        </div>
+        {errors.discount && <p className="hint hint-error">{errors.discount}</p>}
+        <QuoteTotalsSummary totals={formTotals(form)} />
+      </section>
+
+      <section className="card stack">
+        <label className="field">
+          <span>Observações para o cliente</span>
+          <textarea rows={3} maxLength={10_000} value={form.notes} onChange={(e) => set({ notes: e.target.value })} />
+        </label>
+        <label className="field">
+          <span>Condições</span>
+          <textarea rows={3} maxLength={10_000} value={form.terms} onChange={(e) => set({ terms: e.target.value })} />
+        </label>
+      </section>
+
+      {Object.keys(errors).length > 0 && (
+        <p className="alert alert-error" role="alert">
+          Confira os campos destacados.
+        </p>
+      )}
+      {create.isError && (
+        <p className="alert alert-error" role="alert">
+          {errorMessage(create.error)}
+        </p>
+      )}
+      <div className="form-actions">
+        <button type="submit" className="button button-primary" disabled={create.isPending}>
+          {create.isPending ? 'Salvando…' : 'Salvar rascunho'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,14 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { ErrorState, Loading } from '@/components/query-state';
+import { useTRPC } from '@/trpc/client';
+import { SalesSettingsForm } from './sales-settings-form';
+
+export function SalesSettings() {
+  const trpc = useTRPC();
+  const settings = useQuery(trpc.team.salesSettings.queryOptions());
+  if (settings.isPending) return <Loading label="Carregando configurações…" />;
+  if (settings.isError) return <ErrorState error={settings.error} onRetry={() => void settings.refetch()} />;
+  return <SalesSettingsForm settings={settings.data} />;
+}

@@ -1,0 +1,138 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInAsDemoAgent } from '../support/panel';
+
+test.describe('hotels in the panel', () => {
+  test('an agent searches Rio de Janeiro, books a hotel with PIX for a client, the sandbox payment clears and the booking is confirmed', async ({ page }) => {
+    test.setTimeout(120_000);
+    const stamp = Date.now();
+    const name = `Hóspede E2E ${stamp}`;
+    await signInAsDemoAgent(page);
+
+    // The client the stay is booked for.
+    await page.getByRole('navigation').getByRole('link', { name: 'Clientes' }).click();
+    await page.getByRole('link', { name: 'Novo cliente' }).click();
+    await page.getByLabel('Nome completo').fill(name);
+    await page.getByLabel('E-mail').fill(`hotel-e2e-${stamp}@example.com`);
+    await page.getByRole('button', { name: 'Salvar cliente' }).click();
+    await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+
+    // Search: destination from the autocomplete, the default dates and two adults.
+    await page.getByRole('navigation').getByRole('link', { name: 'Hotéis' }).click();
+    await expect(page.getByRole('heading', { name: 'Hotéis', level: 1 })).toBeVisible();
+    await page.getByRole('combobox', { name: 'Destino' }).fill('rio');
+    await page.getByRole('option', { name: /Rio de Janeiro/ }).first().click();
+    await expect(page.getByLabel(/^Destino: Rio de Janeiro/)).toBeVisible();
+    await page.getByRole('button', { name: 'Buscar hotéis' }).click();
+    const firstHotel = page.getByRole('button', { name: /^Ver ofertas de / }).first();
+    await expect(firstHotel).toBeVisible({ timeout: 30_000 });
+
+    // Filters narrow the list: only refundable offers with breakfast.
+    await page.getByLabel('Regime').selectOption('BB');
+    await page.getByLabel('Só reembolsáveis').check();
+    await expect(page.getByText(/^\d+ de \d+ hotéis$/)).toBeVisible();
+
+    // Hotel details with its gallery, then an offer is held (prebook).
+    await firstHotel.click();
+    await expect(page.getByRole('img', { name: /foto 1 de \d+/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Escolher' }).first().click();
+    await expect(page.getByRole('form', { name: 'Reservar hotel' })).toBeVisible();
+    await expect(page.getByText(/Oferta reservada até/)).toBeVisible();
+
+    // Book for the client, with the lead guest taken from their name, paid by PIX.
+    await page.getByRole('combobox', { name: 'Cliente' }).fill(String(stamp));
+    await page.getByRole('option', { name: new RegExp(name) }).click();
+    await expect(page.getByRole('textbox', { name: 'Nome do hóspede 1', exact: true })).toHaveValue('Hóspede');
+    await expect(page.getByRole('textbox', { name: 'Sobrenome do hóspede 1', exact: true })).toHaveValue(`E2E ${stamp}`);
+    await expect(page.getByRole('radio', { name: 'PIX', exact: true })).toBeChecked();
+    await page.getByRole('button', { name: 'Reservar hotel' }).click();
+
+    await expect(page.getByRole('img', { name: 'QR Code PIX' })).toBeVisible();
+    await expect(page.getByLabel('PIX copia e cola')).toHaveValue(/^000201/);
+    await expect(page.getByTestId('hotel-payment-status')).toHaveText('Aguardando pagamento');
+
+    // The sandbox "bank" pays it through the real webhook path.
+    await page.getByRole('button', { name: 'Simular pagamento (sandbox)' }).click();
+    await expect(page.getByTestId('hotel-payment-status')).toHaveText('Pago');
+    await page.getByRole('link', { name: /^Ver reserva BK-/ }).click();
+    await expect(page.getByTestId('booking-status')).toHaveText('Confirmada');
+  });
+
+  test('in manual issuing mode a paid PIX order waits in "to confirm" until the agent enters the supplier locator', async ({ page }) => {
+    test.setTimeout(120_000);
+    const stamp = Date.now();
+    const name = `Manual E2E ${stamp}`;
+    await signInAsDemoAgent(page);
+    await setIssuingMode(page, 'manual');
+    try {
+      await page.goto('/clients/new');
+      await page.getByLabel('Nome completo').fill(name);
+      await page.getByLabel('E-mail').fill(`hotel-manual-${stamp}@example.com`);
+      await page.getByRole('button', { name: 'Salvar cliente' }).click();
+      await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+
+      await page.goto('/hotels');
+      await page.getByRole('combobox', { name: 'Destino' }).fill('rio');
+      await page.getByRole('option', { name: /Rio de Janeiro/ }).first().click();
+      await page.getByRole('button', { name: 'Buscar hotéis' }).click();
+      await page.getByRole('button', { name: /^Ver ofertas de / }).first().click({ timeout: 30_000 });
+      await page.getByRole('button', { name: 'Escolher' }).first().click();
+      await page.getByRole('combobox', { name: 'Cliente' }).fill(String(stamp));
+      await page.getByRole('option', { name: new RegExp(name) }).click();
+      await page.getByRole('button', { name: 'Reservar hotel' }).click();
+      await page.getByRole('button', { name: 'Simular pagamento (sandbox)' }).click();
+      await expect(page.getByTestId('hotel-payment-status')).toHaveText('Pago');
+      const bookingNumber = ((await page.getByRole('link', { name: /^Ver reserva BK-/ }).textContent()) ?? '').replace('Ver reserva', '').trim();
+
+      await page.goto('/hotels/to-confirm');
+      await expect(page.getByRole('heading', { name: 'Hotéis a confirmar', level: 1 })).toBeVisible();
+      const locator = `SUP-${stamp}`;
+      await page.getByLabel(`Localizador do fornecedor de ${bookingNumber}`).fill(locator);
+      await page.getByRole('form', { name: `Confirmar ${bookingNumber}` }).getByRole('button', { name: 'Confirmar' }).click();
+      await expect(page.getByLabel(`Localizador do fornecedor de ${bookingNumber}`)).toHaveCount(0);
+    } finally {
+      await setIssuingMode(page, 'automatic');
+    }
+  });
+  test('a card payment declined by the gateway can be retried on the same held offer and is paid at once', async ({ page }) => {
+    test.setTimeout(120_000);
+    const stamp = Date.now();
+    const name = `Cartao E2E ${stamp}`;
+    await signInAsDemoAgent(page);
+    await page.goto('/clients/new');
+    await page.getByLabel('Nome completo').fill(name);
+    await page.getByLabel('E-mail').fill(`hotel-card-${stamp}@example.com`);
+    await page.getByRole('button', { name: 'Salvar cliente' }).click();
+    await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+
+    await page.goto('/hotels');
+    await page.getByRole('combobox', { name: 'Destino' }).fill('rio');
+    await page.getByRole('option', { name: /Rio de Janeiro/ }).first().click();
+    await page.getByRole('button', { name: 'Buscar hotéis' }).click();
+    await page.getByRole('button', { name: /^Ver ofertas de / }).first().click({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Escolher' }).first().click();
+    await page.getByRole('combobox', { name: 'Cliente' }).fill(String(stamp));
+    await page.getByRole('option', { name: new RegExp(name) }).click();
+    await page.getByRole('radio', { name: 'Cartão de crédito' }).check();
+    await page.getByRole('textbox', { name: 'Nome impresso no cartão' }).fill('CARTAO E2E');
+    await page.getByRole('textbox', { name: 'Número do cartão' }).fill('4000000000000002');
+    await expect(page.getByRole('textbox', { name: 'Número do cartão' })).toHaveValue('4000 0000 0000 0002');
+    await page.getByRole('textbox', { name: 'Validade' }).fill('122030');
+    await expect(page.getByRole('textbox', { name: 'Validade' })).toHaveValue('12/2030');
+    await page.getByRole('textbox', { name: 'CVV' }).fill('123');
+    await page.getByLabel('Parcelas').selectOption('3');
+    await page.getByRole('button', { name: 'Reservar hotel' }).click();
+    await expect(page.getByText('Pagamento recusado pelo cartão. Confira os dados ou use outra forma de pagamento.')).toBeVisible();
+
+    await page.getByRole('textbox', { name: 'Número do cartão' }).fill('4111111111111111');
+    await page.getByRole('button', { name: 'Reservar hotel' }).click();
+    await expect(page.getByTestId('hotel-payment-status')).toHaveText('Pago');
+    await expect(page.getByRole('button', { name: 'Simular pagamento (sandbox)' })).toHaveCount(0);
+  });
+});
+
+async function setIssuingMode(page: Page, mode: 'automatic' | 'manual') {
+  await page.goto('/settings');
+  await page.getByLabel('Modo de emissão').selectOption(mode);
+  await page.getByRole('button', { name: 'Salvar configurações' }).click();
+  await expect(page.getByText('Configurações salvas.')).toBeVisible();
+}
