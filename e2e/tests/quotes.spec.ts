@@ -46,6 +46,12 @@ test.describe('quotes: built in the panel, answered on the share page, converted
 
     await page.goto(quoteUrl);
     await expect(page.getByRole('link', { name: 'Abrir reserva' })).toBeVisible();
+
+    // The client's page lists the quote beside the booking it became.
+    await page.getByRole('link', { name: clientName }).first().click();
+    const clientQuotes = page.getByRole('region', { name: /Cotações/ });
+    await expect(clientQuotes.getByText(title)).toBeVisible();
+    await expect(clientQuotes.getByText('Aceita')).toBeVisible();
   });
 
   test('the customer declines with a reason; the link then offers no buttons and the panel shows the reason', async ({ page, browser }) => {

@@ -12,7 +12,7 @@ import { CUSTOMER_TYPE_LABELS, labelOf } from '@/lib/labels';
 import { useTRPC } from '@/trpc/client';
 import { ClientBookings } from './client-bookings';
 import { ClientProfile } from './client-profile';
-import { ClientQuotesPlaceholder } from './client-quotes-placeholder';
+import { ClientQuotes } from './client-quotes';
 import { DeactivateClientConfirmation } from './deactivate-client-confirmation';
 import { ReactivateClientButton } from './reactivate-client-button';
 
@@ -89,7 +89,7 @@ export function ClientDetail({ id, notice }: { id: string; notice?: string }) {
       )}
       <ClientProfile client={data} />
       <ClientBookings clientId={id} />
-      <ClientQuotesPlaceholder />
+      <ClientQuotes clientId={id} />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { formatMoney } from '@/lib/format-money';
 import type { QuoteSummary } from '@/lib/quote-types';
 import { QuoteStatusBadge } from './quote-status-badge';
 
-export function QuotesTable({ quotes }: { quotes: QuoteSummary[] }) {
+export function QuotesTable({ quotes, showCustomer = true }: { quotes: QuoteSummary[]; showCustomer?: boolean }) {
   return (
     <div className="table-wrap">
       <table className="table">
@@ -12,7 +12,7 @@ export function QuotesTable({ quotes }: { quotes: QuoteSummary[] }) {
           <tr>
             <th scope="col">Cotação</th>
             <th scope="col">Título</th>
-            <th scope="col">Cliente</th>
+            {showCustomer && <th scope="col">Cliente</th>}
             <th scope="col">Validade</th>
             <th scope="col" className="cell-number">
               Total
@@ -29,9 +29,11 @@ export function QuotesTable({ quotes }: { quotes: QuoteSummary[] }) {
                 </Link>
               </td>
               <td className="cell-wrap">{quote.title}</td>
-              <td>
-                <Link href={`/clients/${quote.customer.id}`}>{quote.customer.name}</Link>
-              </td>
+              {showCustomer && (
+                <td>
+                  <Link href={`/clients/${quote.customer.id}`}>{quote.customer.name}</Link>
+                </td>
+              )}
               <td>{formatDate(quote.valid_until)}</td>
               <td className="cell-number">{formatMoney(quote.total)}</td>
               <td>
