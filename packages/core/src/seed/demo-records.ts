@@ -10,6 +10,7 @@ import { createClient } from '../clients/service';
 import { createExperience } from '../experiences/create';
 import { ZExperienceCreateInput } from '../experiences/write-schemas';
 import { clock, isoDate } from '../lib/clock';
+import { seedDemoQuotes } from './demo-quotes';
 
 const SEED_ACTOR: Actor = { type: 'system', name: 'Demo seed' };
 
@@ -149,9 +150,10 @@ async function seedExperiences(db: Db, teamId: string) {
   }
 }
 
-/** Realistic records for the demo agency: clients, bookings of every type and state, a catalogue. */
+/** Realistic records for the demo agency: clients, bookings of every type and state, quotes, a catalogue. */
 export async function seedDemoRecords(db: Db, teamId: string) {
   const clientIds = await seedClients(db, teamId);
   await seedBookings(db, teamId, clientIds);
+  await seedDemoQuotes(db, teamId, clientIds);
   await seedExperiences(db, teamId);
 }

@@ -41,6 +41,12 @@ describe('demo seed', () => {
     expect(new Set(bookings.map((b) => b.status))).toEqual(new Set(['pending', 'confirmed', 'cancelled', 'completed']));
   });
 
+  it('seeds quotes awaiting the customer, accepted, declined and in draft, each with a share link', async () => {
+    const quotes = await handle.db.quote.findMany({ where: { teamId: seeded.teamId } });
+    expect(new Set(quotes.map((q) => q.status))).toEqual(new Set(['draft', 'sent', 'accepted', 'declined']));
+    expect(quotes.every((q) => q.shareToken.length >= 32)).toBe(true);
+  });
+
   it('seeds experiences in several cities, each with an image', async () => {
     const experiences = await handle.db.experience.findMany({ where: { teamId: seeded.teamId }, include: { images: true } });
     expect(new Set(experiences.map((e) => e.city)).size).toBeGreaterThanOrEqual(5);
