@@ -30,7 +30,9 @@ export async function startJobs(handle: DbHandle, options: StartJobsOptions = {}
       await boss.schedule(job.name, job.cron, null, { tz: job.tz });
       await boss.work(job.name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 10 }, async () => {
         const result = await job.run(handle.db, clock.now());
-        logger.info({ job: job.name, result }, 'job done');
+        // A run that changed nothing (most of them) is not worth a line in production logs.
+        const idle = Object.values(result ?? {}).every((count) => count === 0);
+        logger[idle ? 'debug' : 'info']({ job: job.name, result }, 'job done');
         return result;
       });
     }
