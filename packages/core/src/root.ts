@@ -1,7 +1,9 @@
 import { apiKeysRouter } from './api-keys/router';
+import { airportsRouter } from './flights/airports-router';
 import { bookingsRouter } from './bookings/router';
 import { clientsRouter } from './clients/router';
 import { experiencesRouter } from './experiences/router';
+import { flightsRouter } from './flights/router';
 import { hotelsRouter } from './hotels/router';
 import { paymentsRouter } from './payments/router';
 import { publicQuotesRouter } from './quotes/public-router';
@@ -18,6 +20,8 @@ export const appRouter = router({
   bookings: bookingsRouter,
   experiences: experiencesRouter,
   hotels: hotelsRouter,
+  flights: flightsRouter,
+  airports: airportsRouter,
   payments: paymentsRouter,
   quotes: quotesRouter,
   publicQuotes: publicQuotesRouter,

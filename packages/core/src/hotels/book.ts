@@ -11,7 +11,7 @@ import { teamPaymentGateway } from '../suppliers/payment-gateway';
 import { readSettings } from '../teams/settings';
 import { createHotelBooking } from './create-hotel-booking';
 import { issueHotelBooking } from './issue';
-import { assertPrebookBookable } from './prebook-token';
+import { assertPrebookBookable } from '../prebooks/prebook-token';
 import type { THotelBookResult } from './response-schemas';
 import type { THotelBookInput } from './schemas';
 
@@ -23,7 +23,7 @@ import type { THotelBookInput } from './schemas';
 export async function bookHotel(db: Db, caller: Caller, input: THotelBookInput, remoteIp: string): Promise<THotelBookResult> {
   const method = input.payment.method;
   if (method === 'credit_card' && !input.payment.credit_card) throw new ApiError(400, 'PAYMENT_DATA_REQUIRED', 'credit_card data is required');
-  await assertPrebookBookable(db, caller.teamId, input.prebook_token, clock.now());
+  await assertPrebookBookable(db, 'hotel', caller.teamId, input.prebook_token, clock.now());
   const customer = await findTeamClient(db, caller.teamId, input.customer_id);
   if (!customer) throw new ApiError(404, 'CUSTOMER_NOT_FOUND', 'Customer not found');
   const settings = readSettings(caller.team.settings);

@@ -2,7 +2,7 @@ import type { Db } from '@tas/db';
 import { ApiError } from '../lib/api-error';
 import { clock } from '../lib/clock';
 import { isUuid } from '../lib/zod-helpers';
-import { supplierIssueOf, withSupplierIssue } from './supplier-issue';
+import { supplierIssueOf, withSupplierIssue } from '../suppliers/supplier-issue';
 
 /**
  * Manual issuing: an agent made the reservation at the supplier and enters its locator. Only a paid

@@ -4,10 +4,11 @@ import { recordStatusChange, type Actor } from '../bookings/status';
 import { clock } from '../lib/clock';
 import { logger } from '../lib/logger';
 import { inTeam } from '../lib/team-scope';
+import { undoCharge } from '../payments/charged-transaction';
 import { teamHotelSupplier } from '../suppliers/hotel-supplier';
 import { callSupplier } from '../suppliers/supplier-call';
 import { readSettings } from '../teams/settings';
-import { supplierIssueOf, withSupplierIssue } from './supplier-issue';
+import { supplierIssueOf, withSupplierIssue } from '../suppliers/supplier-issue';
 
 export type IssueOutcome = { ok: true; locator: string } | { ok: false; bookingNumber: string; refunded: boolean };
 
@@ -49,7 +50,7 @@ export async function issueHotelBooking(db: Db, teamId: string, bookingId: strin
   } catch (err) {
     logger.warn({ err, bookingId }, 'hotel supplier reservation failed; refunding and cancelling');
     const payment = booking.payments.find((p) => p.status === 'paid');
-    const refunded = payment?.gatewayChargeId ? await refund(gateway, payment.gatewayChargeId) : false;
+    const refunded = payment?.gatewayChargeId ? await undoCharge(gateway, payment.gatewayChargeId, true) : false;
     await db.$transaction(async (tx) => {
       const now = clock.now();
       const current = await tx.booking.findUniqueOrThrow({ where: { id: booking.id } });
@@ -60,15 +61,5 @@ export async function issueHotelBooking(db: Db, teamId: string, bookingId: strin
       if (payment && refunded) await tx.payment.update({ where: { id: payment.id }, data: { status: 'refunded', updatedAt: now } });
     });
     return { ok: false, bookingNumber: booking.bookingNumber, refunded };
-  }
-}
-
-async function refund(gateway: PaymentGateway, gatewayChargeId: string): Promise<boolean> {
-  try {
-    await gateway.refund(gatewayChargeId);
-    return true;
-  } catch (err) {
-    logger.error({ err, gatewayChargeId }, 'refund after a failed supplier reservation did not go through');
-    return false;
   }
 }

@@ -9,7 +9,7 @@ import { readSettings } from '../teams/settings';
 import { assertSameHotel } from './hotel-id';
 import { withMarkupCents } from './markup';
 import type { TPrebookOffer } from './prebook-offer';
-import { newPrebookToken, PREBOOK_VALIDITY_MS } from './prebook-token';
+import { newPrebookToken, PREBOOK_VALIDITY_MS } from '../prebooks/prebook-token';
 import type { THotelPrebookInput } from './schemas';
 import { checkStay } from './stay';
 
@@ -73,7 +73,7 @@ export async function prebookHotel(db: Db, caller: Caller, input: THotelPrebookI
   const prebook = await db.prebook.create({
     data: {
       teamId: caller.teamId,
-      token: newPrebookToken(),
+      token: newPrebookToken('hotel'),
       kind: 'hotel',
       offer: offer as unknown as Prisma.InputJsonObject,
       totalCents,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPaymentResult } from '../payments/present-payment';
 
 /** Response contracts of the hotel endpoints, field for field as the contract names them. */
 
@@ -101,27 +102,12 @@ export const ZHotelBookResult = z.object({
     total_amount: z.number(),
     currency: z.string(),
   }),
-  payment: z.object({
-    id: z.string(),
-    method: z.enum(['pix', 'credit_card', 'boleto']),
-    amount: z.number(),
-    status: z.enum(['pending', 'paid']),
-    pix_qr_code: z.string().optional(),
-    pix_code: z.string().optional(),
-    boleto_url: z.string().optional(),
-    payment_url: z.string().optional(),
-    expires_at: z.string().optional(),
-  }),
+  payment: ZPaymentResult,
 });
 
-export const ZSupplierIssue = z.object({
-  mode: z.enum(['automatic', 'manual']),
-  status: z.enum(['awaiting_payment', 'awaiting_issue', 'issued', 'failed']),
-  locator: z.string().nullable(),
-});
+export { ZSupplierIssue, type TSupplierIssue } from '../suppliers/supplier-issue';
 
 export type THotel = z.infer<typeof ZHotel>;
 export type TOffer = z.infer<typeof ZOffer>;
 export type THotelSearchResult = z.infer<typeof ZHotelSearchResult>;
 export type THotelBookResult = z.infer<typeof ZHotelBookResult>;
-export type TSupplierIssue = z.infer<typeof ZSupplierIssue>;

@@ -2,7 +2,7 @@ import type { Db, Prisma } from '@tas/db';
 import { fromCents } from '../lib/money';
 import { inTeam } from '../lib/team-scope';
 import { dateOut } from '../lib/zod-helpers';
-import { supplierIssueOf } from './supplier-issue';
+import { supplierIssueOf } from '../suppliers/supplier-issue';
 
 type Json = Record<string, unknown>;
 

@@ -1,7 +1,7 @@
 import type { GatewayEvent } from '@tas/payments';
 import type { PaymentModel as Payment, PaymentStatus, Prisma } from '@tas/db';
 import { recordStatusChange, type Actor } from '../bookings/status';
-import { supplierIssueOf, withSupplierIssue } from '../hotels/supplier-issue';
+import { supplierIssueOf, withSupplierIssue } from '../suppliers/supplier-issue';
 import { clock } from '../lib/clock';
 import { logger } from '../lib/logger';
 import { isUuid } from '../lib/zod-helpers';
@@ -37,7 +37,10 @@ async function lockBooking(tx: Tx, bookingId: string) {
   return tx.booking.findUniqueOrThrow({ where: { id: bookingId } });
 }
 
-/** A cleared PIX or boleto: payment paid, booking confirmed (and, for hotels, waiting to be issued). */
+/**
+ * A cleared PIX or boleto: payment paid, booking confirmed and, where issuing waited for the money
+ * (hotels, offline flights), awaiting_issue. Only automatic hotel bookings are issued next.
+ */
 async function markPaid(tx: Tx, payment: Payment, event: GatewayEvent, now: Date): Promise<string | null> {
   if (payment.status !== 'pending') return null;
   if (event.amountCents !== null && event.amountCents < payment.amountCents) {
@@ -51,7 +54,8 @@ async function markPaid(tx: Tx, payment: Payment, event: GatewayEvent, now: Date
     return null;
   }
   const issue = supplierIssueOf(booking.metadata);
-  const nextIssue = issue && { ...issue, status: 'awaiting_issue' as const };
+  // Only an issue still waiting for the money moves on (an online flight was issued at book already).
+  const nextIssue = issue?.status === 'awaiting_payment' ? { ...issue, status: 'awaiting_issue' as const } : null;
   await tx.booking.update({
     where: { id: booking.id },
     data: { status: 'confirmed', updatedAt: now, ...(nextIssue && { metadata: withSupplierIssue(booking.metadata, nextIssue) }) },

@@ -1,6 +1,6 @@
 import type { ChargeResult, PaymentGateway, PaymentMethod } from '@tas/payments';
 import type { Client, Prisma } from '@tas/db';
-import type { TPaymentInput } from '../hotels/schemas';
+import type { TPaymentInput } from './payment-input';
 import { dateIn } from '../lib/zod-helpers';
 import { paymentFailure } from './payment-errors';
 

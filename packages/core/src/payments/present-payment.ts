@@ -1,6 +1,20 @@
 import type { PaymentModel as Payment } from '@tas/db';
 import { fromCents } from '../lib/money';
 import { publicUrl } from '../rest/public-url';
+import { z } from 'zod';
+
+/** The payment of a hotel or flight book response, as presentPayment builds it. */
+export const ZPaymentResult = z.object({
+  id: z.string(),
+  method: z.enum(['pix', 'credit_card', 'boleto']),
+  amount: z.number(),
+  status: z.enum(['pending', 'paid']),
+  pix_qr_code: z.string().optional(),
+  pix_code: z.string().optional(),
+  boleto_url: z.string().optional(),
+  payment_url: z.string().optional(),
+  expires_at: z.string().optional(),
+});
 
 /** The app renders sandbox boletos (rest/files.ts); a real gateway's own PDF (or its payment page) otherwise. */
 function boletoUrlOf(row: Payment, gatewayPdfUrl: string | undefined): string | undefined {

@@ -1,7 +1,7 @@
 import { SandboxGateway } from '@tas/payments';
 import type { Db, KeyMode } from '@tas/db';
 import type { Caller } from '../context';
-import { supplierIssueOf } from '../hotels/supplier-issue';
+import { supplierIssueOf } from '../suppliers/supplier-issue';
 import { ApiError } from '../lib/api-error';
 import { clock } from '../lib/clock';
 import { inTeam } from '../lib/team-scope';

@@ -4,7 +4,10 @@ import { open, seal } from '../lib/crypto';
 import type { TeamSettings } from '../teams/settings';
 
 /** Names of the sealed values in `settings.credentials`. */
-export type CredentialName = 'hotelSupplier' | 'asaasApiKey' | 'paymentWebhookToken';
+export type CredentialName = 'hotelSupplier' | 'flightOnlineSupplier' | 'asaasApiKey' | 'paymentWebhookToken';
+
+/** Credentials that hold a supplier account (JSON username/password). */
+export type SupplierAccountName = 'hotelSupplier' | 'flightOnlineSupplier';
 
 export function sealSupplierCredentials(credentials: SupplierCredentials): string {
   return seal(JSON.stringify({ username: credentials.username, password: credentials.password }));
@@ -22,8 +25,8 @@ export function openCredential(settings: TeamSettings, name: CredentialName): st
   return plain;
 }
 
-export function openSupplierCredentials(settings: TeamSettings): SupplierCredentials | null {
-  const json = openCredential(settings, 'hotelSupplier');
+export function openSupplierCredentials(settings: TeamSettings, name: SupplierAccountName = 'hotelSupplier'): SupplierCredentials | null {
+  const json = openCredential(settings, name);
   if (json === null) return null;
   const parsed = JSON.parse(json) as Partial<SupplierCredentials>;
   if (!parsed.username || !parsed.password) throw new ApiError(500, 'INTERNAL_ERROR', 'Provider password not found');

@@ -15,29 +15,29 @@ export function supplierTimeoutMs(step: SupplierStep): number {
 
 /**
  * Runs one supplier call under its timeout and turns supplier failures into the contract's errors:
- * down or too slow is 502 SUPPLIER_ERROR; a refused account or request is the caller's 400.
+ * `supplierName` words the messages; down or too slow is 502 SUPPLIER_ERROR; a refused account or request is the caller's 400.
  * `field` names the input the supplier judged (for `Validation error: <field>: <reason>`).
  */
-export async function callSupplier<T>(step: SupplierStep, run: (signal: AbortSignal) => Promise<T>, field?: string): Promise<T> {
+export async function callSupplier<T>(step: SupplierStep, run: (signal: AbortSignal) => Promise<T>, field?: string, supplierName = 'Hotel supplier'): Promise<T> {
   const signal = AbortSignal.timeout(supplierTimeoutMs(step));
   try {
     return await run(signal);
   } catch (error) {
-    throw supplierFailure(error, signal, field);
+    throw supplierFailure(error, signal, field, supplierName);
   }
 }
 
-function supplierFailure(error: unknown, signal: AbortSignal, field: string | undefined): unknown {
+function supplierFailure(error: unknown, signal: AbortSignal, field: string | undefined, supplierName: string): unknown {
   if (!isSupplierError(error)) {
     if (!signal.aborted) return error;
-    return new ApiError(502, 'SUPPLIER_ERROR', 'Hotel supplier did not answer in time');
+    return new ApiError(502, 'SUPPLIER_ERROR', `${supplierName} did not answer in time`);
   }
   switch (error.kind) {
     case 'timeout':
-      return new ApiError(502, 'SUPPLIER_ERROR', 'Hotel supplier did not answer in time');
+      return new ApiError(502, 'SUPPLIER_ERROR', `${supplierName} did not answer in time`);
     case 'unavailable':
-      logger.warn({ err: error }, 'hotel supplier unavailable');
-      return new ApiError(502, 'SUPPLIER_ERROR', 'Hotel supplier unavailable, try again later');
+      logger.warn({ err: error }, 'supplier unavailable');
+      return new ApiError(502, 'SUPPLIER_ERROR', `${supplierName} unavailable, try again later`);
     case 'credentials':
       return new ApiError(400, 'PROVIDER_CREDENTIALS_INVALID', 'Provider credentials rejected by the supplier');
     default:

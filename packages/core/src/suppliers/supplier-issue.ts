@@ -1,10 +1,21 @@
 import type { Prisma } from '@tas/db';
-import { ZSupplierIssue, type TSupplierIssue } from './response-schemas';
+import { z } from 'zod';
+
+/**
+ * `metadata.supplier` of a hotel or flight booking: issuing mode (automatic at the supplier's API,
+ * manual by an agent), where issuing stands, and the supplier locator.
+ */
+export const ZSupplierIssue = z.object({
+  mode: z.enum(['automatic', 'manual']),
+  status: z.enum(['awaiting_payment', 'awaiting_issue', 'issued', 'failed']),
+  locator: z.string().nullable(),
+});
+
+export type TSupplierIssue = z.infer<typeof ZSupplierIssue>;
 
 type Json = Record<string, unknown>;
 const asObject = (value: Prisma.JsonValue): Json => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {});
 
-/** `metadata.supplier` of a hotel booking: issuing mode, where issuing stands, the supplier locator. */
 export function supplierIssueOf(metadata: Prisma.JsonValue): TSupplierIssue | null {
   const parsed = ZSupplierIssue.safeParse(asObject(metadata).supplier);
   return parsed.success ? parsed.data : null;

@@ -1,0 +1,13 @@
+import { searchAirports } from '@tas/suppliers';
+import { publicProcedure, router } from '../trpc';
+import { ZAirports } from './response-schemas';
+import { ZAirportsQuery } from './schemas';
+
+/** Airports autocomplete, step 1 of the flight flow: public, no envelope, per-address rate limit. */
+export const airportsRouter = router({
+  search: publicProcedure
+    .meta({ openapi: { method: 'GET', path: '/api/public/airports/search', tags: ['flights'], summary: 'Airports autocomplete (public)' }, envelope: false, rateLimit: 'public' })
+    .input(ZAirportsQuery)
+    .output(ZAirports)
+    .query(({ input }) => ({ airports: searchAirports(input.q, input.limit) })),
+});

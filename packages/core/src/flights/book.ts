@@ -1,0 +1,54 @@
+import type { Db } from '@tas/db';
+import { actorOf } from '../bookings/status';
+import { findTeamClient } from '../clients/service';
+import type { Caller } from '../context';
+import { ApiError } from '../lib/api-error';
+import { clock } from '../lib/clock';
+import { fromCents } from '../lib/money';
+import { presentPayment } from '../payments/present-payment';
+import { assertPrebookBookable } from '../prebooks/prebook-token';
+import { teamFlightSupplier } from '../suppliers/flight-supplier';
+import { teamPaymentGateway } from '../suppliers/payment-gateway';
+import { readSettings } from '../teams/settings';
+import { createFlightBooking } from './create-flight-booking';
+import { checkPassengers } from './passengers';
+import { readFlightPrebookOffer } from './prebook-offer';
+import { reserveFlight } from './reserve';
+import type { TFlightBookResult } from './response-schemas';
+import type { TFlightBookInput } from './schemas';
+
+/**
+ * Book a prebooked flight for a client of the team, with payment. The checks that need no money run
+ * first, in the contract's order; then one transaction claims the token, records booking and payment
+ * and charges; then, once committed, the reservation at the supplier.
+ */
+export async function bookFlight(db: Db, caller: Caller, input: TFlightBookInput, remoteIp: string): Promise<TFlightBookResult> {
+  const method = input.payment.method;
+  if (method === 'credit_card' && !input.payment.credit_card) throw new ApiError(400, 'PAYMENT_DATA_REQUIRED', 'credit_card data is required');
+  const held = readFlightPrebookOffer(await assertPrebookBookable(db, 'flight', caller.teamId, input.prebook_token, clock.now()));
+  const customer = await findTeamClient(db, caller.teamId, input.customer_id);
+  if (!customer) throw new ApiError(404, 'CUSTOMER_NOT_FOUND', 'Customer not found');
+  checkPassengers(input.passengers, held);
+  const settings = readSettings(caller.team.settings);
+  const gateway = teamPaymentGateway(settings);
+  if (!gateway?.supports(method)) throw new ApiError(400, 'PAYMENT_PROVIDER_NOT_CONFIGURED', 'No payment provider configured');
+  // Fails now (400 / 500) rather than after the customer paid.
+  const account = teamFlightSupplier(settings, held.provider);
+
+  const created = await createFlightBooking(db, { teamId: caller.teamId, actor: actorOf(caller), input, customer, gateway, remoteIp });
+  const { payment, charge, offer } = created;
+  const booking = await reserveFlight(db, { booking: created.booking, payment, offer, input, account, gateway });
+  return {
+    booking: {
+      id: booking.id,
+      booking_number: booking.bookingNumber,
+      locator: booking.locator,
+      external_locator: booking.externalLocator,
+      status: booking.status === 'confirmed' ? 'confirmed' : 'pending',
+      total_amount: fromCents(booking.totalCents),
+      currency: booking.currency,
+    },
+    flight: { provider: offer.provider, origin: offer.origin, destination: offer.destination, departure_date: offer.departureDate, return_date: offer.returnDate },
+    payment: presentPayment(payment, charge.boleto?.pdfUrl),
+  };
+}

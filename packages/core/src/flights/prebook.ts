@@ -1,0 +1,82 @@
+import type { Db, Prisma } from '@tas/db';
+import type { Caller } from '../context';
+import { ApiError } from '../lib/api-error';
+import { clock } from '../lib/clock';
+import { fromCents, toCents } from '../lib/money';
+import { newPrebookToken, PREBOOK_VALIDITY_MS } from '../prebooks/prebook-token';
+import { teamFlightSupplier } from '../suppliers/flight-supplier';
+import { readSettings } from '../teams/settings';
+import type { TFlightPrebookOffer } from './prebook-offer';
+import { openRateToken, type TRatedOffer } from './rate-token';
+import type { TFlightPrebookResult } from './response-schemas';
+import type { TFlightPrebookInput } from './schemas';
+
+const differs = (field: string, expected: string | number | null) =>
+  ApiError.validation(`Validation error: ${field}: does not match the rate token (${expected ?? 'none'})`);
+
+/** The prebook must describe the offer the token names: same provider, route, dates, cabin and passengers. */
+function assertSameTrip(input: TFlightPrebookInput, offer: TRatedOffer): void {
+  if (input.provider !== offer.provider) throw differs('provider', offer.provider);
+  if (input.origin !== offer.origin) throw differs('origin', offer.origin);
+  if (input.destination !== offer.destination) throw differs('destination', offer.destination);
+  if (input.departure_date !== offer.departureDate) throw differs('departure_date', offer.departureDate);
+  if ((input.return_date ?? null) !== offer.returnDate) throw differs('return_date', offer.returnDate);
+  if (input.cabin_class !== undefined && input.cabin_class !== offer.cabinClass) throw differs('cabin_class', offer.cabinClass);
+  for (const kind of ['adults', 'children', 'infants'] as const) {
+    if (input[kind] !== offer.passengers[kind]) throw differs(kind, offer.passengers[kind]);
+  }
+}
+
+/** total_price is what the integrator showed the customer: the token's price, to the cent. */
+function assertPrice(input: TFlightPrebookInput, offer: TRatedOffer): void {
+  if (input.currency !== offer.price.currency) throw ApiError.validation(`Validation error: currency: the offer is priced in ${offer.price.currency}`);
+  if (toCents(input.total_price) !== offer.price.totalCents) {
+    throw new ApiError(400, 'PRICE_MISMATCH', `Price mismatch: the offer's total is ${fromCents(offer.price.totalCents).toFixed(2)} ${offer.price.currency}`);
+  }
+}
+
+/** Prebook: checks the rate token against the request and holds the offer for 20 minutes as an `fpbk_` token. */
+export async function prebookFlight(db: Db, caller: Caller, input: TFlightPrebookInput): Promise<TFlightPrebookResult> {
+  const now = clock.now();
+  const rated = openRateToken(input.rate_token, caller.teamId, now);
+  assertSameTrip(input, rated);
+  assertPrice(input, rated);
+  // A provider the team no longer sells fails here, not at book.
+  teamFlightSupplier(readSettings(caller.team.settings), rated.provider);
+
+  const { teamId: _team, expiresAt: rateExpiresAt, ...trip } = rated;
+  const offer: TFlightPrebookOffer = { ...trip, rateExpiresAt, airline: input.airline ?? null, auditSegments: input.segments ?? null };
+  const expiresAt = new Date(now.getTime() + PREBOOK_VALIDITY_MS);
+  const prebook = await db.prebook.create({
+    data: {
+      teamId: caller.teamId,
+      token: newPrebookToken('flight'),
+      kind: 'flight',
+      offer: offer as unknown as Prisma.InputJsonObject,
+      totalCents: rated.price.totalCents,
+      currency: rated.price.currency,
+      expiresAt,
+      createdAt: now,
+    },
+  });
+  const { price } = rated;
+  return {
+    prebook_token: prebook.token,
+    provider: rated.provider,
+    origin: rated.origin,
+    destination: rated.destination,
+    departure_date: rated.departureDate,
+    return_date: rated.returnDate,
+    passengers: rated.passengers,
+    total_price: fromCents(price.totalCents),
+    currency: price.currency,
+    pricing: {
+      base_fare: fromCents(price.baseCents),
+      du: fromCents(price.duCents),
+      taxes: fromCents(price.taxesCents),
+      total: fromCents(price.totalCents),
+      currency: price.currency,
+    },
+    expires_at: expiresAt.toISOString(),
+  };
+}

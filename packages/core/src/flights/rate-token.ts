@@ -1,0 +1,82 @@
+import type { FlightGroup, FlightOffer } from '@tas/suppliers';
+import { z } from 'zod';
+import { ApiError } from '../lib/api-error';
+import { open, seal } from '../lib/crypto';
+import { toCents } from '../lib/money';
+import { ZItinerary } from './response-schemas';
+
+/** DESIGN.md: a flight offer can be rated, prebooked and booked for 30 minutes after the search. */
+export const RATE_TOKEN_VALIDITY_MS = 30 * 60_000;
+
+/**
+ * What a rateToken holds, sealed with AES-256-GCM (lib/crypto.ts): the offer as searched, for the
+ * team that searched it. Prices in cents; the sealed form is opaque and tamper-evident.
+ */
+export const ZRatedOffer = z.object({
+  teamId: z.string(),
+  offerId: z.string(),
+  provider: z.enum(['online_supplier', 'offline_supplier']),
+  origin: z.string(),
+  destination: z.string(),
+  departureDate: z.string(),
+  returnDate: z.string().nullable(),
+  cabinClass: z.string(),
+  fareClass: z.string(),
+  passengers: z.object({ adults: z.number(), children: z.number(), infants: z.number() }),
+  price: z.object({ totalCents: z.number(), baseCents: z.number(), taxesCents: z.number(), duCents: z.number(), currency: z.string() }),
+  itineraries: z.array(ZItinerary),
+  expiresAt: z.string(),
+});
+
+export type TRatedOffer = z.infer<typeof ZRatedOffer>;
+
+export interface RateContext {
+  teamId: string;
+  origin: string;
+  destination: string;
+  departureDate: string;
+  returnDate: string | null;
+  passengers: TRatedOffer['passengers'];
+  expiresAt: Date;
+}
+
+export function ratedOffer(context: RateContext, group: FlightGroup, offer: FlightOffer): TRatedOffer {
+  const { expiresAt, ...trip } = context;
+  return {
+    ...trip,
+    offerId: offer.id,
+    provider: group.provider,
+    cabinClass: offer.cabinClass,
+    fareClass: offer.fareClass,
+    price: {
+      totalCents: toCents(offer.price.total),
+      baseCents: toCents(offer.price.base),
+      taxesCents: toCents(offer.price.taxes),
+      duCents: toCents(offer.price.commission),
+      currency: offer.price.currency,
+    },
+    itineraries: group.flightInfo.itineraries,
+    expiresAt: expiresAt.toISOString(),
+  };
+}
+
+export function sealRateToken(offer: TRatedOffer): string {
+  return seal(JSON.stringify(offer));
+}
+
+const invalid = () => new ApiError(400, 'RATE_TOKEN_INVALID', 'Rate token invalid');
+
+/** The offer a token holds: 400 when it is not ours (tampered, garbage, another team's), 410 once expired. */
+export function openRateToken(token: string, teamId: string, now: Date): TRatedOffer {
+  const plain = open(token.trim());
+  if (plain === null) throw invalid();
+  let parsed: ReturnType<typeof ZRatedOffer.safeParse>;
+  try {
+    parsed = ZRatedOffer.safeParse(JSON.parse(plain));
+  } catch {
+    throw invalid();
+  }
+  if (!parsed.success || parsed.data.teamId !== teamId) throw invalid();
+  if (Date.parse(parsed.data.expiresAt) <= now.getTime()) throw new ApiError(410, 'RATE_TOKEN_EXPIRED', 'Rate token expired: search again');
+  return parsed.data;
+}

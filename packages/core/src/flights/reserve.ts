@@ -1,0 +1,92 @@
+import type { PaymentGateway } from '@tas/payments';
+import type { Booking, Db, PaymentModel as Payment } from '@tas/db';
+import type { FlightBookRequest } from '@tas/suppliers';
+import { recordStatusChange, type Actor } from '../bookings/status';
+import { ApiError } from '../lib/api-error';
+import { clock } from '../lib/clock';
+import { logger } from '../lib/logger';
+import { undoCharge } from '../payments/charged-transaction';
+import type { TeamFlightSupplier } from '../suppliers/flight-supplier';
+import { callSupplier } from '../suppliers/supplier-call';
+import { supplierIssueOf, withSupplierIssue } from '../suppliers/supplier-issue';
+import type { TFlightPrebookOffer } from './prebook-offer';
+import type { TFlightBookInput } from './schemas';
+
+const SUPPLIER: Actor = { type: 'system', name: 'Flight supplier' };
+
+export interface ReservationRequest {
+  booking: Booking;
+  payment: Payment;
+  offer: TFlightPrebookOffer;
+  input: TFlightBookInput;
+  account: TeamFlightSupplier;
+  gateway: PaymentGateway;
+}
+
+function supplierRequest({ booking, offer, input }: ReservationRequest): FlightBookRequest {
+  const { price } = offer;
+  return {
+    offer: {
+      id: offer.offerId,
+      price: { total: price.totalCents / 100, base: price.baseCents / 100, taxes: price.taxesCents / 100, commission: price.duCents / 100, currency: price.currency },
+    },
+    passengers: input.passengers.map((p) => ({
+      type: p.type,
+      firstName: p.first_name,
+      lastName: p.last_name,
+      ...(p.gender && { gender: p.gender }),
+      birthDate: p.birth_date,
+      documentType: p.document_type,
+      documentNumber: p.document_number,
+      documentCountry: p.document_country,
+      ...(p.email && { email: p.email }),
+      ...(p.phone && { phone: p.phone }),
+    })),
+    contact: { email: input.contact_email, phone: input.contact_phone },
+    reference: booking.id,
+  };
+}
+
+/**
+ * The reservation at the supplier, once the booking and its payment are committed. Online: the
+ * airline locator goes to `external_locator` and `metadata.supplier` (issued). Offline: the request
+ * is recorded and an agent issues it later. If the supplier fails, the charge is refunded (card) or
+ * voided (PIX, boleto), the booking is cancelled and kept for audit, and the caller gets 502.
+ */
+export async function reserveFlight(db: Db, request: ReservationRequest): Promise<Booking> {
+  const { booking, account } = request;
+  try {
+    const result = await callSupplier('book', (signal) => account.supplier.book(supplierRequest(request), { credentials: account.credentials, signal }), undefined, 'Flight supplier');
+    if (!result.externalLocator) return booking;
+    const issue = { ...supplierIssueOf(booking.metadata)!, status: 'issued' as const, locator: result.externalLocator };
+    return await db.booking.update({
+      where: { id: booking.id },
+      data: { externalLocator: result.externalLocator, metadata: withSupplierIssue(booking.metadata, issue), updatedAt: clock.now() },
+    });
+  } catch (err) {
+    logger.warn({ err, bookingId: booking.id }, 'flight supplier reservation failed; undoing the charge and cancelling');
+    const undone = await cancelAfterSupplierFailure(db, request);
+    const money = request.payment.status === 'paid' ? 'refunded' : 'voided';
+    throw new ApiError(
+      502,
+      'SUPPLIER_ERROR',
+      `Flight supplier could not create the reservation: booking ${booking.bookingNumber} was cancelled and ${undone ? `the payment was ${money}` : 'the payment needs manual action'}`,
+    );
+  }
+}
+
+async function cancelAfterSupplierFailure(db: Db, { booking, payment, gateway }: ReservationRequest): Promise<boolean> {
+  const paid = payment.status === 'paid';
+  const undone = payment.gatewayChargeId ? await undoCharge(gateway, payment.gatewayChargeId, paid) : false;
+  await db.$transaction(async (tx) => {
+    const now = clock.now();
+    await tx.$queryRaw`SELECT id FROM bookings WHERE id = ${booking.id}::uuid FOR UPDATE`;
+    const current = await tx.booking.findUniqueOrThrow({ where: { id: booking.id } });
+    const issue = { ...supplierIssueOf(current.metadata)!, status: 'failed' as const };
+    await tx.booking.update({ where: { id: booking.id }, data: { status: 'cancelled', metadata: withSupplierIssue(current.metadata, issue), updatedAt: now } });
+    const note = `Supplier could not create the reservation; ${undone ? `payment ${paid ? 'refunded' : 'voided'}` : 'payment needs manual action'}`;
+    await recordStatusChange(tx, { bookingId: booking.id, from: current.status, to: 'cancelled', actor: SUPPLIER, at: now, note });
+    if (undone) await tx.payment.update({ where: { id: payment.id }, data: { status: paid ? 'refunded' : 'cancelled', updatedAt: now } });
+  });
+  return undone;
+}

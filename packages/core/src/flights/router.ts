@@ -1,0 +1,52 @@
+import { actorOf } from '../bookings/status';
+import { agentProcedure, router, teamProcedure } from '../trpc';
+import { bookFlight } from './book';
+import { issueOfflineFlight } from './issue-offline';
+import { prebookFlight } from './prebook';
+import { rateFlight } from './rate';
+import { ZFlightBookResult, ZFlightPrebookResult, ZFlightRateResult, ZFlightSearchResult, ZIssueOfflineResult } from './response-schemas';
+import { ZFlightBookInput, ZFlightPrebookInput, ZFlightRateInput, ZFlightSearchInput, ZIssueOfflineInput } from './schemas';
+import { searchFlights } from './search';
+import { toIssueQueue } from './to-issue-queue';
+
+const tags = ['flights'];
+
+/** Flights (pro plan): search -> rate (optional) -> prebook -> book, and the panel's offline issuing. */
+export const flightsRouter = router({
+  // Search and rate only read: POST on REST for the body, a query for scopes and the panel's cache.
+  search: teamProcedure
+    .meta({ openapi: { method: 'POST', path: '/api/v1/flights/search', tags, summary: 'Search flights' }, plan: 'pro', rateLimit: 'flights_search' })
+    .input(ZFlightSearchInput)
+    .output(ZFlightSearchResult)
+    .query(({ ctx, input }) => searchFlights(ctx.caller, input)),
+
+  rate: teamProcedure
+    .meta({ openapi: { method: 'POST', path: '/api/v1/flights/rate', tags, summary: 'Price of an offer from its rate token' }, plan: 'pro', rateLimit: 'flights_rate' })
+    .input(ZFlightRateInput)
+    .output(ZFlightRateResult)
+    .query(({ ctx, input }) => rateFlight(ctx.caller, input)),
+
+  prebook: teamProcedure
+    .meta({ openapi: { method: 'POST', path: '/api/v1/flights/prebook', tags, summary: 'Hold a flight offer for 20 minutes' }, status: 201, plan: 'pro', rateLimit: 'flights_prebook' })
+    .input(ZFlightPrebookInput)
+    .output(ZFlightPrebookResult)
+    .mutation(({ ctx, input }) => prebookFlight(ctx.db, ctx.caller, input)),
+
+  book: teamProcedure
+    .meta({ openapi: { method: 'POST', path: '/api/v1/flights/book', tags, summary: 'Book a prebooked flight with payment' }, status: 201, plan: 'pro', rateLimit: 'flights_book' })
+    .input(ZFlightBookInput)
+    .output(ZFlightBookResult)
+    .mutation(({ ctx, input }) => bookFlight(ctx.db, ctx.caller, input, ctx.ip)),
+
+  /** Panel: offline-supplier bookings waiting to be issued by hand. */
+  toIssueQueue: agentProcedure
+    .meta({ plan: 'pro' })
+    .query(({ ctx }) => toIssueQueue(ctx.db, ctx.caller.teamId)),
+
+  /** Panel: the agent issued the tickets at the consolidator and enters the airline locator. */
+  issueOffline: agentProcedure
+    .meta({ plan: 'pro' })
+    .input(ZIssueOfflineInput)
+    .output(ZIssueOfflineResult)
+    .mutation(({ ctx, input }) => issueOfflineFlight(ctx.db, ctx.caller.teamId, actorOf(ctx.caller), input)),
+});

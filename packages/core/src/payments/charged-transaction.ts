@@ -1,0 +1,88 @@
+import type { ChargeResult, PaymentGateway } from '@tas/payments';
+import type { Booking, Client, Db, PaymentModel as Payment, Prisma } from '@tas/db';
+import { logger } from '../lib/logger';
+import { chargeColumns, chargeGateway } from './charge';
+import type { TPaymentInput } from './payment-input';
+
+// 34^6 locators per team: a collision is rare, five in a row would mean something else is wrong.
+const LOCATOR_ATTEMPTS = 5;
+// The charge runs inside the transaction (a declined card must undo everything): allow the gateway's own timeout.
+const TRANSACTION = { maxWait: 30_000, timeout: 60_000 };
+
+function isLocatorTaken(error: unknown): boolean {
+  const e = error as { code?: string; meta?: unknown } | null;
+  return e?.code === 'P2002' && JSON.stringify(e.meta ?? {}).includes('locator');
+}
+
+/** Gives back money taken at the gateway: a paid charge is refunded, a pending one voided. False when that failed (logged). */
+export async function undoCharge(gateway: PaymentGateway, gatewayChargeId: string, paid: boolean): Promise<boolean> {
+  try {
+    if (paid) await gateway.refund(gatewayChargeId);
+    else await gateway.voidCharge(gatewayChargeId);
+    return true;
+  } catch (err) {
+    logger.error({ err, gatewayChargeId }, 'charge could not be undone at the gateway');
+    return false;
+  }
+}
+
+export type OnCharged = (charge: ChargeResult) => void;
+
+/**
+ * Runs one booking transaction that charges the gateway (hotel and flight book). A transaction that
+ * fails after charging gets its charge undone; a locator collision is retried with fresh numbers
+ * (the rolled-back transaction released its booking number too).
+ */
+export async function inChargedTransaction<T>(db: Db, gateway: PaymentGateway, run: (tx: Prisma.TransactionClient, onCharged: OnCharged) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    let charged: ChargeResult | null = null;
+    try {
+      return await db.$transaction((tx) => run(tx, (charge) => (charged = charge)), TRANSACTION);
+    } catch (error) {
+      const charge = charged as ChargeResult | null;
+      if (charge) await undoCharge(gateway, charge.gatewayChargeId, charge.status === 'paid');
+      if (attempt >= LOCATOR_ATTEMPTS || !isLocatorTaken(error)) throw error;
+    }
+  }
+}
+
+export interface BookingChargeRequest {
+  teamId: string;
+  booking: Booking;
+  gateway: PaymentGateway;
+  customer: Client;
+  payment: TPaymentInput;
+  remoteIp: string;
+  now: Date;
+  onCharged: OnCharged;
+}
+
+/** The booking's payment row and its charge at the gateway, inside the booking's transaction. */
+export async function chargeBooking(tx: Prisma.TransactionClient, request: BookingChargeRequest): Promise<{ payment: Payment; charge: ChargeResult }> {
+  const { booking, payment: input, now } = request;
+  const payment = await tx.payment.create({
+    data: {
+      teamId: request.teamId,
+      bookingId: booking.id,
+      method: input.method,
+      status: 'pending',
+      amountCents: booking.totalCents,
+      currency: booking.currency,
+      gateway: request.gateway.name,
+      installments: input.method === 'credit_card' ? (input.installments ?? 1) : 1,
+      createdAt: now,
+      updatedAt: now,
+    },
+  });
+  const charge = await chargeGateway(request.gateway, {
+    paymentId: payment.id,
+    amountCents: booking.totalCents,
+    description: `${booking.bookingNumber} ${booking.title}`,
+    customer: request.customer,
+    payment: input,
+    remoteIp: request.remoteIp,
+    now,
+  });
+  request.onCharged(charge);
+  return { payment: await tx.payment.update({ where: { id: payment.id }, data: chargeColumns(charge, now) }), charge };
+}
