@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Db, Plan, UserRole } from '@tas/db';
 import type { KeyResolution } from './auth/api-key';
+import type { RateLimitGroup } from './rest/rate-limit';
 
 /** An agent signed into the panel (from the next-auth session). */
 export interface AgentSession {
@@ -19,6 +20,11 @@ export interface Context {
   /** The REST facade resolves the bearer key once per request; the panel has none. */
   apiKey: KeyResolution | null;
   agent: AgentSession | null;
+  /**
+   * REST only: the request was already counted against the team's limit by the statement that
+   * resolved its API key (one round trip); the procedure at `procedurePath` only applies the result.
+   */
+  rateLimitHit?: { procedurePath: string; group: RateLimitGroup; count: number; at: Date };
   /** Headers a procedure adds to its response (rate limits); the transport copies them out. */
   responseHeaders: Record<string, string>;
   /** REST only: the request's headers and body as received, for inbound webhooks (token headers, exact bytes). */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb } from '@tas/db/testing';
 import type { DbHandle } from '@tas/db';
 import { z } from 'zod';
-import { resolveApiKey } from './auth/api-key';
+import { resolveApiKey } from './auth/authenticate';
 import type { Context } from './context';
 import { ApiError } from './lib/api-error';
 import { createTeam } from './teams/service';

@@ -4,7 +4,7 @@ import { ApiError } from './lib/api-error';
 import { clock } from './lib/clock';
 import { logger } from './lib/logger';
 import { toApiError } from './lib/to-api-error';
-import { hitRateLimit, type RateLimitGroup } from './rest/rate-limit';
+import { applyRateLimit, hitRateLimit, type RateLimitGroup } from './rest/rate-limit';
 import type { Caller, Context } from './context';
 
 export interface Meta extends OpenApiMeta {
@@ -62,7 +62,7 @@ async function callerOf(ctx: Context): Promise<Caller> {
 }
 
 /** A team member: an API key (REST) or a signed-in agent (panel). Checks plan, scope and rate limit. */
-export const teamProcedure = t.procedure.use(async ({ ctx, meta, type, next }) => {
+export const teamProcedure = t.procedure.use(async ({ ctx, meta, type, path, next }) => {
   const caller = await callerOf(ctx);
   if (meta?.plan === 'pro' && caller.team.plan !== 'pro') {
     throw new ApiError(403, 'PLAN_REQUIRED', 'This endpoint requires the pro plan');
@@ -71,10 +71,20 @@ export const teamProcedure = t.procedure.use(async ({ ctx, meta, type, next }) =
     throw new ApiError(403, 'FORBIDDEN', 'This API key has no write permission');
   }
   if (meta?.rateLimit && caller.kind === 'api_key') {
-    await hitRateLimit(ctx.db, `team:${caller.teamId}`, meta.rateLimit, clock.now(), ctx.responseHeaders);
+    const counted = ctx.rateLimitHit;
+    if (counted && counted.procedurePath === path && counted.group === meta.rateLimit) {
+      applyRateLimit(counted.count, counted.group, counted.at, ctx.responseHeaders);
+    } else {
+      await hitRateLimit(ctx.db, `team:${caller.teamId}`, meta.rateLimit, clock.now(), ctx.responseHeaders);
+    }
   }
   return next({ ctx: { ...ctx, caller } });
 });
+
+/** Whether a procedure was built on teamProcedure (the REST facade counts those with the key lookup). */
+export function isTeamProcedure(procedure: { _def: { middlewares: unknown[] } }): boolean {
+  return procedure._def.middlewares[0] === (teamProcedure as unknown as { _def: { middlewares: unknown[] } })._def.middlewares[0];
+}
 
 /** Panel-only procedures (API key management): a signed-in agent. */
 export const agentProcedure = teamProcedure.use(({ ctx, next }) => {

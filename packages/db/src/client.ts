@@ -5,6 +5,7 @@ import pg from 'pg';
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { PrismaClient } from './generated/client';
+import { registerRawQuery } from './raw-query';
 
 export type Db = InstanceType<typeof PrismaClient>;
 
@@ -41,6 +42,7 @@ export function openDb(target: DbTarget): DbHandle {
     // A server restart or a dropped connection must fail the query in flight, not crash the process.
     pool.on('error', (err) => console.error(`database connection error: ${err.message}`));
     const db = new PrismaClient({ adapter: new PrismaPg(pool) });
+    registerRawQuery(db, async (text, params) => (await pool.query(text, params as unknown[])).rows);
     return {
       db,
       target,
@@ -54,6 +56,7 @@ export function openDb(target: DbTarget): DbHandle {
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
   const pglite = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
   const db = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+  registerPGliteRawQuery(db, pglite);
   return {
     db,
     target,
@@ -63,6 +66,10 @@ export function openDb(target: DbTarget): DbHandle {
       await pglite.close();
     },
   };
+}
+
+export function registerPGliteRawQuery(db: Db, pglite: PGlite): void {
+  registerRawQuery(db, async (text, params) => (await pglite.query(text, params as unknown[])).rows as never[]);
 }
 
 // One handle per process: Next's bundle and the custom server load this module separately,

@@ -1,6 +1,7 @@
 export { dataDirFromEnv, getDb, getDbHandle, openDb, setDb, targetFromEnv } from './client';
 export type { Db, DbHandle, DbTarget } from './client';
 export { migrate } from './migrate';
+export { rawQuery, type RawQuery } from './raw-query';
 export { Prisma } from './generated/client';
 export * from './generated/enums';
 export type * from './generated/models';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
-import { openDb, type DbHandle } from './client';
+import { openDb, registerPGliteRawQuery, type DbHandle } from './client';
 import { PrismaClient } from './generated/client';
 import { migrate } from './migrate';
 import { pgliteFactory } from './migrations/adapters';
@@ -25,6 +25,7 @@ async function createPGliteTestDb(): Promise<DbHandle> {
   const list = await readMigrationList(migrationsDir());
   const pglite = await migratedPGlite(list, (fresh) => deploy(pgliteFactory(fresh)));
   const db = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+  registerPGliteRawQuery(db, pglite);
   const handle: DbHandle = {
     db,
     target: { kind: 'pglite', dataDir: null },

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { TRPCError } from '@trpc/server';
 import { createOpenApiNodeHttpHandler } from 'trpc-to-openapi';
 import type { Db } from '@tas/db';
-import { resolveApiKey } from '../auth/api-key';
+import { authenticate } from '../auth/authenticate';
 import type { Context } from '../context';
 import { ApiError } from '../lib/api-error';
 import { clock } from '../lib/clock';
@@ -16,7 +16,7 @@ import { errorBody, successBody } from './envelope';
 import { serveFile } from './files';
 import { finishIdempotent, requestFingerprint, startIdempotent } from './idempotency';
 import { jsonBytes, JsonText } from './json-text';
-import { allowedMethods, restRoutes } from './routes';
+import { allowedMethods, countedRequest, restRoutes, routeOf } from './routes';
 
 interface Captured {
   status: number;
@@ -102,7 +102,7 @@ export function createRestHandler(options: RestHandlerOptions) {
       if (apiError.status >= 500) logger.error({ err: fakeReq.error?.cause ?? fakeReq.error, requestId: ctx.requestId }, 'unexpected error');
       return { status: apiError.status, headers: {}, body: errorBody(apiError) };
     }
-    const route = routes.find((r) => r.method === method && r.pattern.test(url.pathname));
+    const route = routeOf(routes, method, url.pathname);
     const parts = jsonTexts.get(ctx);
     if (parts) return { status: captured.status, headers: {}, body: jsonBytes(parts, route?.meta.envelope !== false) };
     return { status: captured.status, headers: {}, body: route?.meta.envelope === false ? captured.body : successBody(captured.body) };
@@ -129,7 +129,16 @@ export function createRestHandler(options: RestHandlerOptions) {
       ctx.headers = req.headers;
       ctx.rawBody = rawBody;
       const authorization = req.headers.authorization;
-      if (authorization !== undefined) ctx.apiKey = await resolveApiKey(db, authorization, clock.now());
+      if (authorization !== undefined) {
+        const route = routeOf(routes, method, url.pathname);
+        const counted = countedRequest(route);
+        const now = clock.now();
+        const auth = await authenticate(db, authorization, now, counted);
+        ctx.apiKey = auth.resolution;
+        if (route && counted && auth.rateCount !== null) {
+          ctx.rateLimitHit = { procedurePath: route.procedurePath, group: counted.group, count: auth.rateCount, at: now };
+        }
+      }
       const idempotencyKey = req.headers['idempotency-key'];
       if (method === 'POST' && typeof idempotencyKey === 'string' && ctx.apiKey?.ok) {
         const scope = `team:${ctx.apiKey.key.team.id}`;

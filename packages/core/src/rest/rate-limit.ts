@@ -1,4 +1,4 @@
-import type { Db } from '@tas/db';
+import { rawQuery, type Db } from '@tas/db';
 import { ApiError } from '../lib/api-error';
 
 /** Requests per minute, from the contract's Limits table (groups it does not name get 100). */
@@ -31,6 +31,12 @@ export function limitOf(group: RateLimitGroup): number {
 
 const WINDOW_MS = 60_000;
 
+/** The fixed one-minute window `now` falls in. */
+export function rateLimitWindow(now: Date): { start: Date; resetAt: number } {
+  const start = new Date(Math.floor(now.getTime() / WINDOW_MS) * WINDOW_MS);
+  return { start, resetAt: start.getTime() + WINDOW_MS };
+}
+
 /**
  * Fixed-window counter in PostgreSQL, so every app process shares it.
  * Sets the X-RateLimit-* headers; throws 429 with Retry-After past the limit.
@@ -42,14 +48,21 @@ export async function hitRateLimit(
   now: Date,
   headers: Record<string, string>,
 ): Promise<void> {
+  const { start } = rateLimitWindow(now);
+  const rows = await rawQuery<{ count: number }>(
+    db,
+    `INSERT INTO rate_limit_counters (key, window_start, count) VALUES ($1, $2::timestamptz, 1)
+     ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limit_counters.count + 1
+     RETURNING count`,
+    [`${group}:${subject}`, start.toISOString()],
+  );
+  applyRateLimit(Number(rows[0]?.count ?? 1), group, now, headers);
+}
+
+/** The headers (and the 429) for a request that is the `count`th of its window; the API key lookup counts in the same statement. */
+export function applyRateLimit(count: number, group: RateLimitGroup, now: Date, headers: Record<string, string>): void {
   const limit = limitOf(group);
-  const windowStart = new Date(Math.floor(now.getTime() / WINDOW_MS) * WINDOW_MS);
-  const rows = await db.$queryRaw<{ count: number }[]>`
-    INSERT INTO rate_limit_counters (key, window_start, count) VALUES (${`${group}:${subject}`}, ${windowStart}, 1)
-    ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limit_counters.count + 1
-    RETURNING count`;
-  const count = Number(rows[0]?.count ?? 1);
-  const resetAt = windowStart.getTime() + WINDOW_MS;
+  const { resetAt } = rateLimitWindow(now);
   headers['X-RateLimit-Limit'] = String(limit);
   headers['X-RateLimit-Remaining'] = String(Math.max(0, limit - count));
   headers['X-RateLimit-Reset'] = String(Math.ceil(resetAt / 1000));
