@@ -11,6 +11,6 @@ export const PANEL_NAV_ITEMS: PanelNavItem[] = [
   { label: 'Cotações', href: '/quotes' },
   { label: 'Experiências', href: '/experiences' },
   { label: 'Hotéis', href: '/hotels' },
-  { label: 'Voos', href: null },
+  { label: 'Voos', href: '/flights' },
   { label: 'Chaves de API', href: '/api-keys' },
 ];

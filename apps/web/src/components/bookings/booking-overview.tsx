@@ -20,7 +20,13 @@ export function BookingOverview({ booking }: { booking: BookingDetail }) {
         <DetailItem label="Localizador">
           <span className="mono">{booking.locator}</span>
         </DetailItem>
-        <DetailItem label="Localizador do fornecedor">{booking.external_locator && <span className="mono">{booking.external_locator}</span>}</DetailItem>
+        <DetailItem label={booking.type === 'flight' ? 'Localizador da companhia' : 'Localizador do fornecedor'}>
+          {booking.external_locator && (
+            <span className="mono" data-testid="booking-external-locator">
+              {booking.external_locator}
+            </span>
+          )}
+        </DetailItem>
         <DetailItem label="Criada em">{formatDateTime(booking.created_at)}</DetailItem>
         <DetailItem label="Atualizada em">{formatDateTime(booking.updated_at)}</DetailItem>
       </dl>

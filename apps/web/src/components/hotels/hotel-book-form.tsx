@@ -10,7 +10,7 @@ import type { HotelBookResult, HotelPrebookResult } from '@/lib/hotel-search';
 import { useTRPC } from '@/trpc/client';
 import { apiCodeOf, errorMessage } from '@/trpc/error-message';
 import type { ClientRef } from '@/trpc/types';
-import { CardFields } from './card-fields';
+import { CardFields } from '@/components/payments/card-fields';
 import { GuestFields } from './guest-fields';
 
 interface HotelBookFormProps {

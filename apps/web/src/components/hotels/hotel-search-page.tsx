@@ -2,6 +2,7 @@
 
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { PaymentResult } from '@/components/payments/payment-result';
 import { ErrorState, Loading } from '@/components/query-state';
 import type { Hotel, HotelBookResult, HotelOffer, HotelPrebookResult, HotelSearchInput, HotelSearchResult } from '@/lib/hotel-search';
 import { useTRPC } from '@/trpc/client';
@@ -9,7 +10,6 @@ import { errorMessage } from '@/trpc/error-message';
 import type { Destination } from './destination-input';
 import { HotelBookForm } from './hotel-book-form';
 import { HotelDetail } from './hotel-detail';
-import { HotelPaymentResult } from './hotel-payment-result';
 import { HotelResults } from './hotel-results';
 import { HotelSearchForm } from './hotel-search-form';
 
@@ -46,7 +46,7 @@ export function HotelSearchPage() {
     );
   }
 
-  if (step.name === 'booked') return <HotelPaymentResult result={step.result} />;
+  if (step.name === 'booked') return <PaymentResult booking={step.result.booking} payment={step.result.payment} statusTestId="hotel-payment-status" />;
   if (step.name === 'book') {
     return <HotelBookForm prebook={step.prebook} onBooked={(result) => setStep({ name: 'booked', result })} onCancel={() => setStep({ name: 'hotel', hotel: step.hotel })} />;
   }

@@ -2,18 +2,36 @@
 
 import { useMutation, useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { formatDateTime } from '@/lib/format-date';
 import { formatMoney } from '@/lib/format-money';
-import type { HotelBookResult } from '@/lib/hotel-search';
 import { BOOKING_STATUS_LABELS } from '@/lib/labels';
 import { useTRPC } from '@/trpc/client';
 import { errorMessage } from '@/trpc/error-message';
+import type { RouterOutputs } from '@/trpc/types';
 
-/** After booking: how the client pays (PIX QR and code, boleto link or card result) and where the booking lives. */
-export function HotelPaymentResult({ result }: { result: HotelBookResult }) {
+export type PaymentResultPayment = RouterOutputs['hotels']['book']['payment'];
+
+export interface PaymentResultBooking {
+  id: string;
+  booking_number: string;
+  status: string;
+  total_amount: number;
+  currency: string;
+}
+
+interface PaymentResultProps {
+  booking: PaymentResultBooking;
+  payment: PaymentResultPayment;
+  /** Where tests read "Pago" / "Aguardando pagamento". */
+  statusTestId: string;
+  /** What the product adds under the total (a flight's locators...). */
+  children?: ReactNode;
+}
+
+/** After a hotel or flight book: how the client pays (PIX QR and code, boleto link or card result) and where the booking lives. */
+export function PaymentResult({ booking, payment, statusTestId, children }: PaymentResultProps) {
   const trpc = useTRPC();
-  const { booking, payment } = result;
   const settings = useQuery(trpc.team.salesSettings.queryOptions());
   const pay = useMutation(trpc.payments.sandboxPay.mutationOptions());
   const paid = pay.data?.payment.status === 'paid' || payment.status === 'paid';
@@ -27,8 +45,9 @@ export function HotelPaymentResult({ result }: { result: HotelBookResult }) {
       </p>
       <p>
         Total <strong>{formatMoney(booking.total_amount, booking.currency)}</strong> · Pagamento{' '}
-        <strong data-testid="hotel-payment-status">{paid ? 'Pago' : 'Aguardando pagamento'}</strong>
+        <strong data-testid={statusTestId}>{paid ? 'Pago' : 'Aguardando pagamento'}</strong>
       </p>
+      {children}
 
       {payment.method === 'pix' && !paid && <PixPayment qrPng={payment.pix_qr_code} code={payment.pix_code} expiresAt={payment.expires_at} />}
       {payment.method === 'boleto' && payment.boleto_url && !paid && (
