@@ -109,7 +109,9 @@ export const ZFlightPassenger = z
     email: z.email().optional(),
     phone: z.string().trim().min(1).max(40).optional(),
   })
-  .refine((p) => p.document_type !== 'cpf' || isValidCpf(p.document_number), { path: ['document_number'], message: 'invalid CPF' });
+  .refine((p) => p.document_type !== 'cpf' || isValidCpf(p.document_number), { path: ['document_number'], message: 'invalid CPF' })
+  // A CPF is kept as digits, as clients keep theirs.
+  .transform((p) => (p.document_type === 'cpf' ? { ...p, document_number: p.document_number.replace(/\D/g, '') } : p));
 
 export const ZFlightBookInput = z.object({
   prebook_token: z.string().min(1).max(200),
