@@ -15,13 +15,16 @@ import { serveDocs } from './docs';
 import { errorBody, successBody } from './envelope';
 import { serveFile } from './files';
 import { finishIdempotent, requestFingerprint, startIdempotent } from './idempotency';
-import { jsonBytes, JsonText } from './json-text';
+import { gzippedJsonBytes, jsonBytes, JsonText } from './json-text';
+import { acceptsGzip, COMPRESS_MIN_BYTES, gzip } from './compress';
 import { allowedMethods, countedRequest, restRoutes, routeOf } from './routes';
 
 interface Captured {
   status: number;
   headers: Record<string, string>;
   body: string | Buffer;
+  /** A JsonText answer: its parts, joined (or gzipped) only when sent. */
+  json?: { parts: readonly Buffer[]; envelope: boolean };
 }
 
 export interface RestHandlerOptions {
@@ -104,7 +107,7 @@ export function createRestHandler(options: RestHandlerOptions) {
     }
     const route = routeOf(routes, method, url.pathname);
     const parts = jsonTexts.get(ctx);
-    if (parts) return { status: captured.status, headers: {}, body: jsonBytes(parts, route?.meta.envelope !== false) };
+    if (parts) return { status: captured.status, headers: {}, body: '', json: { parts, envelope: route?.meta.envelope !== false } };
     return { status: captured.status, headers: {}, body: route?.meta.envelope === false ? captured.body : successBody(captured.body) };
   }
 
@@ -156,8 +159,10 @@ export function createRestHandler(options: RestHandlerOptions) {
       if (apiError.status >= 500) logger.error({ err: error, requestId }, 'unexpected error');
       result = { status: apiError.status, headers: {}, body: errorBody(apiError) };
     }
+    const { json } = result;
+    const plain = () => (json ? jsonBytes(json.parts, json.envelope) : result.body);
     if (idempotency) {
-      await finishIdempotent(db, idempotency.scope, idempotency.key, result.status, result.body.toString()).catch((err: unknown) =>
+      await finishIdempotent(db, idempotency.scope, idempotency.key, result.status, plain().toString()).catch((err: unknown) =>
         logger.error({ err, requestId }, 'idempotency record not saved'),
       );
     }
@@ -165,6 +170,11 @@ export function createRestHandler(options: RestHandlerOptions) {
     res.setHeader('Content-Type', 'application/json; charset=utf-8');
     res.setHeader('X-Request-Id', requestId);
     for (const [name, value] of Object.entries({ ...ctx.responseHeaders, ...result.headers })) res.setHeader(name, value);
-    res.end(result.body);
+    const size = json ? json.parts.reduce((sum, part) => sum + part.length, 0) : Buffer.byteLength(result.body);
+    if (size < COMPRESS_MIN_BYTES) return void res.end(plain());
+    res.setHeader('Vary', 'Accept-Encoding');
+    if (!acceptsGzip(req.headers['accept-encoding'])) return void res.end(plain());
+    res.setHeader('Content-Encoding', 'gzip');
+    res.end(json ? gzippedJsonBytes(json.parts, json.envelope) : gzip(result.body));
   };
 }

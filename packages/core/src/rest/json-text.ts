@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { createSchema } from 'zod-openapi';
+import { gzipWithCachedPart } from './compress';
 import { timestamp } from './envelope';
 
 /**
@@ -27,10 +28,26 @@ export class JsonText<T> {
 
 const DATA_KEY = Buffer.from('{"data":');
 
-/** The JSON bytes as sent: `{ data, timestamp }` around them unless the route has no envelope; one copy. */
+/** The JSON bytes as sent, in pieces: `{ data, timestamp }` around them unless the route has no envelope. */
+function envelopeParts(parts: readonly Buffer[], envelope: boolean): Buffer[] {
+  if (!envelope) return [...parts];
+  return [DATA_KEY, ...parts, Buffer.from(`,"timestamp":"${timestamp()}"}`)];
+}
+
+/** The JSON bytes as sent; one copy. */
 export function jsonBytes(parts: readonly Buffer[], envelope: boolean): Buffer {
-  if (!envelope) return Buffer.concat(parts);
-  return Buffer.concat([DATA_KEY, ...parts, Buffer.from(`,"timestamp":"${timestamp()}"}`)]);
+  return Buffer.concat(envelopeParts(parts, envelope));
+}
+
+/**
+ * The same bytes gzipped: the largest part (the cached listing) and what precedes it are
+ * compressed once and kept with it; only the small per-request parts after it are compressed per call.
+ */
+export function gzippedJsonBytes(parts: readonly Buffer[], envelope: boolean): Buffer {
+  const all = envelopeParts(parts, envelope);
+  let largest = 0;
+  for (let i = 1; i < all.length; i++) if (all[i]!.length > all[largest]!.length) largest = i;
+  return gzipWithCachedPart(all.slice(0, largest), all[largest]!, all.slice(largest + 1));
 }
 
 /**
