@@ -1,3 +1,4 @@
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import type { FlightGroup, FlightOffer } from '@tas/suppliers';
 import { z } from 'zod';
 import { ApiError } from '../lib/api-error';
@@ -60,8 +61,9 @@ export function ratedOffer(context: RateContext, group: FlightGroup, offer: Flig
   };
 }
 
+// Deflated before sealing: a round-trip search carries a hundred tokens, and the itineraries compress well.
 export function sealRateToken(offer: TRatedOffer): string {
-  return seal(JSON.stringify(offer));
+  return seal(deflateRawSync(JSON.stringify(offer)).toString('base64'));
 }
 
 const invalid = () => new ApiError(400, 'RATE_TOKEN_INVALID', 'Rate token invalid');
@@ -72,7 +74,7 @@ export function openRateToken(token: string, teamId: string, now: Date): TRatedO
   if (plain === null) throw invalid();
   let parsed: ReturnType<typeof ZRatedOffer.safeParse>;
   try {
-    parsed = ZRatedOffer.safeParse(JSON.parse(plain));
+    parsed = ZRatedOffer.safeParse(JSON.parse(inflateRawSync(Buffer.from(plain, 'base64')).toString('utf8')));
   } catch {
     throw invalid();
   }
