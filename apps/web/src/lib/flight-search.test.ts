@@ -73,6 +73,11 @@ describe('flight search form', () => {
     expect(Object.keys(errors).sort()).toEqual(['departureDate', 'infants', 'returnDate']);
   });
 
+  it('seats at most nine adults and children together', () => {
+    expect(validateFlightSearch({ ...filled, adults: 5, children: 5 }, today).children).toBeDefined();
+    expect(validateFlightSearch({ ...filled, adults: 5, children: 4 }, today)).toEqual({});
+  });
+
   it('sends the return date only for a round trip', () => {
     expect(toFlightSearchInput(filled)).not.toHaveProperty('returnDate');
     expect(toFlightSearchInput({ ...filled, roundTrip: true }).returnDate).toBe('2030-02-07');

@@ -138,6 +138,7 @@ export function validateFlightSearch(values: FlightSearchFormValues, today: stri
     else if (values.departureDate && values.returnDate < values.departureDate) errors.returnDate = 'A volta não pode ser antes da ida.';
   }
   if (values.adults < 1 || values.adults > 9) errors.adults = 'De 1 a 9 adultos.';
+  else if (values.adults + values.children > 9) errors.children = 'No máximo 9 passageiros com assento (adultos e crianças).';
   if (values.infants > values.adults) errors.infants = 'Cada bebê viaja no colo de um adulto: no máximo um por adulto.';
   return errors;
 }

@@ -3,10 +3,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
+import { BookingFlight } from '@/components/flights/booking-flight';
 import { ErrorState, Loading } from '@/components/query-state';
 import { Notice } from '@/components/ui/notice';
 import { PageHeader } from '@/components/ui/page-header';
 import { otherMetadata, paymentOf, supplierOf } from '@/lib/booking-metadata';
+import { flightOf } from '@/lib/flight-metadata';
 import { BOOKING_STATUS_LABELS, BOOKING_TYPE_LABELS, labelOf } from '@/lib/labels';
 import { useTRPC } from '@/trpc/client';
 import { BookingCustomer } from './booking-customer';
@@ -42,6 +44,7 @@ export function BookingDetail({ id, notice }: { id: string; notice?: string }) {
     );
   }
   const data = booking.data;
+  const flight = flightOf(data.metadata);
   return (
     <div className="stack">
       <PageHeader
@@ -79,6 +82,7 @@ export function BookingDetail({ id, notice }: { id: string; notice?: string }) {
       <div className="detail-layout">
         <div className="stack">
           <BookingOverview booking={data} />
+          {flight && <BookingFlight flight={flight} currency={data.currency} />}
           <BookingPassengers passengers={data.passengers} />
           <BookingItems items={data.items} />
         </div>
@@ -86,7 +90,7 @@ export function BookingDetail({ id, notice }: { id: string; notice?: string }) {
           <BookingCustomer customer={data.customer} />
           <BookingHistory history={data.status_history} />
           <BookingPayment payment={paymentOf(data.metadata)} supplier={supplierOf(data.metadata)} />
-          <BookingMetadata entries={otherMetadata(data.metadata)} />
+          <BookingMetadata entries={otherMetadata(data.metadata).filter(([key]) => !(flight && key === 'flight'))} />
         </div>
       </div>
     </div>

@@ -2,7 +2,10 @@ import { dayShift, formatFlightDuration, itineraryDuration, localTime, stopsLabe
 import { formatDate } from '@/lib/format-date';
 
 /** One way of a trip: the summary line (times, duration, stops) and each flight of it. */
-export function FlightItinerary({ itinerary, label }: { itinerary: Itinerary; label: string }) {
+/** The booking page has itineraries without a total duration: the segments' sum stands in. */
+type ItineraryLike = Pick<Itinerary, 'segments' | 'stops'> & { duration?: number };
+
+export function FlightItinerary({ itinerary, label }: { itinerary: ItineraryLike; label: string }) {
   const first = itinerary.segments[0];
   const last = itinerary.segments[itinerary.segments.length - 1];
   if (!first || !last) return null;

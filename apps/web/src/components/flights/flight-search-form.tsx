@@ -67,7 +67,7 @@ export function FlightSearchForm({ pending, onSearch }: FlightSearchFormProps) {
         <Field label="Adultos" error={errors.adults} hint="12 anos ou mais">
           {(control) => <NumberSelect {...control} value={values.adults} min={1} max={9} onChange={(n) => set('adults', n)} />}
         </Field>
-        <Field label="Crianças" hint="2 a 11 anos">
+        <Field label="Crianças" error={errors.children} hint="2 a 11 anos">
           {(control) => <NumberSelect {...control} value={values.children} min={0} max={8} onChange={(n) => set('children', n)} />}
         </Field>
         <Field label="Bebês" error={errors.infants} hint="até 2 anos, no colo">

@@ -79,7 +79,7 @@ export function FlightSearchPage() {
           }}
         />
       ) : (
-        <FlightResults groups={results.data.flightGroups} onChoose={(group, offer) => setStep({ name: 'rate', group, offer })} />
+        <FlightResults key={results.data.searchId} groups={results.data.flightGroups} onChoose={(group, offer) => setStep({ name: 'rate', group, offer })} />
       )}
     </div>
   );

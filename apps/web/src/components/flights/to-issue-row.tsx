@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
 import { isExternalLocator, normalizeLocator, pointOf } from '@/lib/flight-issue';
 import { PASSENGER_TYPE_LABELS, type PassengerType } from '@/lib/flight-booking';
-import { CABIN_CLASS_LABELS, localTime, type CabinClass } from '@/lib/flight-search';
+import { CABIN_CLASS_LABELS, localTime } from '@/lib/flight-search';
 import { formatDate, formatDateRange } from '@/lib/format-date';
 import { formatMoney } from '@/lib/format-money';
 import { DOCUMENT_TYPE_LABELS, labelOf, PAYMENT_STATUS_LABELS } from '@/lib/labels';
@@ -62,7 +62,7 @@ export function ToIssueRow({ order, onIssued }: ToIssueRowProps) {
             {flight.origin} → {flight.destination}
           </strong>{' '}
           <span className="muted">
-            {formatDateRange(flight.departure_date, flight.return_date)} · {labelOf(CABIN_CLASS_LABELS as Record<CabinClass, string>, flight.cabin_class)}
+            {formatDateRange(flight.departure_date, flight.return_date)} · {labelOf(CABIN_CLASS_LABELS, flight.cabin_class)}
           </span>
           <div className="small">
             Cliente: {order.customer.name} · {formatMoney(order.total_amount, order.currency)}
