@@ -1,8 +1,8 @@
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { PrismaPg } from '@prisma/adapter-pg';
-import { PrismaPGlite } from 'pglite-prisma-adapter';
 import pg from 'pg';
 import { existsSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { PrismaClient } from './generated/client';
 import { registerRawQuery } from './raw-query';
@@ -54,6 +54,7 @@ export function openDb(target: DbTarget): DbHandle {
     };
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
+  const { PGlite, PrismaPGlite } = embeddedEngine();
   const pglite = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
   const db = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
   registerPGliteRawQuery(db, pglite);
@@ -66,6 +67,22 @@ export function openDb(target: DbTarget): DbHandle {
       await pglite.close();
     },
   };
+}
+
+/**
+ * PGlite and its Prisma adapter (about 10 MB of modules, more once started) are loaded only when an
+ * embedded database is opened, so a server on PostgreSQL never loads them. `require`, not `import`:
+ * openDb stays synchronous. Both come from the same (CommonJS) build, so the adapter recognises the
+ * engine's errors (it checks them with instanceof).
+ */
+export function embeddedEngine(): {
+  PGlite: typeof import('@electric-sql/pglite').PGlite;
+  PrismaPGlite: typeof import('pglite-prisma-adapter').PrismaPGlite;
+} {
+  const require = createRequire(import.meta.url);
+  const { PGlite } = require('@electric-sql/pglite') as typeof import('@electric-sql/pglite');
+  const { PrismaPGlite } = require('pglite-prisma-adapter') as typeof import('pglite-prisma-adapter');
+  return { PGlite, PrismaPGlite };
 }
 
 export function registerPGliteRawQuery(db: Db, pglite: PGlite): void {

@@ -7,6 +7,7 @@ import {
 } from '@prisma/driver-adapter-utils';
 import type pg from 'pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
+import { embeddedEngine } from '../client';
 import { emptyPGlite } from './snapshot';
 
 /** PGlite's DatabaseError as the engine expects it, so failed migrations log the real PostgreSQL message. */
@@ -25,7 +26,11 @@ function toDriverError(e: unknown): unknown {
 }
 
 async function pgliteAdapter(pglite: PGlite): Promise<SqlDriverAdapter> {
-  const adapter = await new PrismaPGlite(pglite).connect();
+  // The app opens PGlite from its CommonJS build (client.ts), tests from the ES module one: use the
+  // adapter of the same build, since it recognises the engine's errors with instanceof.
+  const cjs = embeddedEngine();
+  const Adapter = pglite instanceof cjs.PGlite ? cjs.PrismaPGlite : PrismaPGlite;
+  const adapter = await new Adapter(pglite as never).connect();
   // pglite-prisma-adapter calls exec() without awaiting it: the engine would mark a migration finished
   // before it ran, and its errors would be lost. exec() runs the whole multi-statement script.
   adapter.executeScript = async (script: string) => {
