@@ -14,6 +14,8 @@ export interface Measurement {
   p50: number;
   p99: number;
   non2xx: number;
+  /** Average bytes read per response (headers included), as sent: compressed when the client asked. */
+  bytesPerResponse: number;
 }
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -41,5 +43,6 @@ export async function measure(target: Target): Promise<Measurement> {
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx,
+    bytesPerResponse: result.requests.total > 0 ? result.throughput.total / result.requests.total : 0,
   };
 }

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bootDatabase, createTeam } from '@tas/core';
 import { openDb } from '@tas/db';
+import { measureLatency, type Latency } from './latency';
 import { measure, type Measurement, type Target } from './measure';
 import { benchDatabase } from './database';
 import { ensureBuilt, memoryOf, startAppServer, startBaseline, waitFor } from './processes';
@@ -45,10 +46,12 @@ async function main() {
   try {
     await waitFor(`http://127.0.0.1:${baselinePort}/`);
     await waitFor(`http://127.0.0.1:${appPort}/api/v1/health`, app);
-    const auth = { authorization: `Bearer ${team.api_key}` };
+    // Like real HTTP clients, every request says it accepts gzip (the app compresses answers over 14 KiB).
+    const gzip = { 'accept-encoding': 'gzip' };
+    const auth = { ...gzip, authorization: `Bearer ${team.api_key}` };
     const targets: Target[] = [
-      { name: 'baseline node:http', url: `http://127.0.0.1:${baselinePort}/` },
-      { name: 'GET /api/v1/health', url: `http://127.0.0.1:${appPort}/api/v1/health` },
+      { name: 'baseline node:http', url: `http://127.0.0.1:${baselinePort}/`, headers: gzip },
+      { name: 'GET /api/v1/health', url: `http://127.0.0.1:${appPort}/api/v1/health`, headers: gzip },
       { name: 'GET /api/v1/me', url: `http://127.0.0.1:${appPort}/api/v1/me`, headers: auth },
       {
         name: 'GET /api/v1/bookings?status=confirmed&limit=20&page=50 (200k)',
@@ -68,7 +71,12 @@ async function main() {
       console.log(`measuring ${target.name}…`);
       results.push(await measure(target));
     }
-    report(results, memoryOf(app.pid!));
+    const latencies: Latency[] = [];
+    for (const target of targets) {
+      console.log(`unloaded latency of ${target.name}…`);
+      latencies.push(await measureLatency(target));
+    }
+    report(results, latencies, memoryOf(app.pid!));
   } finally {
     baseline.kill();
     if (app.exitCode === null) {
@@ -84,15 +92,24 @@ function futureDate(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-function report(results: Measurement[], memory: { rssMb: number; peakMb: number }) {
+function report(results: Measurement[], latencies: Latency[], memory: { rssMb: number; peakMb: number }) {
   const [base] = results;
   const health = results.find((r) => r.name.includes('health'))!;
-  console.log('\n| endpoint | req/s | p50 ms | p99 ms | req/s vs baseline | p50 vs health | non-2xx |');
-  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  console.log(`\nUnder load (autocannon, ${process.env.BENCH_CONNECTIONS ?? 20} connections, closed loop: p50 is about connections / throughput)`);
+  console.log('\n| endpoint | req/s | p50 ms | p99 ms | req/s vs baseline | p50 vs health | bytes/response | non-2xx |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
   for (const r of results) {
     const ratio = ((r.requestsPerSecond / base!.requestsPerSecond) * 100).toFixed(1);
-    const p50Ratio = health.p50 > 0 ? (r.p50 / health.p50).toFixed(2) : 'n/a';
-    console.log(`| ${r.name} | ${r.requestsPerSecond.toFixed(0)} | ${r.p50} | ${r.p99} | ${ratio}% | ${p50Ratio}x | ${r.non2xx} |`);
+    const p50Ratio = health.p50 > 0 ? `${(r.p50 / health.p50).toFixed(2)}x` : 'n/a';
+    const throughputRatio = (health.requestsPerSecond / r.requestsPerSecond).toFixed(2);
+    console.log(`| ${r.name} | ${r.requestsPerSecond.toFixed(0)} | ${r.p50} | ${r.p99} | ${ratio}% | ${p50Ratio} (health req/s ÷ req/s: ${throughputRatio}x) | ${r.bytesPerResponse.toFixed(0)} | ${r.non2xx} |`);
+  }
+  const healthLatency = latencies.find((l) => l.name.includes('health'))!;
+  console.log(`\nUnloaded (1 connection, sequential, ${healthLatency.samples} samples each after a warm-up; ms to the last byte)`);
+  console.log('\n| endpoint | p50 ms | p90 ms | p99 ms | mean ms | p50 vs health |');
+  console.log('|---|---:|---:|---:|---:|---:|');
+  for (const l of latencies) {
+    console.log(`| ${l.name} | ${l.p50.toFixed(3)} | ${l.p90.toFixed(3)} | ${l.p99.toFixed(3)} | ${l.mean.toFixed(3)} | ${(l.p50 / healthLatency.p50).toFixed(2)}x |`);
   }
   console.log(`\nserver memory after the run: RSS ${memory.rssMb.toFixed(0)} MB, peak ${memory.peakMb.toFixed(0)} MB`);
 }
