@@ -4,7 +4,8 @@ import { inTeam } from '../lib/team-scope';
 import { dateOut } from '../lib/zod-helpers';
 
 type Json = Record<string, unknown>;
-type Segment = { airline: { code: string; name: string }; flightNumber: string; departure: unknown; arrival: unknown };
+type Point = { airportCode: string; dateTime: string };
+type Segment = { airline: { code: string; name: string }; flightNumber: string; departure: Point; arrival: Point };
 
 const awaiting = (status: string): Prisma.BookingWhereInput => ({ metadata: { path: ['supplier', 'status'], equals: status } });
 
