@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorShape, type RestServer } from '../testing/rest-server';
 import { ZFlightSearchResult } from './response-schemas';
-import { INBOUND, OUTBOUND, patchSettings, searchBody, searchFlights, startFlightApi, useFlightClock, type TestTeam } from './test-fixtures';
+import { INBOUND, OUTBOUND, panelCaller, patchSettings, searchBody, searchFlights, startFlightApi, useFlightClock, type TestTeam } from './test-fixtures';
 
 let api: RestServer;
 let team: TestTeam;
@@ -154,6 +154,21 @@ describe('POST /api/v1/flights/search', () => {
     const online = await api.post('/api/v1/flights/search', { key: other.key, body: searchBody() });
     expect(online.status).toBe(400);
     expect(online.body).toMatchObject({ code: 'PROVIDER_NOT_CONFIGURED', error: 'Provider credentials not configured' });
+  });
+
+  it("the agency's online supplier account is set in the panel (sealed, shown as a flag); a wrong one is 400 PROVIDER_CREDENTIALS_INVALID", async () => {
+    const other = await api.team({ name: 'Own account agency' });
+    const owner = panelCaller(api, other.id, 'owner');
+    const wrong = await owner.team.updateSalesSettings({ flightOnlineSupplierCredentials: { username: 'sandbox', password: 'wrong' }, duPercent: 12 });
+    expect(wrong.settings).toMatchObject({ duPercent: 12, flightSuppliers: ['online_supplier', 'offline_supplier'], flightOnlineSupplierCredentialsSet: true });
+    expect(JSON.stringify(wrong.settings)).not.toContain('wrong');
+    const refused = await api.post('/api/v1/flights/search', { key: other.key, body: searchBody() });
+    expect(refused.status).toBe(400);
+    expectErrorShape(refused.body, 'PROVIDER_CREDENTIALS_INVALID');
+    await owner.team.updateSalesSettings({ flightOnlineSupplierCredentials: { username: 'sandbox', password: 'sandbox' } });
+    const found = await searchFlights(api, other);
+    const { price } = found.flightGroups[0].offers[0];
+    expect(Math.abs(cents(price.commission) - cents(price.base) * 0.12)).toBeLessThanOrEqual(1);
   });
 
   it('a starter plan key is 403 PLAN_REQUIRED; no key is 401', async () => {

@@ -7,7 +7,9 @@ import { readSettings, type TeamSettings } from '../teams/settings';
 import { sealSupplierCredentials } from './credentials';
 import { newWebhookToken } from './webhook-token';
 
-/** What the panel may change about selling hotels; secrets are write-only (sealed, never read back). */
+const ZAccount = z.object({ username: z.string().trim().min(1).max(200), password: z.string().min(1).max(200) });
+
+/** What the panel may change about selling hotels and flights; secrets are write-only (sealed, never read back). */
 export const ZSalesSettingsInput = z.object({
   markupPercent: z.number().min(0).max(500).optional(),
   hotelIssuingMode: z.enum(['automatic', 'manual']).optional(),
@@ -16,6 +18,10 @@ export const ZSalesSettingsInput = z.object({
   paymentGateway: z.enum(['sandbox', 'asaas']).nullable().optional(),
   asaasApiKey: z.string().trim().min(1).max(500).optional(),
   asaasBaseUrl: z.url().optional(),
+  duPercent: z.number().min(0).max(100).optional(),
+  flightSuppliers: z.array(z.enum(['online_supplier', 'offline_supplier'])).optional(),
+  /** The agency's own account at the online flight supplier (the offline one uses the operator's). */
+  flightOnlineSupplierCredentials: ZAccount.optional(),
 });
 
 export type TSalesSettingsInput = z.infer<typeof ZSalesSettingsInput>;
@@ -32,6 +38,9 @@ export function presentSalesSettings(settings: TeamSettings) {
     asaasBaseUrl: settings.asaasBaseUrl,
     asaasApiKeySet: Boolean(settings.credentials.asaasApiKey),
     webhookTokenSet: Boolean(settings.webhookTokenHash),
+    duPercent: settings.duPercent,
+    flightSuppliers: settings.flightSuppliers,
+    flightOnlineSupplierCredentialsSet: Boolean(settings.credentials.flightOnlineSupplier),
     webhookUrls: { sandbox: `${base}/api/webhooks/payments/sandbox`, asaas: `${base}/api/webhooks/payments/asaas` },
   };
 }
@@ -53,6 +62,7 @@ export async function updateSalesSettings(db: Db, teamId: string, input: TSalesS
     const credentials = { ...current.credentials };
     if (input.hotelSupplierCredentials) credentials.hotelSupplier = sealSupplierCredentials(input.hotelSupplierCredentials);
     if (input.asaasApiKey) credentials.asaasApiKey = seal(input.asaasApiKey);
+    if (input.flightOnlineSupplierCredentials) credentials.flightOnlineSupplier = sealSupplierCredentials(input.flightOnlineSupplierCredentials);
     const settings: TeamSettings = {
       ...current,
       ...(input.markupPercent !== undefined && { markupPercent: input.markupPercent }),
@@ -60,6 +70,8 @@ export async function updateSalesSettings(db: Db, teamId: string, input: TSalesS
       ...(input.hotelSupplier !== undefined && { hotelSupplier: input.hotelSupplier }),
       ...(input.paymentGateway !== undefined && { paymentGateway: input.paymentGateway }),
       ...(input.asaasBaseUrl && { asaasBaseUrl: input.asaasBaseUrl }),
+      ...(input.duPercent !== undefined && { duPercent: input.duPercent }),
+      ...(input.flightSuppliers && { flightSuppliers: [...new Set(input.flightSuppliers)] }),
       credentials,
     };
     // A gateway needs a webhook token to confirm PIX and boleto payments: make one the first time.
