@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
-import { isExternalLocator, normalizeLocator, pointOf } from '@/lib/flight-issue';
+import { isExternalLocator, normalizeLocator } from '@/lib/flight-issue';
 import { PASSENGER_TYPE_LABELS, type PassengerType } from '@/lib/flight-booking';
 import { CABIN_CLASS_LABELS, localTime } from '@/lib/flight-search';
 import { formatDate, formatDateRange } from '@/lib/format-date';
@@ -77,19 +77,16 @@ export function ToIssueRow({ order, onIssued }: ToIssueRowProps) {
           <h3 className="card-subtitle">Voos</h3>
           <ol className="flight-segments">
             {flight.itineraries.flatMap((itinerary, i) =>
-              itinerary.segments.map((s, j) => {
-                const [from, to] = [pointOf(s.departure), pointOf(s.arrival)];
-                return (
-                  <li key={`${i}-${j}`} className="small">
-                    <span>
-                      {s.airline.name} <span className="mono">{s.flightNumber}</span>
-                    </span>
-                    <span>
-                      {formatDate(from.dateTime)} {from.airportCode} {localTime(from.dateTime)} → {to.airportCode} {localTime(to.dateTime)}
-                    </span>
-                  </li>
-                );
-              }),
+              itinerary.segments.map(({ airline, flightNumber, departure: from, arrival: to }, j) => (
+                <li key={`${i}-${j}`} className="small">
+                  <span>
+                    {airline.name} <span className="mono">{flightNumber}</span>
+                  </span>
+                  <span>
+                    {formatDate(from.dateTime)} {from.airportCode} {localTime(from.dateTime)} → {to.airportCode} {localTime(to.dateTime)}
+                  </span>
+                </li>
+              )),
             )}
           </ol>
         </div>
