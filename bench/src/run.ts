@@ -66,17 +66,20 @@ async function main() {
         body: { cityCode: '3304557', checkIn: futureDate(30), checkOut: futureDate(34), adults: 2 },
       },
     ];
+    const memory = [{ after: 'start (idle)', ...memoryOf(app.pid!) }];
     const results: Measurement[] = [];
     for (const target of targets) {
       console.log(`measuring ${target.name}…`);
       results.push(await measure(target));
+      memory.push({ after: target.name, ...memoryOf(app.pid!) });
     }
     const latencies: Latency[] = [];
     for (const target of targets) {
       console.log(`unloaded latency of ${target.name}…`);
       latencies.push(await measureLatency(target));
     }
-    report(results, latencies, memoryOf(app.pid!));
+    memory.push({ after: 'unloaded latency runs', ...memoryOf(app.pid!) });
+    report(results, latencies, memory);
   } finally {
     baseline.kill();
     if (app.exitCode === null) {
@@ -92,7 +95,7 @@ function futureDate(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-function report(results: Measurement[], latencies: Latency[], memory: { rssMb: number; peakMb: number }) {
+function report(results: Measurement[], latencies: Latency[], memory: { after: string; rssMb: number; peakMb: number }[]) {
   const [base] = results;
   const health = results.find((r) => r.name.includes('health'))!;
   console.log(`\nUnder load (autocannon, ${process.env.BENCH_CONNECTIONS ?? 20} connections, closed loop: p50 is about connections / throughput)`);
@@ -111,7 +114,11 @@ function report(results: Measurement[], latencies: Latency[], memory: { rssMb: n
   for (const l of latencies) {
     console.log(`| ${l.name} | ${l.p50.toFixed(3)} | ${l.p90.toFixed(3)} | ${l.p99.toFixed(3)} | ${l.mean.toFixed(3)} | ${(l.p50 / healthLatency.p50).toFixed(2)}x |`);
   }
-  console.log(`\nserver memory after the run: RSS ${memory.rssMb.toFixed(0)} MB, peak ${memory.peakMb.toFixed(0)} MB`);
+  console.log('\n| server memory after | RSS MB | peak MB |');
+  console.log('|---|---:|---:|');
+  for (const m of memory) console.log(`| ${m.after} | ${m.rssMb.toFixed(0)} | ${m.peakMb.toFixed(0)} |`);
+  const last = memory[memory.length - 1]!;
+  console.log(`\nserver memory after the run: RSS ${last.rssMb.toFixed(0)} MB, peak ${last.peakMb.toFixed(0)} MB`);
 }
 
 main().catch((error: unknown) => {
