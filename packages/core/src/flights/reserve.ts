@@ -1,6 +1,6 @@
 import type { PaymentGateway } from '@tas/payments';
 import type { Booking, Db, PaymentModel as Payment } from '@tas/db';
-import type { FlightBookRequest } from '@tas/suppliers';
+import type { FlightBookRequest, FlightBookResult } from '@tas/suppliers';
 import { recordStatusChange, type Actor } from '../bookings/status';
 import { ApiError } from '../lib/api-error';
 import { clock } from '../lib/clock';
@@ -55,14 +55,9 @@ function supplierRequest({ booking, offer, input }: ReservationRequest): FlightB
  */
 export async function reserveFlight(db: Db, request: ReservationRequest): Promise<Booking> {
   const { booking, account } = request;
+  let result: FlightBookResult;
   try {
-    const result = await callSupplier('book', (signal) => account.supplier.book(supplierRequest(request), { credentials: account.credentials, signal }), undefined, 'Flight supplier');
-    if (!result.externalLocator) return booking;
-    const issue = { ...supplierIssueOf(booking.metadata)!, status: 'issued' as const, locator: result.externalLocator };
-    return await db.booking.update({
-      where: { id: booking.id },
-      data: { externalLocator: result.externalLocator, metadata: withSupplierIssue(booking.metadata, issue), updatedAt: clock.now() },
-    });
+    result = await callSupplier('book', (signal) => account.supplier.book(supplierRequest(request), { credentials: account.credentials, signal }), undefined, 'Flight supplier');
   } catch (err) {
     logger.warn({ err, bookingId: booking.id }, 'flight supplier reservation failed; undoing the charge and cancelling');
     const undone = await cancelAfterSupplierFailure(db, request);
@@ -73,6 +68,12 @@ export async function reserveFlight(db: Db, request: ReservationRequest): Promis
       `Flight supplier could not create the reservation: booking ${booking.bookingNumber} was cancelled and ${undone ? `the payment was ${money}` : 'the payment needs manual action'}`,
     );
   }
+  if (!result.externalLocator) return booking;
+  const issue = { ...supplierIssueOf(booking.metadata)!, status: 'issued' as const, locator: result.externalLocator };
+  return db.booking.update({
+    where: { id: booking.id },
+    data: { externalLocator: result.externalLocator, metadata: withSupplierIssue(booking.metadata, issue), updatedAt: clock.now() },
+  });
 }
 
 async function cancelAfterSupplierFailure(db: Db, { booking, payment, gateway }: ReservationRequest): Promise<boolean> {
