@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ageProblem, emptyPassenger, passengersFor, toFlightBookInput, toFlightFormErrors, validateFlightBookForm, type FlightBookFormValues } from './flight-booking';
-import { EMPTY_CARD } from './hotel-booking';
+import { EMPTY_CARD } from './payment-card';
 
 const adult = { ...emptyPassenger('adult'), firstName: 'Maria', lastName: 'Silva', gender: 'F' as const, birthDate: '15/04/1990', documentNumber: '529.982.247-25' };
 const values: FlightBookFormValues = { customerId: 'c1', passengers: [adult], contactEmail: 'maria@example.com', contactPhone: '(11) 98765-4321', method: 'pix', card: EMPTY_CARD, notes: '' };

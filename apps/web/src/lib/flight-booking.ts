@@ -1,7 +1,7 @@
 import { isValidCpf } from '@brazilian-utils/brazilian-utils/is-valid-cpf';
 import type { RouterInputs } from '@/trpc/types';
 import { brToIso, dateProblem } from './br-date';
-import type { CardForm, PaymentMethod } from './hotel-booking';
+import { toPaymentInput, validateCard, type CardForm, type PaymentMethod } from './payment-card';
 import { onlyDigits } from './masks';
 
 export type PassengerType = 'adult' | 'child' | 'infant';
@@ -94,15 +94,7 @@ export function validateFlightBookForm(values: FlightBookFormValues, departureDa
   values.passengers.forEach((p, i) => passengerErrors(p, i, departureDate, errors));
   if (!EMAIL.test(values.contactEmail.trim())) errors.contactEmail = 'Informe um e-mail válido.';
   if (onlyDigits(values.contactPhone).length < 10) errors.contactPhone = 'Informe o telefone com DDD.';
-  if (values.method === 'credit_card') {
-    const { card } = values;
-    if (!card.holderName.trim()) errors['card.holderName'] = 'Informe o nome impresso no cartão.';
-    const digits = onlyDigits(card.number);
-    if (digits.length < 12 || digits.length > 19) errors['card.number'] = 'Número de cartão incompleto.';
-    const expiry = /^(\d{2})\/(\d{4})$/.exec(card.expiry);
-    if (!expiry || Number(expiry[1]) < 1 || Number(expiry[1]) > 12) errors['card.expiry'] = 'Use MM/AAAA.';
-    if (!/^\d{3,4}$/.test(card.ccv)) errors['card.ccv'] = 'CVV de 3 ou 4 dígitos.';
-  }
+  validateCard(values.method, values.card, errors);
   return errors;
 }
 
@@ -118,22 +110,13 @@ export function toFlightBookInput(prebookToken: string, values: FlightBookFormVa
     document_number: p.documentType === 'cpf' ? onlyDigits(p.documentNumber) : p.documentNumber.trim(),
     document_country: p.documentCountry.trim().toUpperCase(),
   }));
-  const [month = '', year = ''] = values.card.expiry.split('/');
-  const payment: FlightBookInput['payment'] =
-    values.method === 'credit_card'
-      ? {
-          method: 'credit_card',
-          installments: values.card.installments,
-          credit_card: { holder_name: values.card.holderName.trim(), number: onlyDigits(values.card.number), expiry_month: month, expiry_year: year, ccv: values.card.ccv },
-        }
-      : { method: values.method };
   return {
     prebook_token: prebookToken,
     customer_id: values.customerId ?? '',
     passengers,
     contact_email: values.contactEmail.trim(),
     contact_phone: values.contactPhone.trim(),
-    payment,
+    payment: toPaymentInput(values.method, values.card),
     ...(values.notes.trim() && { notes: values.notes.trim() }),
   };
 }

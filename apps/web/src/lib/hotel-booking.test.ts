@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_CARD, maskCardNumber, maskExpiry, splitName, toBookInput, validateBookForm } from './hotel-booking';
+import { toBookInput, validateBookForm } from './hotel-booking';
+import { EMPTY_CARD, maskCardNumber, maskExpiry } from './payment-card';
+import { splitName } from './person-name';
 
 const guest = { firstName: 'Maria', lastName: 'Silva' };
 

@@ -11,7 +11,9 @@ import { passengersFor, toFlightBookInput, toFlightFormErrors, validateFlightBoo
 import { PROVIDER_LABELS, type FlightBookResult, type FlightPrebookResult, type FlightProvider } from '@/lib/flight-search';
 import { formatDate, formatDateTime } from '@/lib/format-date';
 import { formatMoney } from '@/lib/format-money';
-import { EMPTY_CARD, PAYMENT_METHOD_LABELS, splitName, type PaymentMethod } from '@/lib/hotel-booking';
+import { PAYMENT_METHOD_LABELS } from '@/lib/labels';
+import { EMPTY_CARD, type PaymentMethod } from '@/lib/payment-card';
+import { splitName } from '@/lib/person-name';
 import { maskPhone } from '@/lib/masks';
 import { useTRPC } from '@/trpc/client';
 import { apiCodeOf, errorMessage } from '@/trpc/error-message';

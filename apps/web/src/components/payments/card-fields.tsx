@@ -1,7 +1,7 @@
 'use client';
 
 import { Field } from '@/components/form/field';
-import { maskCardNumber, maskExpiry, type CardForm } from '@/lib/hotel-booking';
+import { maskCardNumber, maskExpiry, type CardForm } from '@/lib/payment-card';
 
 interface CardFieldsProps {
   value: CardForm;
