@@ -116,6 +116,8 @@ test.describe('flights in the panel', () => {
       await expect(other).toHaveURL(new RegExp(`${bookingHref}$`));
       await expect(other.getByTestId('booking-status')).toHaveText('Confirmada');
       await expect(other.getByTestId('booking-external-locator')).toHaveText('QX7P2M');
+      await expect(other.getByTestId('booking-payment-status')).toHaveText('Pago');
+      await expect(other.getByText('VISA •••• 1111')).toBeVisible();
     } finally {
       await context.close();
     }

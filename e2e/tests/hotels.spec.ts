@@ -55,6 +55,7 @@ test.describe('hotels in the panel', () => {
     await expect(page.getByTestId('hotel-payment-status')).toHaveText('Pago');
     await page.getByRole('link', { name: /^Ver reserva BK-/ }).click();
     await expect(page.getByTestId('booking-status')).toHaveText('Confirmada');
+    await expect(page.getByTestId('booking-payment-status')).toHaveText('Pago');
   });
 
   test('in manual issuing mode a paid PIX order waits in "to confirm" until the agent enters the supplier locator', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { otherMetadata, paymentOf, supplierOf } from './booking-metadata';
+import { otherMetadata, supplierOf } from './booking-metadata';
 
 describe('booking metadata summary', () => {
   it("a hotel booking's supplier issue is read from metadata.supplier", () => {
@@ -10,15 +10,6 @@ describe('booking metadata summary', () => {
       provider: undefined,
     });
     expect(supplierOf({})).toBeNull();
-  });
-
-  it('a payment shows its card as brand and last four digits only', () => {
-    expect(paymentOf({ payment: { method: 'credit_card', status: 'paid', amount: 1500, card_brand: 'Visa', card_last4: '4242' } })).toMatchObject({
-      method: 'credit_card',
-      amount: 1500,
-      card: 'Visa •••• 4242',
-    });
-    expect(paymentOf({ payment: 'x' })).toBeNull();
   });
 
   it('other keys are listed with Portuguese names where known, long values shortened', () => {

@@ -165,7 +165,7 @@ describe('GET /api/v1/bookings/:id', () => {
     expect(Object.keys(data).sort()).toEqual(
       [
         'booking_number', 'created_at', 'currency', 'customer', 'description', 'end_date', 'external_locator', 'id', 'items', 'locator',
-        'metadata', 'notes', 'passengers', 'start_date', 'status', 'status_history', 'title', 'total_amount', 'type', 'updated_at',
+        'metadata', 'notes', 'passengers', 'payment', 'start_date', 'status', 'status_history', 'title', 'total_amount', 'type', 'updated_at',
       ].sort(),
     );
     expect(data).toMatchObject({
@@ -182,6 +182,7 @@ describe('GET /api/v1/bookings/:id', () => {
       currency: 'BRL',
       notes: 'Late check-in',
       metadata: { channel: 'whatsapp', pax: 2 },
+      payment: null,
       created_at: booking.created_at,
     });
     expect(data.customer).toEqual({ id: customer.id, name: 'Ana Souza', email: customer.email, phone: '+55 11 98765-4321', cpf: '52998224725' });

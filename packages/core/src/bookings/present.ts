@@ -1,5 +1,6 @@
 import type { Booking, Prisma } from '@tas/db';
 import { fromCents } from '../lib/money';
+import { presentBookingPayment } from '../payments/present-payment';
 import { dateOut } from '../lib/zod-helpers';
 import { STATUS_ORDER } from './status';
 
@@ -79,6 +80,8 @@ export const detailInclude = {
   passengers: { orderBy: { position: 'asc' } },
   items: { orderBy: { position: 'asc' } },
   statusChanges: { orderBy: { at: 'asc' } },
+  // A declined card leaves no row (its transaction rolled back): the latest payment is the one that counts.
+  payments: { orderBy: { createdAt: 'desc' }, take: 1 },
 } satisfies Prisma.BookingInclude;
 
 type DetailRow = Prisma.BookingGetPayload<{ include: typeof detailInclude }>;
@@ -113,6 +116,7 @@ export function presentDetail(row: DetailRow) {
     })),
     notes: row.notes,
     metadata: asObject(row.metadata),
+    payment: row.payments[0] ? presentBookingPayment(row.payments[0]) : null,
     status_history: history.map((c) => ({
       from: c.fromStatus,
       to: c.toStatus,

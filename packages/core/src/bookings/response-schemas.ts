@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZPaginationWithNav } from '../lib/pagination';
+import { ZBookingPayment } from '../payments/present-payment';
 import { ZBookingStatus, ZBookingType } from './schemas';
 
 /** What each bookings endpoint answers, field by field as the contract names them. */
@@ -86,6 +87,8 @@ export const ZBookingDetail = ZBookingSummary.extend({
   items: z.array(ZBookingItem),
   notes: z.string().nullable(),
   metadata: z.record(z.string(), z.unknown()),
+  /** Beyond the contract (additive): the hotel or flight payment; null for manual records. */
+  payment: ZBookingPayment.nullable(),
   status_history: z.array(ZBookingStatusChange),
 });
 

@@ -53,6 +53,28 @@ describe('POST /api/v1/hotels/book: payment methods', () => {
     expect(payment).toMatchObject({ status: 'paid', installments: 3, cardBrand: 'visa', cardLast4: '1111', gateway: 'sandbox', paidAt: clock.now() });
   });
 
+  it("the booking detail shows its payment with the card's brand and last four digits, never the number", async () => {
+    const stay = await prebookStay(api, team);
+    const res = await book(bookBody(stay.prebook_token, customer.id, card({ installments: 2 })));
+    const detail = await bookingDetail(api, team, res.body.data.booking.id);
+    expect(detail.payment).toEqual({
+      id: res.body.data.payment.id,
+      method: 'credit_card',
+      status: 'paid',
+      amount: stay.unit_price,
+      currency: 'BRL',
+      installments: 2,
+      card: { brand: 'visa', last4: '1111' },
+      pix_code: null,
+      boleto_url: null,
+      payment_url: null,
+      expires_at: null,
+      paid_at: clock.now().toISOString(),
+      created_at: clock.now().toISOString(),
+    });
+    expect(JSON.stringify(detail)).not.toContain(CARD.number.replace(/\D/g, ''));
+  });
+
   it('pix: 201, both pending, with a BR Code, its QR as base64 PNG and a 30-minute expiry', async () => {
     const stay = await prebookStay(api, team);
     const res = await book(bookBody(stay.prebook_token, customer.id, { method: 'pix' }));
@@ -67,6 +89,7 @@ describe('POST /api/v1/hotels/book: payment methods', () => {
     expect(payment.expires_at).toBe(new Date(clock.now().getTime() + 30 * 60_000).toISOString());
     const detail = await bookingDetail(api, team, booking.id);
     expect(detail.metadata.supplier).toEqual({ mode: 'automatic', status: 'awaiting_payment', locator: null });
+    expect(detail.payment).toMatchObject({ id: payment.id, method: 'pix', status: 'pending', pix_code: payment.pix_code, expires_at: payment.expires_at, paid_at: null });
   });
 
   it('boleto: 201, both pending, boleto_url is an app URL serving the PDF', async () => {

@@ -16,6 +16,23 @@ export const ZPaymentResult = z.object({
   expires_at: z.string().optional(),
 });
 
+/** Beyond the contract (additive): a booking detail's payment, with its full status and the card's brand and last four digits only. */
+export const ZBookingPayment = z.object({
+  id: z.string(),
+  method: z.enum(['pix', 'credit_card', 'boleto']),
+  status: z.enum(['pending', 'paid', 'failed', 'refunded', 'cancelled', 'expired']),
+  amount: z.number(),
+  currency: z.string(),
+  installments: z.number(),
+  card: z.object({ brand: z.string().nullable(), last4: z.string() }).nullable(),
+  pix_code: z.string().nullable(),
+  boleto_url: z.string().nullable(),
+  payment_url: z.string().nullable(),
+  expires_at: z.string().nullable(),
+  paid_at: z.string().nullable(),
+  created_at: z.string(),
+});
+
 /** The app renders sandbox boletos (rest/files.ts); a real gateway's own PDF (or its payment page) otherwise. */
 function boletoUrlOf(row: Payment, gatewayPdfUrl: string | undefined): string | undefined {
   if (row.method !== 'boleto') return undefined;
@@ -36,5 +53,23 @@ export function presentPayment(row: Payment, gatewayPdfUrl?: string) {
     ...(boletoUrl && { boleto_url: boletoUrl }),
     ...(row.paymentUrl && { payment_url: row.paymentUrl }),
     ...(row.expiresAt && { expires_at: row.expiresAt.toISOString() }),
+  };
+}
+
+export function presentBookingPayment(row: Payment): z.infer<typeof ZBookingPayment> {
+  return {
+    id: row.id,
+    method: row.method,
+    status: row.status,
+    amount: fromCents(row.amountCents),
+    currency: row.currency,
+    installments: row.installments,
+    card: row.cardLast4 ? { brand: row.cardBrand, last4: row.cardLast4 } : null,
+    pix_code: row.pixCode,
+    boleto_url: boletoUrlOf(row, undefined) ?? null,
+    payment_url: row.paymentUrl,
+    expires_at: row.expiresAt?.toISOString() ?? null,
+    paid_at: row.paidAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
   };
 }

@@ -7,7 +7,7 @@ import { BookingFlight } from '@/components/flights/booking-flight';
 import { ErrorState, Loading } from '@/components/query-state';
 import { Notice } from '@/components/ui/notice';
 import { PageHeader } from '@/components/ui/page-header';
-import { otherMetadata, paymentOf, supplierOf } from '@/lib/booking-metadata';
+import { otherMetadata, supplierOf } from '@/lib/booking-metadata';
 import { flightOf } from '@/lib/flight-metadata';
 import { BOOKING_STATUS_LABELS, BOOKING_TYPE_LABELS, labelOf } from '@/lib/labels';
 import { useTRPC } from '@/trpc/client';
@@ -89,7 +89,7 @@ export function BookingDetail({ id, notice }: { id: string; notice?: string }) {
         <div className="stack">
           <BookingCustomer customer={data.customer} />
           <BookingHistory history={data.status_history} />
-          <BookingPayment payment={paymentOf(data.metadata)} supplier={supplierOf(data.metadata)} />
+          <BookingPayment payment={data.payment} supplier={supplierOf(data.metadata)} />
           <BookingMetadata entries={otherMetadata(data.metadata).filter(([key]) => !(flight && key === 'flight'))} />
         </div>
       </div>

@@ -1,11 +1,12 @@
 import { DetailItem } from '@/components/ui/detail-item';
-import type { PaymentSummary, SupplierSummary } from '@/lib/booking-metadata';
+import type { SupplierSummary } from '@/lib/booking-metadata';
 import { formatDateTime } from '@/lib/format-date';
 import { formatMoney } from '@/lib/format-money';
 import { labelOf, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, SUPPLIER_STATUS_LABELS } from '@/lib/labels';
+import type { BookingDetail } from '@/trpc/types';
 
 interface BookingPaymentProps {
-  payment: PaymentSummary | null;
+  payment: BookingDetail['payment'];
   supplier: SupplierSummary | null;
 }
 
@@ -21,29 +22,33 @@ export function BookingPayment({ payment, supplier }: BookingPaymentProps) {
       ) : (
         <dl className="details details-single">
           <DetailItem label="Forma">{labelOf(PAYMENT_METHOD_LABELS, payment.method)}</DetailItem>
-          <DetailItem label="Situação">{payment.status && <span className={`badge badge-payment-${payment.status}`}>{labelOf(PAYMENT_STATUS_LABELS, payment.status)}</span>}</DetailItem>
-          <DetailItem label="Valor">{payment.amount !== undefined && formatMoney(payment.amount, payment.currency)}</DetailItem>
-          {payment.installments !== undefined && payment.installments > 1 && <DetailItem label="Parcelas">{`${payment.installments}x`}</DetailItem>}
-          {payment.card && <DetailItem label="Cartão">{payment.card}</DetailItem>}
-          {payment.paidAt && <DetailItem label="Pago em">{formatDateTime(payment.paidAt)}</DetailItem>}
-          {!payment.paidAt && payment.expiresAt && <DetailItem label="Expira em">{formatDateTime(payment.expiresAt)}</DetailItem>}
-          {payment.boletoUrl && (
+          <DetailItem label="Situação">
+            <span className={`badge badge-payment-${payment.status}`} data-testid="booking-payment-status">
+              {labelOf(PAYMENT_STATUS_LABELS, payment.status)}
+            </span>
+          </DetailItem>
+          <DetailItem label="Valor">{formatMoney(payment.amount, payment.currency)}</DetailItem>
+          {payment.installments > 1 && <DetailItem label="Parcelas">{`${payment.installments}x`}</DetailItem>}
+          {payment.card && <DetailItem label="Cartão">{`${payment.card.brand ? payment.card.brand.toUpperCase() : 'Cartão'} •••• ${payment.card.last4}`}</DetailItem>}
+          {payment.paid_at && <DetailItem label="Pago em">{formatDateTime(payment.paid_at)}</DetailItem>}
+          {!payment.paid_at && payment.expires_at && <DetailItem label="Expira em">{formatDateTime(payment.expires_at)}</DetailItem>}
+          {payment.boleto_url && (
             <DetailItem label="Boleto">
-              <a href={payment.boletoUrl} target="_blank" rel="noreferrer">
+              <a href={payment.boleto_url} target="_blank" rel="noreferrer">
                 Abrir boleto (PDF)
               </a>
             </DetailItem>
           )}
-          {payment.paymentUrl && (
+          {payment.payment_url && (
             <DetailItem label="Link de pagamento">
-              <a href={payment.paymentUrl} target="_blank" rel="noreferrer">
+              <a href={payment.payment_url} target="_blank" rel="noreferrer">
                 Abrir
               </a>
             </DetailItem>
           )}
-          {payment.pixCode && (
+          {payment.pix_code && (
             <DetailItem label="PIX copia e cola">
-              <code className="wrap">{payment.pixCode}</code>
+              <code className="wrap">{payment.pix_code}</code>
             </DetailItem>
           )}
         </dl>
