@@ -42,7 +42,7 @@ export function openDb(target: DbTarget): DbHandle {
     // A server restart or a dropped connection must fail the query in flight, not crash the process.
     pool.on('error', (err) => console.error(`database connection error: ${err.message}`));
     const db = new PrismaClient({ adapter: new PrismaPg(pool) });
-    registerRawQuery(db, async (text, params) => (await pool.query(text, params as unknown[])).rows);
+    registerRawQuery(db, async (text, params, name) => (await pool.query({ text, values: params as unknown[], name })).rows);
     return {
       db,
       target,

@@ -35,17 +35,22 @@ async function upToDate(handle: DbHandle): Promise<boolean> {
  * processes against one PostgreSQL database (the engine holds an advisory lock while it works).
  */
 export async function migrate(handle: DbHandle): Promise<{ applied: string[] }> {
-  if (await upToDate(handle)) return { applied: [] };
-  const [{ deploy }, { pgFactory, pgliteFactory }] = await Promise.all([import('./migrations/deploy'), import('./migrations/adapters')]);
+  const engine = () => Promise.all([import('./migrations/deploy'), import('./migrations/adapters')]);
   if (handle.target.kind === 'pglite') {
     const pglite = handle.pglite;
     if (!pglite) throw new Error('migrate: a PGlite handle without its PGlite instance');
     const run = (pgliteQueues.get(pglite) ?? Promise.resolve())
       .catch(() => undefined)
-      .then(() => deploy(pgliteFactory(pglite)));
+      .then(async () => {
+        if (await upToDate(handle)) return [];
+        const [{ deploy }, { pgliteFactory }] = await engine();
+        return deploy(pgliteFactory(pglite));
+      });
     pgliteQueues.set(pglite, run);
     return { applied: await run };
   }
+  if (await upToDate(handle)) return { applied: [] };
+  const [{ deploy }, { pgFactory }] = await engine();
   // Its own single-connection pool, not the app's: the lock and the statements need one session,
   // and ending the pool afterwards releases the lock. idleTimeoutMillis 0: never drop that session midway.
   const pool = new pg.Pool({ connectionString: handle.target.url, max: 1, idleTimeoutMillis: 0 });

@@ -65,7 +65,7 @@ export async function authenticate(db: Db, authorization: string | undefined, no
     counted?.requirePro ?? false,
     counted?.requireWrite ?? false,
   ];
-  const [row] = await rawQuery<KeyRow>(db, AUTHENTICATE, params);
+  const [row] = await rawQuery<KeyRow>(db, AUTHENTICATE, params, { prepared: true });
   if (!row) return { resolution: { ok: false, reason: 'invalid' }, rateCount: null };
   const key = {
     id: row.id,

@@ -71,7 +71,7 @@ export async function listBookings(db: Db, teamId: string, query: TBookingListQu
       FROM page p JOIN bookings b ON b.id = p.id JOIN clients c ON c.id = b.customer_id
     ) r ON true
     ORDER BY r.created_at DESC, r.id DESC`;
-  const rows = await rawQuery<ListRow>(db, sql, [...where.params, take, skip]);
+  const rows = await rawQuery<ListRow>(db, sql, [...where.params, take, skip], { prepared: true });
   const total = Number(rows[0]?.total ?? 0);
   const bookings = rows.filter((row) => row.id !== null).map((row) =>
     presentSummary({

@@ -18,8 +18,11 @@ export interface Listing {
   maxPrice: number;
 }
 
-// Supplier answers are cached, frozen objects: one listing per answer, markup and stay, dropped with the answer.
+// Supplier answers are cached, frozen objects: one listing per answer, markup and stay, dropped with
+// the answer (the supplier keeps a bounded number of answers). At most a few markups per answer are
+// kept (the oldest goes first): each listing is about 1 MB plus its gzip (rest/compress.ts).
 const listings = new WeakMap<HotelSearchResult, Map<string, Listing>>();
+const LISTINGS_PER_ANSWER = 4;
 
 /** The contract's Hotel[] for a supplier answer, serialised once (about 1 MB for a 300-hotel city). */
 export function hotelListing(result: HotelSearchResult, provider: string, stay: StayDates, markupPercent: number): Listing {
@@ -39,6 +42,7 @@ export function hotelListing(result: HotelSearchResult, provider: string, stay: 
       minPrice: perNight.length > 0 ? Math.min(...perNight) : 0,
       maxPrice: perNight.length > 0 ? Math.max(...perNight) : 0,
     };
+    if (byKey.size >= LISTINGS_PER_ANSWER) byKey.delete(byKey.keys().next().value!);
     byKey.set(key, listing);
   }
   return listing;

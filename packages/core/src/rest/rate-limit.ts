@@ -63,6 +63,7 @@ export async function hitRateLimit(
      ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limit_counters.count + 1
      RETURNING count, ${ASYNC_COMMIT}`,
     [`${group}:${subject}`, start.toISOString()],
+    { prepared: true },
   );
   applyRateLimit(Number(rows[0]?.count ?? 1), group, now, headers);
 }
