@@ -72,6 +72,7 @@ export const SUPPLIER_STATUS_LABELS: Record<string, string> = {
   awaiting_issue: 'Aguardando emissão',
   issued: 'Emitida',
   failed: 'Falhou',
+  cancelled: 'Cancelada no fornecedor',
 };
 
 /** A label for a value, or the value itself when there is none. */

@@ -1,5 +1,6 @@
 import type { Db } from '@tas/db';
 import { recordStatusChange, type Actor } from '../bookings/status';
+import { releaseFlightReservation } from '../flights/release-reservation';
 import { logger } from '../lib/logger';
 import { teamPaymentGateway } from '../suppliers/payment-gateway';
 import { readSettings } from '../teams/settings';
@@ -33,10 +34,11 @@ export async function expireOverduePayments(db: Db, now: Date): Promise<{ expire
         const note = `${row.method === 'pix' ? 'PIX' : 'Boleto'} payment expired unpaid`;
         await recordStatusChange(tx, { bookingId: booking.id, from: 'pending', to: 'cancelled', actor: EXPIRY, at: now, note });
       }
-      return row;
+      return { ...row, bookingType: booking.type };
     });
     if (!payment) continue;
     expired += 1;
+    if (payment.bookingType === 'flight') await releaseFlightReservation(db, payment.bookingId);
     if (payment.gatewayChargeId) {
       await teamPaymentGateway(readSettings(payment.team.settings))
         ?.voidCharge(payment.gatewayChargeId)

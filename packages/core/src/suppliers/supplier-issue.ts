@@ -7,7 +7,7 @@ import { z } from 'zod';
  */
 export const ZSupplierIssue = z.object({
   mode: z.enum(['automatic', 'manual']),
-  status: z.enum(['awaiting_payment', 'awaiting_issue', 'issued', 'failed']),
+  status: z.enum(['awaiting_payment', 'awaiting_issue', 'issued', 'failed', 'cancelled']),
   locator: z.string().nullable(),
 });
 

@@ -127,8 +127,15 @@ export interface FlightBookResult {
   externalLocator: string | null;
 }
 
+export interface FlightCancelResult {
+  externalLocator: string;
+  status: 'cancelled';
+}
+
 export interface FlightSupplier {
   readonly provider: FlightProvider;
   search(query: FlightSearchQuery, call: SupplierCall): Promise<FlightSearchResult>;
   book(request: FlightBookRequest, call: SupplierCall): Promise<FlightBookResult>;
+  /** Releases an issued reservation (for example one whose PIX was never paid). */
+  cancel(externalLocator: string, call: SupplierCall): Promise<FlightCancelResult>;
 }

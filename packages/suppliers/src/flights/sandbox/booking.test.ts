@@ -16,6 +16,13 @@ describe('flight book', () => {
     expect(retry.externalLocator).toBe(result.externalLocator);
   });
 
+  it('cancels an issued reservation by its locator; an unknown locator is not found', async () => {
+    const offer = await anOffer();
+    const { externalLocator } = await supplier.book({ offer, passengers: family, contact, reference: 'BK-2026-000002' }, call);
+    await expect(supplier.cancel(externalLocator!, call)).resolves.toEqual({ externalLocator, status: 'cancelled' });
+    await expect(supplier.cancel('nope', call)).rejects.toMatchObject({ name: 'SupplierError', kind: 'not_found' });
+  });
+
   it('works from the offer id alone, in another supplier instance (stateless)', async () => {
     const offer = await anOffer();
     await expect(online().book({ offer, passengers: family, contact }, call)).resolves.toMatchObject({ externalLocator: expect.any(String) });

@@ -48,3 +48,7 @@ export function recordLocator(request: FlightBookRequest): string {
   const bytes = createHash('sha256').update(`${request.offer.id}|${names}|${request.reference ?? ''}`).digest();
   return Array.from(bytes.subarray(0, 6), (byte) => LOCATOR_ALPHABET[byte % 32]).join('');
 }
+
+export function isRecordLocator(value: string): boolean {
+  return value.length === 6 && [...value].every((char) => LOCATOR_ALPHABET.includes(char));
+}

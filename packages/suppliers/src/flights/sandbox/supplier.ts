@@ -3,7 +3,7 @@ import { todayInBrazil } from '../../lib/dates';
 import { SupplierError } from '../../lib/errors';
 import { hasFailingLastName } from '../../lib/magic';
 import type { FlightProvider, FlightSupplier } from '../port';
-import { checkBooking, recordLocator } from './booking';
+import { checkBooking, isRecordLocator, recordLocator } from './booking';
 import { resolveQuery } from './query';
 import { searchFlights } from './search';
 
@@ -78,6 +78,11 @@ function sandboxFlightSupplier(provider: FlightProvider, options: SandboxFlightS
     async book(request, call) {
       const today = await enter(call);
       return { externalLocator: behaviour.issue(request, today) };
+    },
+    async cancel(externalLocator, call) {
+      await enter(call);
+      if (!isRecordLocator(externalLocator)) throw new SupplierError('Reservation not found', 'not_found');
+      return { externalLocator, status: 'cancelled' };
     },
   };
 }
