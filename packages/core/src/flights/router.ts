@@ -1,10 +1,11 @@
 import { actorOf } from '../bookings/status';
+import { JsonText, ZJsonText } from '../rest/json-text';
 import { agentProcedure, router, teamProcedure } from '../trpc';
 import { bookFlight } from './book';
 import { issueOfflineFlight } from './issue-offline';
 import { prebookFlight } from './prebook';
 import { rateFlight } from './rate';
-import { ZFlightBookResult, ZFlightPrebookResult, ZFlightRateResult, ZFlightSearchResult, ZIssueOfflineResult } from './response-schemas';
+import { ZFlightBookResult, ZFlightPrebookResult, ZFlightRateResult, ZFlightSearchResult, ZIssueOfflineResult, type TFlightSearchResult } from './response-schemas';
 import { ZFlightBookInput, ZFlightPrebookInput, ZFlightRateInput, ZFlightSearchInput, ZIssueOfflineInput } from './schemas';
 import { searchFlights } from './search';
 import { toIssueQueue } from './to-issue-queue';
@@ -17,8 +18,9 @@ export const flightsRouter = router({
   search: teamProcedure
     .meta({ openapi: { method: 'POST', path: '/api/v1/flights/search', tags, summary: 'Search flights' }, plan: 'pro', rateLimit: 'flights_search' })
     .input(ZFlightSearchInput)
-    .output(ZFlightSearchResult)
-    .query(({ ctx, input }) => searchFlights(ctx.caller, input)),
+    // The answer (about 160 KB for a round trip) goes out as the JSON bytes the service built (rest/json-text.ts).
+    .output(ZJsonText(ZFlightSearchResult))
+    .query(async ({ ctx, input }) => new JsonText<TFlightSearchResult>(await searchFlights(ctx.caller, input))),
 
   rate: teamProcedure
     .meta({ openapi: { method: 'POST', path: '/api/v1/flights/rate', tags, summary: 'Price of an offer from its rate token' }, plan: 'pro', rateLimit: 'flights_rate' })

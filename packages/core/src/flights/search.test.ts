@@ -5,7 +5,7 @@ import { INBOUND, OUTBOUND, panelCaller, patchSettings, searchBody, searchFlight
 
 let api: RestServer;
 let team: TestTeam;
-useFlightClock();
+const clock = useFlightClock();
 
 beforeAll(async () => {
   api = await startFlightApi();
@@ -18,6 +18,29 @@ const offersOf = (data: { flightGroups: any[] }) => data.flightGroups.flatMap((g
 const itinerariesOf = (data: { flightGroups: any[] }) => data.flightGroups.flatMap((g) => g.flightInfo.itineraries);
 
 describe('POST /api/v1/flights/search', () => {
+  it('the same search within 30 seconds is answered again with the same offers and rate tokens; later, afresh', async () => {
+    const body = searchBody({ destination: 'SSA' });
+    const first = await api.post('/api/v1/flights/search', { key: team.key, body });
+    clock.travelTo(new Date(clock.now().getTime() + 29_000));
+    const again = await api.post('/api/v1/flights/search', { key: team.key, body });
+    expect(again.body.data).toEqual(first.body.data);
+    clock.travelTo(new Date(clock.now().getTime() + 2_000));
+    const later = await api.post('/api/v1/flights/search', { key: team.key, body });
+    expect(later.body.data.searchId).not.toBe(first.body.data.searchId);
+    expect(offersOf(later.body.data)[0].rateToken).not.toBe(offersOf(first.body.data)[0].rateToken);
+    expect(offersOf(later.body.data).map((o) => o.id)).toEqual(offersOf(first.body.data).map((o) => o.id));
+  });
+
+  it("one team's answer is never another's: each team's tokens are its own", async () => {
+    const other = await api.team();
+    const body = searchBody({ destination: 'REC' });
+    const mine = await api.post('/api/v1/flights/search', { key: team.key, body });
+    const theirs = await api.post('/api/v1/flights/search', { key: other.key, body });
+    expect(theirs.body.data.searchId).not.toBe(mine.body.data.searchId);
+    const rate = await api.post('/api/v1/flights/rate', { key: other.key, body: { rateToken: offersOf(mine.body.data)[0].rateToken } });
+    expect(rate.status).toBe(400);
+  });
+
   it('answers data.flightGroups, data.searchId and data.searchParams; each offer has id, rateToken, price, fareClass', async () => {
     const res = await api.post('/api/v1/flights/search', { key: team.key, body: searchBody() });
     expect(res.status).toBe(200);

@@ -1,0 +1,36 @@
+/**
+ * Flight search answers, kept a few seconds per team and query. The same search repeated at once
+ * (a double click, an integrator polling, a second agent) is answered from memory: the supplier's
+ * schedules are not rebuilt and about a hundred rate tokens are not sealed again. Short-lived on
+ * purpose: a token's 30 minutes run from the search that made it. Per process; nothing shared
+ * depends on it.
+ */
+export interface SearchAnswer {
+  /** `flightGroups` as UTF-8 JSON, rate tokens included. */
+  groupsJson: Buffer;
+  searchId: string;
+}
+
+const REUSE_MS = 30_000;
+const MAX_ANSWERS = 64;
+
+interface Entry {
+  answer: Promise<SearchAnswer>;
+  madeAt: number;
+}
+
+const entries = new Map<string, Entry>();
+
+/** The answer made at most 30 s ago for this key, or a new one; concurrent callers share one search. */
+export function reuseSearchAnswer(key: string, nowMs: number, make: () => Promise<SearchAnswer>): Promise<SearchAnswer> {
+  const entry = entries.get(key);
+  if (entry && nowMs >= entry.madeAt && nowMs - entry.madeAt < REUSE_MS) return entry.answer;
+  entries.delete(key);
+  const answer = make();
+  entries.set(key, { answer, madeAt: nowMs });
+  // A failed search is not an answer: the next call tries the supplier again.
+  answer.catch(() => entries.get(key)?.answer === answer && entries.delete(key));
+  // Map order is insertion order: the oldest entry goes first.
+  while (entries.size > MAX_ANSWERS) entries.delete(entries.keys().next().value!);
+  return answer;
+}
