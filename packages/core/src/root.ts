@@ -11,6 +11,7 @@ import { quotesRouter } from './quotes/router';
 import { systemRouter } from './system/router';
 import { teamRouter } from './teams/router';
 import { router } from './trpc';
+import { webhooksRouter } from './outbound-webhooks/router';
 
 export const appRouter = router({
   system: systemRouter,
@@ -25,6 +26,7 @@ export const appRouter = router({
   payments: paymentsRouter,
   quotes: quotesRouter,
   publicQuotes: publicQuotesRouter,
+  webhooks: webhooksRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,6 +1,7 @@
 import type { BookingStatus, Prisma } from '@tas/db';
 import type { Caller } from '../context';
 import { ApiError } from '../lib/api-error';
+import { emitBookingEvents } from '../outbound-webhooks/emit';
 
 /** Who moved a booking: an API key, an agent in the panel, or the system (jobs). */
 export interface Actor {
@@ -53,4 +54,6 @@ export async function recordStatusChange(
       at: change.at,
     },
   });
+  // The outbox: the event commits exactly when the change does.
+  await emitBookingEvents(tx, change);
 }

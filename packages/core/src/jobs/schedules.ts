@@ -1,6 +1,7 @@
 import type { Db } from '@tas/db';
 import { completePastBookings } from '../bookings/complete-past-bookings';
 import { expireOverduePayments } from '../payments/expire-payments';
+import { deliverDueWebhooks } from '../outbound-webhooks/deliver';
 import { expireQuotes } from '../quotes/expire-quotes';
 import { purgeIdempotencyRecords } from '../rest/idempotency';
 import { purgeRateLimitWindows } from '../rest/rate-limit';
@@ -35,6 +36,13 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
     cron: '* * * * *',
     tz: 'UTC',
     run: (db, now) => expireOverduePayments(db, now),
+  },
+  {
+    name: 'webhooks.deliver',
+    // pg-boss cron's finest grain: an event is sent within about a minute; retries are due on the minute too.
+    cron: '* * * * *',
+    tz: 'UTC',
+    run: (db, now) => deliverDueWebhooks(db, now),
   },
   {
     name: 'rate-limits.purge',

@@ -39,6 +39,7 @@ describe('startJobs on the embedded database', () => {
         { name: 'payments.expire', cron: '* * * * *', timezone: 'UTC' },
         { name: 'quotes.expire', cron: '1 0 * * *', timezone: 'America/Sao_Paulo' },
         { name: 'rate-limits.purge', cron: '5 * * * *', timezone: 'UTC' },
+        { name: 'webhooks.deliver', cron: '* * * * *', timezone: 'UTC' },
       ]);
 
       const bookingId = await confirmedBookingThatEnded();

@@ -1,6 +1,7 @@
 import type { ChargeResult, PaymentGateway } from '@tas/payments';
 import type { Booking, Client, Db, PaymentModel as Payment, Prisma } from '@tas/db';
 import { logger } from '../lib/logger';
+import { emitPaymentPaid } from '../outbound-webhooks/emit';
 import { chargeColumns, chargeGateway } from './charge';
 import type { TPaymentInput } from './payment-input';
 
@@ -84,5 +85,8 @@ export async function chargeBooking(tx: Prisma.TransactionClient, request: Booki
     now,
   });
   request.onCharged(charge);
-  return { payment: await tx.payment.update({ where: { id: payment.id }, data: chargeColumns(charge, now) }), charge };
+  const charged = await tx.payment.update({ where: { id: payment.id }, data: chargeColumns(charge, now) });
+  // A card paid at once: payment.paid commits with the booking (a declined card rolls both back).
+  if (charged.status === 'paid') await emitPaymentPaid(tx, charged.id, now);
+  return { payment: charged, charge };
 }

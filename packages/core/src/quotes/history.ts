@@ -1,5 +1,6 @@
 import type { Prisma, QuoteStatus } from '@tas/db';
 import type { Caller } from '../context';
+import { emitQuoteEvent } from '../outbound-webhooks/emit';
 
 type Tx = Prisma.TransactionClient;
 
@@ -28,9 +29,11 @@ export interface HistoryEntry {
  * previous one: the order written is the order read.
  */
 export async function appendHistory(tx: Tx, quoteId: string, entry: HistoryEntry, now: Date): Promise<void> {
-  const last = await tx.quoteHistory.findFirst({ where: { quoteId }, orderBy: { at: 'desc' }, select: { at: true } });
+  const last = await tx.quoteHistory.findFirst({ where: { quoteId }, orderBy: { at: 'desc' }, select: { at: true, status: true } });
   const at = last && last.at.getTime() >= now.getTime() ? new Date(last.at.getTime() + 1) : now;
   await tx.quoteHistory.create({
     data: { quoteId, status: entry.status, actorType: entry.actor.type, actorName: entry.actor.name, note: entry.note ?? null, at },
   });
+  // An entry that keeps the status (an edit, a conversion) is no event; a move is, in this transaction.
+  await emitQuoteEvent(tx, { quoteId, from: last?.status ?? null, to: entry.status, at: now });
 }

@@ -17,6 +17,7 @@ export const RATE_LIMITS = {
   clients: 100,
   quotes: 100,
   account: 100,
+  webhooks: 100,
   public: 60,
 } as const;
 

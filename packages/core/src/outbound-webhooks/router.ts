@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { ZId } from '../lib/zod-helpers';
+import { router, teamProcedure } from '../trpc';
+import { ZWebhookCreateInput, ZWebhookDeleted, ZWebhookDeliveriesQuery, ZWebhookDeliveryList, ZWebhookEndpoint, ZWebhookEndpointCreated } from './schemas';
+import { createEndpoint, disableEndpoint, listDeliveries, listEndpoints } from './service';
+
+const tags = ['webhooks'];
+
+/** Outbound webhooks: the REST facade for integrators; the panel calls the same procedures as an agent. */
+export const webhooksRouter = router({
+  create: teamProcedure
+    .meta({ openapi: { method: 'POST', path: '/api/v1/webhooks', tags, summary: 'Register a webhook endpoint (the signing secret is answered once)' }, status: 201, rateLimit: 'webhooks' })
+    .input(ZWebhookCreateInput)
+    .output(ZWebhookEndpointCreated)
+    .mutation(({ ctx, input }) => createEndpoint(ctx.db, ctx.caller.teamId, input)),
+
+  list: teamProcedure
+    .meta({ openapi: { method: 'GET', path: '/api/v1/webhooks', tags, summary: "List the team's webhook endpoints" }, rateLimit: 'webhooks' })
+    .input(z.object({}))
+    .output(z.array(ZWebhookEndpoint))
+    .query(({ ctx }) => listEndpoints(ctx.db, ctx.caller.teamId)),
+
+  delete: teamProcedure
+    .meta({ openapi: { method: 'DELETE', path: '/api/v1/webhooks/{id}', tags, summary: 'Disable a webhook endpoint' }, rateLimit: 'webhooks' })
+    .input(z.object({ id: ZId }))
+    .output(ZWebhookDeleted)
+    .mutation(({ ctx, input }) => disableEndpoint(ctx.db, ctx.caller.teamId, input.id)),
+
+  deliveries: teamProcedure
+    .meta({ openapi: { method: 'GET', path: '/api/v1/webhooks/{id}/deliveries', tags, summary: "An endpoint's recent deliveries" }, rateLimit: 'webhooks' })
+    .input(ZWebhookDeliveriesQuery)
+    .output(ZWebhookDeliveryList)
+    .query(({ ctx, input }) => listDeliveries(ctx.db, ctx.caller.teamId, input)),
+});
