@@ -13,4 +13,5 @@ export const PANEL_NAV_ITEMS: PanelNavItem[] = [
   { label: 'Hotéis', href: '/hotels' },
   { label: 'Voos', href: '/flights' },
   { label: 'Chaves de API', href: '/api-keys' },
+  { label: 'Webhooks', href: '/webhooks' },
 ];
