@@ -155,3 +155,15 @@ describe('GET /api/v1/webhooks/{id}/deliveries', () => {
     expectErrorShape(res.body, 'NOT_FOUND');
   });
 });
+
+describe('OpenAPI document', () => {
+  it('documents the webhook endpoints, create as 201', async () => {
+    const res = await api.get('/api/v1/openapi.json');
+    expect(res.status).toBe(200);
+    const paths = res.body.paths;
+    expect(Object.keys(paths['/api/v1/webhooks']).sort()).toEqual(['get', 'post']);
+    expect(paths['/api/v1/webhooks'].post.responses).toHaveProperty('201');
+    expect(paths['/api/v1/webhooks/{id}']).toHaveProperty('delete');
+    expect(paths['/api/v1/webhooks/{id}/deliveries']).toHaveProperty('get');
+  });
+});
