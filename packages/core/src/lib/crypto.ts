@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
 import { loadEnv } from './env';
 
 /**
@@ -49,4 +49,9 @@ export function open(sealed: string): string | null {
 
 export function sha256Hex(value: string): string {
   return createHash('sha256').update(value, 'utf8').digest('hex');
+}
+
+/** A keyed digest (HMAC-SHA256 under the app key): fingerprints of values that may hold card data are not plain hashes. */
+export function keyedDigestHex(value: string): string {
+  return createHmac('sha256', encryptionKey()).update(value, 'utf8').digest('hex');
 }

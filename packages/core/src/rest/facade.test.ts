@@ -98,6 +98,19 @@ describe('Idempotency-Key', () => {
     expect(a.body.data.customer.id).not.toBe(b.body.data.customer.id);
   });
 
+  it('the stored response is sealed at rest: a webhook signing secret is not readable in the database', async () => {
+    const headers = { 'idempotency-key': 'webhook-secret' };
+    const body = { url: 'https://erp.example.com/hooks', events: ['booking.created'] };
+    const first = await api.post('/api/v1/webhooks', { key: team.key, body, headers });
+    expect(first.status).toBe(201);
+    const secret: string = first.body.data.secret;
+    const stored = await api.db.idempotencyRecord.findMany({ where: { key: 'webhook-secret' } });
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.body).not.toContain(secret);
+    const again = await api.post('/api/v1/webhooks', { key: team.key, body, headers });
+    expect(again.body.data.secret).toBe(secret);
+  });
+
   it('a replayed validation error stays the same error', async () => {
     const headers = { 'idempotency-key': 'bad-body' };
     const first = await api.post('/api/v1/clients', { key: team.key, body: { customer_type: 'individual' }, headers });

@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import type { Db } from '@tas/db';
 import { ApiError } from '../lib/api-error';
+import { keyedDigestHex, open, seal } from '../lib/crypto';
 
 const TTL_MS = 24 * 60 * 60_000;
 
@@ -8,8 +8,9 @@ export type IdempotencyStart =
   | { kind: 'fresh' }
   | { kind: 'replay'; status: number; body: string };
 
+/** Keyed, since a book request's body holds a card number. */
 export function requestFingerprint(method: string, path: string, rawBody: string): string {
-  return createHash('sha256').update(`${method} ${path}\n${rawBody}`).digest('hex');
+  return keyedDigestHex(`${method} ${path}\n${rawBody}`);
 }
 
 /**
@@ -32,7 +33,10 @@ export async function startIdempotent(db: Db, scope: string, key: string, finger
   if (existing.status === null || existing.body === null) {
     throw ApiError.conflict('A request with this Idempotency-Key is still being processed');
   }
-  return { kind: 'replay', status: existing.status, body: existing.body };
+  // Stored sealed: a response may carry a secret shown once (a webhook's signing secret).
+  const body = open(existing.body);
+  if (body === null) throw ApiError.conflict('The response stored for this Idempotency-Key cannot be replayed; use a new key');
+  return { kind: 'replay', status: existing.status, body };
 }
 
 /** Keeps the final response; a server error releases the key so the client can retry. */
@@ -41,7 +45,7 @@ export async function finishIdempotent(db: Db, scope: string, key: string, statu
     await db.idempotencyRecord.deleteMany({ where: { scope, key } });
     return;
   }
-  await db.idempotencyRecord.update({ where: { scope_key: { scope, key } }, data: { status, body } });
+  await db.idempotencyRecord.update({ where: { scope_key: { scope, key } }, data: { status, body: seal(body) } });
 }
 
 export async function purgeIdempotencyRecords(db: Db, now: Date): Promise<number> {
