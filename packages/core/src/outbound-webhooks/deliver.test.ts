@@ -1,6 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TEST_ENCRYPTION_KEY } from '../hotels/test-fixtures';
 import { startRestServer, type RestServer } from '../testing/rest-server';
 import { deliverDueWebhooks, nextAttemptAfterFailure } from './deliver';
@@ -54,6 +54,25 @@ async function teamWithOneEvent(url: string) {
 }
 
 describe('deliverDueWebhooks', () => {
+  it('in production, an endpoint that resolves to a private address is not called', async () => {
+    const receiver = await startReceiver(204);
+    let delivery: { id: string; createdAt: Date } | undefined;
+    try {
+      ({ delivery } = await teamWithOneEvent(receiver.url));
+      vi.stubEnv('NODE_ENV', 'production');
+      const run = await deliverDueWebhooks(api.db, new Date(delivery!.createdAt.getTime() + 1000));
+      expect(run.retried).toBe(1);
+      expect(receiver.received).toHaveLength(0);
+      const row = await api.db.webhookDelivery.findUniqueOrThrow({ where: { id: delivery!.id } });
+      expect(row.lastError).toBe('Refused: the URL resolves to a private address');
+    } finally {
+      vi.unstubAllEnvs();
+      // Its retry must not count in the other tests' runs.
+      if (delivery) await api.db.webhookDelivery.delete({ where: { id: delivery.id } });
+      await receiver.close();
+    }
+  });
+
   it('POSTs the event signed with the secret; a 2xx marks it delivered', async () => {
     const receiver = await startReceiver(204);
     try {

@@ -1,6 +1,7 @@
 import type { Db } from '@tas/db';
 import { open } from '../lib/crypto';
 import { logger } from '../lib/logger';
+import { reachesPrivateAddress } from './private-address';
 import { signWebhook } from './signature';
 
 export const DELIVERY_TIMEOUT_MS = 10_000;
@@ -73,6 +74,9 @@ async function send(delivery: ClaimedDelivery, secret: string, now: Date, fetchI
   const body = bodyOf(delivery.payload);
   const event = JSON.parse(body) as { id: string; type: string };
   try {
+    if (process.env.NODE_ENV === 'production' && (await reachesPrivateAddress(new URL(delivery.url).hostname))) {
+      return { statusCode: null, error: 'Refused: the URL resolves to a private address' };
+    }
     const res = await fetchImpl(delivery.url, {
       method: 'POST',
       headers: {

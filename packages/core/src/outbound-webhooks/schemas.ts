@@ -2,10 +2,15 @@ import { z } from 'zod';
 import { ZPageQuery, ZPagination } from '../lib/pagination';
 import { ZId } from '../lib/zod-helpers';
 import { ZWebhookEventType } from './event-types';
+import { isPrivateAddress } from './private-address';
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
-/** https anywhere; plain http only to this machine, and only outside production (local development, tests). */
+/**
+ * https to the internet; plain http only to this machine, and only outside production (local
+ * development, tests). In production a URL naming a private address is refused here, and names that
+ * resolve to one are refused at delivery (deliver.ts).
+ */
 export function isAllowedWebhookUrl(value: string, production = process.env.NODE_ENV === 'production'): boolean {
   let url: URL;
   try {
@@ -14,8 +19,8 @@ export function isAllowedWebhookUrl(value: string, production = process.env.NODE
     return false;
   }
   if (url.username || url.password) return false;
-  if (url.protocol === 'https:') return true;
-  return url.protocol === 'http:' && !production && LOCAL_HOSTS.has(url.hostname);
+  if (!production) return url.protocol === 'https:' || (url.protocol === 'http:' && LOCAL_HOSTS.has(url.hostname));
+  return url.protocol === 'https:' && !LOCAL_HOSTS.has(url.hostname) && !isPrivateAddress(url.hostname);
 }
 
 export const ZWebhookCreateInput = z.object({
