@@ -1,7 +1,7 @@
-/** The panel's sections; `href: null` marks a domain whose page is not built yet (shown as "em breve"). */
+/** The panel's sections, in the order agents meet them. */
 export interface PanelNavItem {
   label: string;
-  href: string | null;
+  href: string;
 }
 
 export const PANEL_NAV_ITEMS: PanelNavItem[] = [
@@ -14,4 +14,5 @@ export const PANEL_NAV_ITEMS: PanelNavItem[] = [
   { label: 'Voos', href: '/flights' },
   { label: 'Chaves de API', href: '/api-keys' },
   { label: 'Webhooks', href: '/webhooks' },
+  { label: 'Configurações', href: '/settings' },
 ];

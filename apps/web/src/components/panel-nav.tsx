@@ -11,16 +11,9 @@ export function PanelNav() {
       <ul>
         {PANEL_NAV_ITEMS.map(({ label, href }) => (
           <li key={label}>
-            {href ? (
-              <Link href={href} className="nav-link" aria-current={isCurrent(pathname, href) ? 'page' : undefined}>
-                {label}
-              </Link>
-            ) : (
-              <span className="nav-link nav-link-disabled" aria-disabled="true">
-                {label}
-                <span className="tag">em breve</span>
-              </span>
-            )}
+            <Link href={href} className="nav-link" aria-current={isCurrent(pathname, href) ? 'page' : undefined}>
+              {label}
+            </Link>
           </li>
         ))}
       </ul>
