@@ -65,6 +65,13 @@ async function main() {
         headers: auth,
         body: { cityCode: '3304557', checkIn: futureDate(30), checkOut: futureDate(34), adults: 2 },
       },
+      {
+        name: 'POST /api/v1/flights/search GRU -> LIS round trip (0 ms supplier latency)',
+        url: `http://127.0.0.1:${appPort}/api/v1/flights/search`,
+        method: 'POST',
+        headers: auth,
+        body: { origin: 'GRU', destination: 'LIS', departureDate: futureDate(30), returnDate: futureDate(40), adults: 1 },
+      },
     ];
     const memory = [{ after: 'start (idle)', ...memoryOf(app.pid!) }];
     const results: Measurement[] = [];
