@@ -1,5 +1,3 @@
-import { toBuffer as barcodePngOf } from 'bwip-js/node';
-import PDFDocument from 'pdfkit';
 import { barcodeFromDigitableLine, formatDigitableLine } from './boleto-line';
 
 /** What a boleto PDF shows; everything the core stores about a boleto payment is enough. */
@@ -30,6 +28,8 @@ function party(p: { name: string; cpfCnpj?: string }): string {
 /** An A4 PDF of a sandbox boleto: digitable line, amount, due date, parties and an ITF barcode. */
 export async function renderBoletoPdf(boleto: BoletoDocument): Promise<Buffer> {
   const barcode = barcodeFromDigitableLine(boleto.digitableLine);
+  // pdfkit and bwip-js (about 35 MB resident together) load on the first boleto, not with the server.
+  const [{ toBuffer: barcodePngOf }, { default: PDFDocument }] = await Promise.all([import('bwip-js/node'), import('pdfkit')]);
   // Boleto barcodes are Interleaved 2 of 5 without a check digit of their own (FEBRABAN layout).
   const barcodePng = await barcodePngOf({ bcid: 'interleaved2of5', text: barcode, scale: 3, height: 13 });
 

@@ -1,6 +1,6 @@
-import { createStaticPix, hasError } from 'pix-utils';
-import QRCode from 'qrcode';
 import type { PixCharge } from '../port';
+
+// pix-utils and qrcode (about 30 MB resident together) load on the first PIX charge, not with the server.
 
 export const PIX_VALIDITY_MS = 30 * 60 * 1000;
 
@@ -29,6 +29,7 @@ export async function buildPixCharge(args: {
   txid: string;
   now: Date;
 }): Promise<PixCharge> {
+  const { createStaticPix, hasError } = await import('pix-utils');
   const pix = createStaticPix({
     merchantName: emvText(args.merchant.name, 25) || 'SANDBOX',
     merchantCity: emvText(args.merchant.city, 15) || 'SAO PAULO',
@@ -47,6 +48,7 @@ export async function buildPixCharge(args: {
 }
 
 export async function qrPngBase64(text: string): Promise<string> {
+  const { default: QRCode } = await import('qrcode');
   const png = await QRCode.toBuffer(text, { type: 'png', errorCorrectionLevel: 'M', margin: 2, width: 320 });
   return png.toString('base64');
 }
