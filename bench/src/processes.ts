@@ -4,11 +4,14 @@ import { join } from 'node:path';
 
 export const repoRoot = join(import.meta.dirname, '..', '..');
 
+const webDir = join(repoRoot, 'apps/web');
+
 /** A fresh production build, so the numbers are for the code as it is (set BENCH_SKIP_BUILD=1 to reuse one). */
 export function ensureBuilt() {
-  if (process.env.BENCH_SKIP_BUILD === '1' && existsSync(join(repoRoot, 'apps/web/.next/BUILD_ID'))) return;
+  const built = existsSync(join(webDir, '.next/BUILD_ID')) && existsSync(join(webDir, 'dist/server.mjs'));
+  if (process.env.BENCH_SKIP_BUILD === '1' && built) return;
   const result = spawnSync('pnpm', ['--filter', '@tas/web', 'build'], { cwd: repoRoot, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('next build failed');
+  if (result.status !== 0) throw new Error('the production build failed');
 }
 
 export async function waitFor(url: string, server?: ChildProcess, timeoutMs = 180_000) {
@@ -25,10 +28,16 @@ export async function waitFor(url: string, server?: ChildProcess, timeoutMs = 18
   throw new Error(`${url} did not come up`);
 }
 
-/** The production app server, one node process (tsx as a loader, not a wrapper), so its RSS is the server's. */
+/** The V8 flags `pnpm start` gives the server (apps/web/package.json), so the bench runs it as production does. */
+function startFlags(): string[] {
+  const { scripts } = JSON.parse(readFileSync(join(webDir, 'package.json'), 'utf8')) as { scripts: { start: string } };
+  return scripts.start.match(/--max-[a-z-]+=\d+/g) ?? [];
+}
+
+/** The production app server as `pnpm start` runs it (the compiled dist/server.mjs), one node process so its RSS is the server's. */
 export function startAppServer(env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
-    cwd: join(repoRoot, 'apps/web'),
+  return spawn(process.execPath, [...startFlags(), 'dist/server.mjs'], {
+    cwd: webDir,
     env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
