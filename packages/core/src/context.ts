@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import type { Db, Plan, UserRole } from '@tas/db';
-import type { KeyResolution } from './auth/api-key';
+import type { Db, UserRole } from '@tas/db';
+import type { CallerTeam, KeyResolution } from './auth/api-key';
 import type { RateLimitGroup } from './rest/rate-limit';
 
 /** An agent signed into the panel (from the next-auth session). */
@@ -36,7 +36,7 @@ export interface Context {
 export interface Caller {
   kind: 'api_key' | 'agent';
   teamId: string;
-  team: { id: string; name: string; plan: Plan; settings: unknown };
+  team: CallerTeam;
   /** Shown in histories: the agent's name, or the key's prefix. */
   name: string;
   apiKeyId: string | null;

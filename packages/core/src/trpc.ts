@@ -47,10 +47,11 @@ async function callerOf(ctx: Context): Promise<Caller> {
   if (ctx.agent) {
     const team = await ctx.db.team.findUnique({
       where: { id: ctx.agent.teamId },
-      select: { id: true, name: true, plan: true, settings: true },
+      select: { id: true, name: true, plan: true, settings: true, bookingsListVersion: true },
     });
     if (!team) throw new ApiError(401, 'UNAUTHORIZED', 'Session is no longer valid, sign in again');
-    return { kind: 'agent', teamId: team.id, team, name: ctx.agent.name, apiKeyId: null, scopes: ['read', 'write'] };
+    const callerTeam = { ...team, bookingsListVersion: team.bookingsListVersion.toString() };
+    return { kind: 'agent', teamId: team.id, team: callerTeam, name: ctx.agent.name, apiKeyId: null, scopes: ['read', 'write'] };
   }
   const resolution = ctx.apiKey;
   if (!resolution || (!resolution.ok && resolution.reason === 'missing')) {

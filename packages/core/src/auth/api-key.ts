@@ -22,7 +22,19 @@ export interface ResolvedApiKey {
   scopes: string[];
   createdAt: Date;
   lastUsedAt: Date | null;
-  team: { id: string; name: string; plan: Plan; settings: unknown };
+  team: CallerTeam;
+}
+
+/**
+ * The caller's team as read with the key (or the agent's session). `bookingsListVersion` (bigint as
+ * text) moves with every change a bookings list could show: lists are cached under it.
+ */
+export interface CallerTeam {
+  id: string;
+  name: string;
+  plan: Plan;
+  settings: unknown;
+  bookingsListVersion: string;
 }
 
 export type KeyResolution = { ok: true; key: ResolvedApiKey } | { ok: false; reason: 'missing' | 'invalid' };

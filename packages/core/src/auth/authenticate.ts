@@ -28,17 +28,20 @@ interface KeyRow {
   team_name: string;
   plan: Plan;
   settings: unknown;
+  bookings_list_version: string;
   rate_count: number | null;
 }
 
-// One round trip: the live key and its team, last_used_at at most once a minute, and the team's
-// fixed-window counter. Nothing is cached, so a revoked key is refused on its next request.
+// One round trip: the live key and its team (with the version bookings lists are cached under),
+// last_used_at at most once a minute, and the team's fixed-window counter. No key is cached, so a
+// revoked key is refused on its next request.
 // The writes (a counter, a timestamp) commit asynchronously: no wait for the WAL flush, at the risk
 // of losing the last fraction of a second of counts if PostgreSQL crashes (see ASYNC_COMMIT).
 const AUTHENTICATE = `
 WITH key AS (
   SELECT k.id, k.prefix, k.mode::text AS mode, k.scopes, k.created_at, k.last_used_at,
-         t.id AS team_id, t.name AS team_name, t.plan::text AS plan, t.settings
+         t.id AS team_id, t.name AS team_name, t.plan::text AS plan, t.settings,
+         t.bookings_list_version::text AS bookings_list_version
   FROM api_keys k JOIN teams t ON t.id = k.team_id
   WHERE k.hash = $1 AND k.revoked_at IS NULL
 ), touched AS (
@@ -74,7 +77,7 @@ export async function authenticate(db: Db, authorization: string | undefined, no
     scopes: row.scopes,
     createdAt: new Date(row.created_at),
     lastUsedAt: row.last_used_at && new Date(row.last_used_at),
-    team: { id: row.team_id, name: row.team_name, plan: row.plan, settings: row.settings },
+    team: { id: row.team_id, name: row.team_name, plan: row.plan, settings: row.settings, bookingsListVersion: row.bookings_list_version },
   };
   return { resolution: { ok: true, key }, rateCount: row.rate_count === null ? null : Number(row.rate_count) };
 }

@@ -1,11 +1,15 @@
 import { rawQuery, type BookingStatus, type BookingType, type Db } from '@tas/db';
+import type { CallerTeam } from '../auth/api-key';
 import { pageWindow, paginationWithNav } from '../lib/pagination';
 import { dateIn } from '../lib/zod-helpers';
+import { cachedList, listCacheKey, storeList } from './list-cache';
 import { presentSummary } from './present';
 import type { TBookingListQuery } from './schemas';
 
 interface ListRow {
   total: number;
+  /** The team's bookings list version in this statement's snapshot: what the rows correspond to. */
+  list_version: string | null;
   id: string | null;
   booking_number: string;
   locator: string;
@@ -52,10 +56,25 @@ function totalQuery(query: TBookingListQuery, where: string): string {
 }
 
 /**
- * Newest first, in one statement: the page's ids in index order (an index-only scan past the
- * offset), then only those rows and their customers, and the total beside them.
+ * The list as JSON bytes: from this process's cache when the caller's team version (read with the
+ * key) has an answer for this query, no database query; else from the database, stored under the
+ * version the list statement itself read (newer than the caller's when a write committed between).
  */
-export async function listBookings(db: Db, teamId: string, query: TBookingListQuery) {
+export async function listBookings(db: Db, team: Pick<CallerTeam, 'id' | 'bookingsListVersion'>, query: TBookingListQuery): Promise<Buffer> {
+  const cached = cachedList(listCacheKey(team.id, team.bookingsListVersion, query));
+  if (cached) return cached;
+  const { list, version } = await queryBookings(db, team.id, query);
+  const json = Buffer.from(JSON.stringify(list), 'utf8');
+  if (version !== null) storeList(listCacheKey(team.id, version, query), json);
+  return json;
+}
+
+/**
+ * Newest first, in one statement: the page's ids in index order (an index-only scan past the
+ * offset), then only those rows and their customers, the total beside them, and the team's list
+ * version from the same snapshot (one statement sees one snapshot, even in READ COMMITTED).
+ */
+async function queryBookings(db: Db, teamId: string, query: TBookingListQuery) {
   const where = listWhere(teamId, query);
   const { skip, take } = pageWindow(query);
   const n = where.params.length;
@@ -64,7 +83,8 @@ export async function listBookings(db: Db, teamId: string, query: TBookingListQu
       SELECT b.id, b.created_at FROM bookings b WHERE ${where.sql}
       ORDER BY b.created_at DESC, b.id DESC LIMIT $${n + 1}::int OFFSET $${n + 2}::int
     ), total AS (${totalQuery(query, where.sql)})
-    SELECT total.total, r.* FROM total LEFT JOIN LATERAL (
+    SELECT total.total, (SELECT t.bookings_list_version::text FROM teams t WHERE t.id = $1::uuid) AS list_version, r.*
+    FROM total LEFT JOIN LATERAL (
       SELECT b.id, b.booking_number, b.locator, b.external_locator, b.type::text AS type, b.status::text AS status,
              b.title, b.description, b.start_date::text AS start_date, b.end_date::text AS end_date, b.total_cents,
              b.currency, b.created_at, b.updated_at, c.id AS customer_id, c.full_name, c.email, c.phone
@@ -92,5 +112,5 @@ export async function listBookings(db: Db, teamId: string, query: TBookingListQu
       customer: { id: row.customer_id, fullName: row.full_name, email: row.email, phone: row.phone },
     }),
   );
-  return { bookings, pagination: paginationWithNav(query, total) };
+  return { list: { bookings, pagination: paginationWithNav(query, total) }, version: rows[0]?.list_version ?? null };
 }

@@ -46,6 +46,7 @@ export const ZBookingSummary = z.object({
 });
 
 export const ZBookingList = z.object({ bookings: z.array(ZBookingSummary), pagination: ZPaginationWithNav });
+export type TBookingList = z.infer<typeof ZBookingList>;
 
 export const ZBookingPassenger = z.object({
   name: z.string(),

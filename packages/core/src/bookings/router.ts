@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { ZId } from '../lib/zod-helpers';
+import { JsonText, ZJsonText } from '../rest/json-text';
 import { router, teamProcedure } from '../trpc';
 import { cancelBooking, updateBooking } from './change-booking';
 import { createBooking } from './create-booking';
 import { getBooking, listBookings } from './read-bookings';
-import { ZBookingCancelled, ZBookingCreated, ZBookingDetail, ZBookingList, ZBookingUpdated } from './response-schemas';
+import { ZBookingCancelled, ZBookingCreated, ZBookingDetail, ZBookingList, ZBookingUpdated, type TBookingList } from './response-schemas';
 import { ZBookingCreateInput, ZBookingListQuery, ZBookingPatchInput } from './schemas';
 import { actorOf } from './status';
 
@@ -21,8 +22,9 @@ export const bookingsRouter = router({
   list: teamProcedure
     .meta({ openapi: { method: 'GET', path: '/api/v1/bookings', tags, summary: 'List bookings' }, rateLimit: 'bookings' })
     .input(ZBookingListQuery)
-    .output(ZBookingList)
-    .query(({ ctx, input }) => listBookings(ctx.db, ctx.caller.teamId, input)),
+    // Cached JSON bytes (list-cache.ts), sent as they are: built from typed rows, not re-validated.
+    .output(ZJsonText(ZBookingList))
+    .query(async ({ ctx, input }) => new JsonText<TBookingList>([await listBookings(ctx.db, ctx.caller.team, input)])),
 
   get: teamProcedure
     .meta({ openapi: { method: 'GET', path: '/api/v1/bookings/{id}', tags, summary: 'Get a booking' }, rateLimit: 'bookings' })
