@@ -41,6 +41,9 @@ export function isRestPath(pathname: string): boolean {
  * The REST facade: trpc-to-openapi's node handler (built once), with the contract's envelopes,
  * body limits, idempotency and headers around it. Served straight from node:http, not Next.
  */
+// The library reads a request signal; nothing aborts a facade call midway, so one shared signal serves all.
+const NEVER_ABORTED = new AbortController().signal;
+
 export function createRestHandler(options: RestHandlerOptions) {
   const routes = restRoutes(appRouter);
   const metaByProcedure = new Map(routes.map((r) => [r.procedurePath, r.meta]));
@@ -69,7 +72,7 @@ export function createRestHandler(options: RestHandlerOptions) {
       method: { value: method },
       url: { value: url.pathname + url.search },
       headers: { value: headers },
-      signal: { value: new AbortController().signal },
+      signal: { value: NEVER_ABORTED },
       body: { value: method === 'GET' ? undefined : (parseJsonBody(rawBody, req.headers['content-type']) ?? {}), writable: true },
       query: { value: undefined, writable: true },
       ctx: { value: ctx },
