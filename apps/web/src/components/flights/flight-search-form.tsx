@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { Field } from '@/components/form/field';
 import { IsoDateInput } from '@/components/form/iso-date-input';
+import { NumberSelect } from '@/components/form/number-select';
 import type { Airport } from '@/lib/flight-airports';
 import {
   CABIN_CLASS_LABELS,
@@ -108,25 +109,5 @@ export function FlightSearchForm({ pending, onSearch }: FlightSearchFormProps) {
         </button>
       </div>
     </form>
-  );
-}
-
-interface NumberSelectProps {
-  id: string;
-  value: number;
-  min: number;
-  max: number;
-  onChange: (value: number) => void;
-}
-
-function NumberSelect({ value, min, max, onChange, ...control }: NumberSelectProps) {
-  return (
-    <select {...control} value={value} onChange={(event) => onChange(Number(event.target.value))}>
-      {Array.from({ length: max - min + 1 }, (_, i) => min + i).map((n) => (
-        <option key={n} value={n}>
-          {n}
-        </option>
-      ))}
-    </select>
   );
 }

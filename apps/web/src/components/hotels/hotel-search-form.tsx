@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { Field } from '@/components/form/field';
 import { IsoDateInput } from '@/components/form/iso-date-input';
+import { NumberSelect } from '@/components/form/number-select';
 import { todayIso } from '@/lib/format-date';
 import { addDays, nightsBetween, type HotelSearchInput } from '@/lib/hotel-search';
 import { DestinationInput, type Destination } from './destination-input';
@@ -65,25 +66,5 @@ export function HotelSearchForm({ pending, onSearch }: HotelSearchFormProps) {
         </button>
       </div>
     </form>
-  );
-}
-
-interface NumberSelectProps {
-  id: string;
-  value: number;
-  min: number;
-  max: number;
-  onChange: (value: number) => void;
-}
-
-function NumberSelect({ value, min, max, onChange, ...control }: NumberSelectProps) {
-  return (
-    <select {...control} value={value} onChange={(event) => onChange(Number(event.target.value))}>
-      {Array.from({ length: max - min + 1 }, (_, i) => min + i).map((n) => (
-        <option key={n} value={n}>
-          {n}
-        </option>
-      ))}
-    </select>
   );
 }
