@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +10,14 @@ import { freePort } from './support/free-port';
 // scripts/serve-app.mjs removes the folder when the server stops.
 process.env.E2E_PORT ??= String(await freePort(3100));
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'tas-e2e-'));
+// With DATABASE_URL the run gets a database of its own on that server (scripts/serve-app.mjs creates
+// it and drops it when the server stops): a second run never meets the first one's demo agency,
+// whose supplier credentials were sealed under that run's secrets.
+if (process.env.DATABASE_URL && !process.env.E2E_DATABASE_URL) {
+  process.env.E2E_SERVER_DATABASE_URL = process.env.DATABASE_URL;
+  process.env.E2E_DATABASE_URL = Object.assign(new URL(process.env.DATABASE_URL), { pathname: `/tas_e2e_${randomBytes(4).toString('hex')}` }).toString();
+}
+if (process.env.E2E_DATABASE_URL) process.env.DATABASE_URL = process.env.E2E_DATABASE_URL;
 const baseURL = `http://localhost:${process.env.E2E_PORT}`;
 
 export default defineConfig({

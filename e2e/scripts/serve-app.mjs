@@ -1,7 +1,9 @@
 // Playwright's webServer: builds the app and serves it in production mode on E2E_PORT.
 // Without DATABASE_URL the embedded database lives in E2E_DATA_DIR, a fresh temporary folder removed
-// on exit; with DATABASE_URL (CI's PostgreSQL) that database is used as is, migrated and seeded first.
+// on exit; with DATABASE_URL (CI's PostgreSQL) the run gets a fresh database on that server, migrated
+// and seeded first, dropped on exit.
 import { spawn, spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -31,28 +33,43 @@ if (process.env.DATABASE_URL) {
   env.OPERATOR_SECRET ??= secret();
 }
 
-function pnpm(args) {
+async function pnpm(args) {
   const result = spawnSync('pnpm', args, { cwd: repoRoot, env, stdio: 'inherit' });
   if (result.status !== 0) {
-    cleanUp();
     console.error(`serve-app: pnpm ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
+    await cleanUp();
     process.exit(1);
   }
 }
 
-function cleanUp() {
-  rmSync(dataDir, { recursive: true, force: true });
+// The run's own PostgreSQL database (playwright.config.ts names it), through the pg driver @tas/db already has.
+const pg = createRequire(join(repoRoot, 'packages/db/package.json'))('pg');
+const ownDatabase = process.env.E2E_SERVER_DATABASE_URL && process.env.DATABASE_URL ? new URL(process.env.DATABASE_URL).pathname.slice(1) : null;
+
+async function onServer(sql) {
+  const client = new pg.Client({ connectionString: process.env.E2E_SERVER_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
 }
 
-pnpm(['--filter', '@tas/web', 'build']);
-// A shared PostgreSQL may already hold other teams, so the boot-time seed (empty database only) is not
-// enough; the CLI migrates before it seeds.
-if (process.env.DATABASE_URL) pnpm(['--silent', 'cli', 'db:seed']);
+async function cleanUp() {
+  rmSync(dataDir, { recursive: true, force: true });
+  if (ownDatabase) await onServer(`DROP DATABASE IF EXISTS "${ownDatabase}" WITH (FORCE)`).catch((err) => console.error(`serve-app: ${err.message}`));
+}
+
+if (ownDatabase) await onServer(`CREATE DATABASE "${ownDatabase}"`);
+
+await pnpm(['--filter', '@tas/web', 'build']);
+// The CLI migrates the run's database before it seeds the demo agency.
+if (process.env.DATABASE_URL) await pnpm(['--silent', 'cli', 'db:seed']);
 
 const server = spawn('pnpm', ['--filter', '@tas/web', 'start'], { cwd: repoRoot, env, stdio: 'inherit' });
 server.on('exit', (code) => {
-  cleanUp();
-  process.exit(code ?? 0);
+  void cleanUp().finally(() => process.exit(code ?? 0));
 });
 
 // Playwright signals the whole process group, so the server gets the signal too: give it time to
