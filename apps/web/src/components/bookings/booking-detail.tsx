@@ -1,8 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { useRouter } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { BookingFlight } from '@/components/flights/booking-flight';
 import { ErrorState, Loading } from '@/components/query-state';
 import { Notice } from '@/components/ui/notice';
@@ -10,6 +9,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { otherMetadata, supplierOf } from '@/lib/booking-metadata';
 import { flightOf } from '@/lib/flight-metadata';
 import { BOOKING_STATUS_LABELS, BOOKING_TYPE_LABELS, labelOf } from '@/lib/labels';
+import { useNoticeOnce } from '@/lib/use-notice-once';
 import { useTRPC } from '@/trpc/client';
 import { BookingCustomer } from './booking-customer';
 import { BookingHistory } from './booking-history';
@@ -24,14 +24,11 @@ import { CancelBookingConfirmation } from './cancel-booking-confirmation';
 
 export function BookingDetail({ id, notice }: { id: string; notice?: string }) {
   const trpc = useTRPC();
-  const router = useRouter();
   const booking = useQuery(trpc.bookings.get.queryOptions({ id }));
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const [shownNotice, setShownNotice] = useState(notice === 'created' ? 'Reserva criada como pendente.' : undefined);
 
-  useEffect(() => {
-    if (notice) router.replace(`/bookings/${id}`, { scroll: false });
-  }, [notice, id, router]);
+  useNoticeOnce(notice, `/bookings/${id}`);
 
   const back = { href: '/bookings', label: 'Reservas' };
   if (booking.isPending) return <Loading label="Carregando reserva…" />;

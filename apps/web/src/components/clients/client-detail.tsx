@@ -3,12 +3,13 @@
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ErrorState, Loading } from '@/components/query-state';
 import { ActiveBadge } from '@/components/ui/active-badge';
 import { Notice } from '@/components/ui/notice';
 import { PageHeader } from '@/components/ui/page-header';
 import { CUSTOMER_TYPE_LABELS, labelOf } from '@/lib/labels';
+import { useNoticeOnce } from '@/lib/use-notice-once';
 import { useTRPC } from '@/trpc/client';
 import { ClientBookings } from './client-bookings';
 import { ClientProfile } from './client-profile';
@@ -30,10 +31,7 @@ export function ClientDetail({ id, notice }: { id: string; notice?: string }) {
   const [confirming, setConfirming] = useState(false);
   const [shownNotice, setShownNotice] = useState(notice ? NOTICES[notice] : undefined);
 
-  // The notice is shown once: a reload of the page should not announce the save again.
-  useEffect(() => {
-    if (notice) router.replace(`/clients/${id}`, { scroll: false });
-  }, [notice, id, router]);
+  useNoticeOnce(notice, `/clients/${id}`);
 
   const back = { href: '/clients', label: 'Clientes' };
   if (client.isPending) return <Loading label="Carregando cliente…" />;

@@ -1,14 +1,14 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRouter } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ErrorState, Loading } from '@/components/query-state';
 import { ActiveBadge } from '@/components/ui/active-badge';
 import { Notice } from '@/components/ui/notice';
 import { PageHeader } from '@/components/ui/page-header';
 import { experienceToFormValues } from '@/lib/experience-form';
 import { EXPERIENCE_CATEGORY_LABELS, labelOf } from '@/lib/labels';
+import { useNoticeOnce } from '@/lib/use-notice-once';
 import { useTRPC } from '@/trpc/client';
 import { DeactivateExperienceConfirmation } from './deactivate-experience-confirmation';
 import { ExperienceForm } from './experience-form';
@@ -17,7 +17,6 @@ const NOTICES: Record<string, string> = { created: 'Experiência criada.', saved
 
 export function EditExperience({ id, notice }: { id: string; notice?: string }) {
   const trpc = useTRPC();
-  const router = useRouter();
   const queryClient = useQueryClient();
   const experience = useQuery(trpc.experiences.get.queryOptions({ id }));
   const [confirming, setConfirming] = useState(false);
@@ -32,9 +31,7 @@ export function EditExperience({ id, notice }: { id: string; notice?: string }) 
     }),
   );
 
-  useEffect(() => {
-    if (notice) router.replace(`/experiences/${id}`, { scroll: false });
-  }, [notice, id, router]);
+  useNoticeOnce(notice, `/experiences/${id}`);
 
   const back = { href: '/experiences', label: 'Experiências' };
   if (experience.isPending) return <Loading label="Carregando experiência…" />;

@@ -2,13 +2,13 @@
 
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ErrorState, Loading } from '@/components/query-state';
 import { DetailItem } from '@/components/ui/detail-item';
 import { Notice } from '@/components/ui/notice';
 import { PageHeader } from '@/components/ui/page-header';
 import { formatDate, formatDateTime } from '@/lib/format-date';
+import { useNoticeOnce } from '@/lib/use-notice-once';
 import { useTRPC } from '@/trpc/client';
 import { QuoteActions } from './quote-actions';
 import { QuoteHistory } from './quote-history';
@@ -18,13 +18,10 @@ import { QuoteStatusBadge } from './quote-status-badge';
 
 export function QuoteDetailView({ id, notice }: { id: string; notice?: string }) {
   const trpc = useTRPC();
-  const router = useRouter();
   const quote = useQuery(trpc.quotes.get.queryOptions({ id }));
   const [shownNotice, setShownNotice] = useState(notice === 'created' ? 'Cotação salva como rascunho.' : undefined);
 
-  useEffect(() => {
-    if (notice) router.replace(`/quotes/${id}`, { scroll: false });
-  }, [notice, id, router]);
+  useNoticeOnce(notice, `/quotes/${id}`);
 
   const back = { href: '/quotes', label: 'Cotações' };
   if (quote.isPending) return <Loading label="Carregando cotação…" />;
