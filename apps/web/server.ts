@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import next from 'next';
-import { bootDatabase, createOperatorHandler, createRestHandler, DEMO_AGENT, isRestPath, loadEnv, logger, OPERATOR_PATH, startJobs } from '@tas/core';
+import { bootDatabase, closeRateCounts, createOperatorHandler, createRestHandler, DEMO_AGENT, isRestPath, loadEnv, logger, OPERATOR_PATH, startJobs } from '@tas/core';
 import { getDbHandle } from '@tas/db';
 
 // One process, one port: the REST facade straight from node:http (the hot path), the panel through Next.
@@ -49,6 +49,8 @@ async function main() {
     server.close();
     await jobs.stop().catch((err: unknown) => logger.error({ err }, 'job queue did not stop cleanly'));
     if (handle.target.kind === 'pglite') rmSync(serverFile, { force: true });
+    // The last second of rate-limit counts, to the shared counters.
+    await closeRateCounts(handle.db);
     await handle.close();
     process.exit(0);
   };

@@ -36,7 +36,9 @@ function startFlags(): string[] {
 
 /** The production app server as `pnpm start` runs it (the compiled dist/server.mjs), one node process so its RSS is the server's. */
 export function startAppServer(env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, [...startFlags(), 'dist/server.mjs'], {
+  // BENCH_CPU_PROFILE=<dir>: the server writes a V8 CPU profile there when it exits.
+  const profile = process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : [];
+  return spawn(process.execPath, [...startFlags(), ...profile, 'dist/server.mjs'], {
     cwd: webDir,
     env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

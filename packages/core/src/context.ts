@@ -21,8 +21,8 @@ export interface Context {
   apiKey: KeyResolution | null;
   agent: AgentSession | null;
   /**
-   * REST only: the request was already counted against the team's limit by the statement that
-   * resolved its API key (one round trip); the procedure at `procedurePath` only applies the result.
+   * REST only: the request was already counted against the team's limit when its API key was
+   * resolved; the procedure at `procedurePath` only applies the result.
    */
   rateLimitHit?: { procedurePath: string; group: RateLimitGroup; count: number; at: Date };
   /** Headers a procedure adds to its response (rate limits); the transport copies them out. */

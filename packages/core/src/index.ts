@@ -1,6 +1,7 @@
 export { appRouter, type AppRouter } from './root';
 export { createRestHandler, isRestPath } from './rest/handler';
 export { buildOpenApiDocument } from './rest/openapi';
+export { closeRateCounts } from './rest/rate-counts';
 export type { AgentSession, Context } from './context';
 export { ApiError } from './lib/api-error';
 export { clock } from './lib/clock';

@@ -76,3 +76,18 @@ async function createPostgresTestDb(url: string): Promise<DbHandle> {
   }
   return { ...handle, close };
 }
+
+/**
+ * A second client over the database of `handle`, as another app process would hold: its own pool
+ * on PostgreSQL, its own Prisma client over the same engine on PGlite. close() leaves `handle` open.
+ */
+export function secondClient(handle: DbHandle): { db: DbHandle['db']; close(): Promise<void> } {
+  if (handle.target.kind === 'postgres') {
+    const other = openDb(handle.target);
+    return { db: other.db, close: other.close };
+  }
+  if (!handle.pglite) throw new Error('secondClient: a PGlite handle without its engine');
+  const db = new PrismaClient({ adapter: new PrismaPGlite(handle.pglite) });
+  registerPGliteRawQuery(db, handle.pglite);
+  return { db, close: () => db.$disconnect() };
+}

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@tas/db';
 import { clock } from '../lib/clock';
 import { expectErrorShape, startRestServer, type RestServer } from '../testing/rest-server';
+import { flushRateCounts } from '../rest/rate-counts';
 import { authenticate } from './authenticate';
 
 let api: RestServer;
@@ -10,29 +11,41 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-/** The client, counting every database call made through it. */
+/** The client, recording every database call made through it (raw statements with their SQL). */
 function counting(db: Db) {
   const calls: string[] = [];
   const proxy = new Proxy(db, {
     get(target, property) {
-      if (typeof property === 'string') calls.push(property);
       const value = Reflect.get(target, property) as unknown;
-      return typeof value === 'function' ? value.bind(target) : value;
+      if (typeof property !== 'string' || typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        calls.push(property === '$queryRawUnsafe' ? String(args[0]).trim() : property);
+        return (value as (...a: unknown[]) => unknown).apply(target, args);
+      };
     },
   });
   return { db: proxy, calls };
 }
 
-describe('API key authentication (one round trip)', () => {
-  it('resolves the key and its team and counts the request in one database statement', async () => {
+const ACCOUNT = { group: 'account', requirePro: false, requireWrite: false } as const;
+
+describe('API key authentication (one read per request)', () => {
+  it("after its window's first, a request costs one statement, a read: it is counted in memory, and the count reaches the shared counter on the next flush", async () => {
     const team = await api.team();
     const { db, calls } = counting(api.db);
-    const auth = await authenticate(db, `Bearer ${team.key}`, new Date(), { group: 'account', requirePro: false, requireWrite: false });
+    const now = new Date('2026-11-22T15:30:10Z');
+    const first = await authenticate(db, `Bearer ${team.key}`, now, ACCOUNT);
+    expect(first.resolution.ok && first.resolution.key.team.id).toBe(team.id);
+    expect(first.rateCount).toBe(1);
+    calls.length = 0;
+    const second = await authenticate(db, `Bearer ${team.key}`, now, ACCOUNT);
+    expect(second.rateCount).toBe(2);
     expect(calls).toHaveLength(1);
-    expect(auth.resolution.ok && auth.resolution.key.team.id).toBe(team.id);
-    expect(auth.rateCount).toBe(1);
-    const again = await authenticate(api.db, `Bearer ${team.key}`, new Date(), { group: 'account', requirePro: false, requireWrite: false });
-    expect(again.rateCount).toBe(2);
+    expect(calls[0]).toMatch(/^SELECT k\.hash/);
+    const shared = async () => (await api.db.rateLimitCounter.findMany({ where: { key: `account:team:${team.id}` } })).map((r) => r.count);
+    expect(await shared()).toEqual([1]);
+    await flushRateCounts(db);
+    expect(await shared()).toEqual([2]);
   });
 
   it('a malformed key costs no database call', async () => {
@@ -52,6 +65,26 @@ describe('API key authentication (one round trip)', () => {
     expect(res.headers.get('x-ratelimit-limit')).toBeNull();
   });
 
+  it('requests that arrive while a key lookup runs share the next one: one statement for all of them', async () => {
+    const teams = await Promise.all([api.team(), api.team()]);
+    const { db, calls } = counting(api.db);
+    const now = new Date('2026-11-22T15:40:10Z');
+    // Each team's window joins its shared counter first, so that only lookups are left to count.
+    for (const team of teams) await authenticate(db, `Bearer ${team.key}`, now, ACCOUNT);
+    await api.db.apiKey.updateMany({ where: { teamId: teams[1]!.id }, data: { revokedAt: now } });
+    calls.length = 0;
+    const first = authenticate(db, `Bearer ${teams[0]!.key}`, now, ACCOUNT);
+    const together = await Promise.all([
+      ...Array.from({ length: 5 }, () => authenticate(db, `Bearer ${teams[0]!.key}`, now, ACCOUNT)),
+      authenticate(db, `Bearer ${teams[1]!.key}`, now, ACCOUNT),
+    ]);
+    expect((await first).rateCount).toBe(2);
+    // Not one of them joined the lookup already running: each answer was read after its request came.
+    expect(calls.filter((c) => c.includes('k.hash = ANY'))).toHaveLength(2);
+    expect(together.slice(0, 5).map((a) => a.rateCount).sort()).toEqual([3, 4, 5, 6, 7]);
+    expect(together[5]!.resolution).toEqual({ ok: false, reason: 'invalid' });
+  });
+
   it('each request lowers X-RateLimit-Remaining by one, with one counter row per team, group and window', async () => {
     const team = await api.team();
     const restore = clock.set(() => new Date('2026-11-22T15:00:10Z'));
@@ -59,6 +92,7 @@ describe('API key authentication (one round trip)', () => {
       const remaining: string[] = [];
       for (let i = 0; i < 3; i++) remaining.push((await api.get('/api/v1/bookings', { key: team.key })).headers.get('x-ratelimit-remaining')!);
       expect(remaining).toEqual(['99', '98', '97']);
+      await flushRateCounts(api.db);
       const rows = await api.db.rateLimitCounter.findMany({ where: { key: `bookings:team:${team.id}` } });
       expect(rows.map((r) => r.count)).toEqual([3]);
     } finally {
@@ -72,6 +106,7 @@ describe('API key authentication (one round trip)', () => {
     expect((await api.post('/api/v1/hotels/search', { key: starter.key, body: search })).status).toBe(403);
     const pro = await api.team();
     expect((await api.post('/api/v1/clients', { key: pro.readOnlyKey, body: {} })).status).toBe(403);
+    await flushRateCounts(api.db);
     const counters = await api.db.rateLimitCounter.findMany({
       where: { key: { in: [`hotels_search:team:${starter.id}`, `clients:team:${pro.id}`] } },
     });

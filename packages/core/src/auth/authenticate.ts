@@ -1,6 +1,8 @@
-import { rawQuery, type Db, type KeyMode, type Plan } from '@tas/db';
-import { ASYNC_COMMIT, rateLimitWindow, type RateLimitGroup } from '../rest/rate-limit';
+import { rawQuery, type Db } from '@tas/db';
+import { ASYNC_COMMIT, countRequest } from '../rest/rate-counts';
+import { rateLimitWindow, type RateLimitGroup } from '../rest/rate-limit';
 import { hashApiKey, parseBearerKey, type KeyResolution } from './api-key';
+import { lookUpKey } from './key-lookups';
 
 /** The rate-limit counter to bump with the key lookup, and the checks that must pass first. */
 export interface CountedRequest {
@@ -17,69 +19,50 @@ export interface Authentication {
   rateCount: number | null;
 }
 
-interface KeyRow {
-  id: string;
-  prefix: string;
-  mode: KeyMode;
-  scopes: string[];
-  created_at: Date;
-  last_used_at: Date | null;
-  team_id: string;
-  team_name: string;
-  plan: Plan;
-  settings: unknown;
-  bookings_list_version: string;
-  rate_count: number | null;
-}
+const TOUCH_EVERY_MS = 60_000;
 
-// One round trip: the live key and its team (with the version bookings lists are cached under),
-// last_used_at at most once a minute, and the team's fixed-window counter. No key is cached, so a
-// revoked key is refused on its next request.
-// The writes (a counter, a timestamp) commit asynchronously: no wait for the WAL flush, at the risk
-// of losing the last fraction of a second of counts if PostgreSQL crashes (see ASYNC_COMMIT).
-const AUTHENTICATE = `
-WITH key AS (
-  SELECT k.id, k.prefix, k.mode::text AS mode, k.scopes, k.created_at, k.last_used_at,
-         t.id AS team_id, t.name AS team_name, t.plan::text AS plan, t.settings,
-         t.bookings_list_version::text AS bookings_list_version
-  FROM api_keys k JOIN teams t ON t.id = k.team_id
-  WHERE k.hash = $1 AND k.revoked_at IS NULL
-), touched AS (
-  UPDATE api_keys SET last_used_at = $2::timestamptz FROM key
-  WHERE api_keys.id = key.id AND (key.last_used_at IS NULL OR key.last_used_at < $2::timestamptz - interval '60 seconds')
-), hit AS (
-  INSERT INTO rate_limit_counters (key, window_start, count)
-  SELECT $3::text || key.team_id::text, $4::timestamptz, 1 FROM key
-  WHERE $3::text IS NOT NULL AND (NOT $5::boolean OR key.plan = 'pro') AND (NOT $6::boolean OR 'write' = ANY (key.scopes))
-  ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limit_counters.count + 1
-  RETURNING count
-)
-SELECT key.*, (SELECT count FROM hit)::int AS rate_count, ${ASYNC_COMMIT} FROM key`;
+const TOUCH = `
+UPDATE api_keys SET last_used_at = $2::timestamptz
+WHERE id = $1 AND (last_used_at IS NULL OR last_used_at < $2::timestamptz - interval '60 seconds')
+RETURNING ${ASYNC_COMMIT}`;
+
+// Keys this process has just touched: the requests that arrive with the old last_used_at while the
+// update runs do not repeat it.
+const touchedAt = new Map<string, number>();
+
+async function touch(db: Db, keyId: string, lastUsedAt: Date | null, now: Date): Promise<void> {
+  const at = now.getTime();
+  if (lastUsedAt && at - lastUsedAt.getTime() < TOUCH_EVERY_MS) return;
+  const previous = touchedAt.get(keyId);
+  if (previous !== undefined && Math.abs(at - previous) < TOUCH_EVERY_MS) return;
+  touchedAt.set(keyId, at);
+  if (touchedAt.size > 10_000) touchedAt.clear();
+  await rawQuery(db, TOUCH, [keyId, now.toISOString()], { prepared: true });
+}
 
 /** Resolves `Authorization: Bearer <key>` and, when asked, counts the request against the team's limit. */
 export async function authenticate(db: Db, authorization: string | undefined, now: Date, counted: CountedRequest | null): Promise<Authentication> {
   const parsed = parseBearerKey(authorization);
   if (!parsed.ok) return { resolution: parsed, rateCount: null };
-  const params = [
-    hashApiKey(parsed.key),
-    now.toISOString(),
-    counted ? `${counted.group}:team:` : null,
-    rateLimitWindow(now).start.toISOString(),
-    counted?.requirePro ?? false,
-    counted?.requireWrite ?? false,
-  ];
-  const [row] = await rawQuery<KeyRow>(db, AUTHENTICATE, params, { prepared: true });
+  // The one statement of a request (but for its rate-limit window's first in this process, and a
+  // last_used_at at most once a minute per key), shared with the requests that arrive with it.
+  const row = await lookUpKey(db, hashApiKey(parsed.key));
   if (!row) return { resolution: { ok: false, reason: 'invalid' }, rateCount: null };
+  const lastUsedAt = row.last_used_at && new Date(row.last_used_at);
+  await touch(db, row.id, lastUsedAt, now);
   const key = {
     id: row.id,
     prefix: row.prefix,
     mode: row.mode,
     scopes: row.scopes,
     createdAt: new Date(row.created_at),
-    lastUsedAt: row.last_used_at && new Date(row.last_used_at),
+    lastUsedAt,
     team: { id: row.team_id, name: row.team_name, plan: row.plan, settings: row.settings, bookingsListVersion: row.bookings_list_version },
   };
-  return { resolution: { ok: true, key }, rateCount: row.rate_count === null ? null : Number(row.rate_count) };
+  // Requests the plan or scope gate refuses (403) are not counted.
+  const countable = counted && (!counted.requirePro || row.plan === 'pro') && (!counted.requireWrite || row.scopes.includes('write'));
+  const rateCount = countable ? await countRequest(db, `${counted.group}:team:${row.team_id}`, rateLimitWindow(now).start) : null;
+  return { resolution: { ok: true, key }, rateCount };
 }
 
 /** The key alone, counted nowhere (the panel's tests and tools). */

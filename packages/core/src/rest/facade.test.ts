@@ -3,9 +3,11 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb } from '@tas/db';
+import { secondClient } from '@tas/db/testing';
 import { expectErrorShape, startRestServer, type RestServer } from '../testing/rest-server';
 import { clock } from '../lib/clock';
 import { createRestHandler } from './handler';
+import { closeRateCounts, FLUSH_MS, flushRateCounts } from './rate-counts';
 
 let api: RestServer;
 let team: Awaited<ReturnType<RestServer['team']>>;
@@ -133,29 +135,65 @@ describe('rate limits', () => {
     const limited = await api.team();
     // Frozen mid-window, so the 101 requests cannot straddle a minute boundary.
     const restore = clock.set(() => new Date('2026-11-22T12:00:30Z'));
-    // A second process over the same database shares the counters.
-    const second = createRestHandler({ db: () => api.db, publicBaseUrl: 'http://localhost' });
+    // A second app process: its own database client, its own counts, the same shared counters.
+    const other = secondClient(api.handle);
+    const second = createRestHandler({ db: () => other.db, publicBaseUrl: 'http://localhost' });
     const server = createServer((req, res) => void second(req, res));
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     const secondUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const statuses: number[] = [];
-    for (let i = 0; i < 100; i++) {
-      const url = (i % 2 === 0 ? api.url : secondUrl) + '/api/v1/me';
-      statuses.push((await fetch(url, { headers: { authorization: `Bearer ${limited.key}` } })).status);
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 100; i++) {
+        const url = (i % 2 === 0 ? api.url : secondUrl) + '/api/v1/me';
+        statuses.push((await fetch(url, { headers: { authorization: `Bearer ${limited.key}` } })).status);
+      }
+      expect(statuses.every((s) => s === 200)).toBe(true);
+      // Each process adds its counts to the shared counter and reads the others' every FLUSH_MS:
+      // after two flushes, each knows all 100 (no explicit flush here: the processes' own timers).
+      await new Promise((r) => setTimeout(r, 2 * FLUSH_MS + 300));
+      for (const url of [api.url, secondUrl]) {
+        const res = await fetch(url + '/api/v1/me', { headers: { authorization: `Bearer ${limited.key}` } });
+        expect(res.status).toBe(429);
+        expectErrorShape(await res.json(), 'RATE_LIMITED');
+        expect(res.headers.get('x-ratelimit-remaining')).toBe('0');
+        expect(res.headers.get('x-ratelimit-reset')).toBe(String(Date.parse('2026-11-22T12:01:00Z') / 1000));
+        expect(res.headers.get('retry-after')).toBe('30');
+      }
+      // Limits are per team: another team is unaffected.
+      expect((await api.get('/api/v1/me', { key: team.key })).status).toBe(200);
+    } finally {
+      restore();
+      server.close();
+      await closeRateCounts(other.db);
+      await other.close();
     }
-    const res = await api.get('/api/v1/me', { key: limited.key });
-    const otherTeam = await api.get('/api/v1/me', { key: team.key });
-    restore();
-    server.close();
-    expect(statuses.every((s) => s === 200)).toBe(true);
-    expect(res.status).toBe(429);
-    expectErrorShape(res.body, 'RATE_LIMITED');
-    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(res.headers.get('x-ratelimit-remaining')).toBe('0');
-    expect(res.headers.get('x-ratelimit-reset')).toBe(String(Date.parse('2026-11-22T12:01:00Z') / 1000));
-    expect(res.headers.get('retry-after')).toBe('30');
-    // Limits are per team: another team is unaffected.
-    expect(otherTeam.status).toBe(200);
+  });
+
+  it('a process that starts mid-window begins from the count the others have shared', async () => {
+    const limited = await api.team();
+    const restore = clock.set(() => new Date('2026-11-22T13:00:30Z'));
+    try {
+      for (let i = 0; i < 99; i++) expect((await api.get('/api/v1/me', { key: limited.key })).status).toBe(200);
+      await flushRateCounts(api.db);
+      const other = secondClient(api.handle);
+      try {
+        const second = createRestHandler({ db: () => other.db, publicBaseUrl: 'http://localhost' });
+        const server = createServer((req, res) => void second(req, res));
+        await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+        const secondUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1/me`;
+        const hundredth = await fetch(secondUrl, { headers: { authorization: `Bearer ${limited.key}` } });
+        const next = await fetch(secondUrl, { headers: { authorization: `Bearer ${limited.key}` } });
+        server.close();
+        expect(hundredth.status).toBe(200);
+        expect(hundredth.headers.get('x-ratelimit-remaining')).toBe('0');
+        expect(next.status).toBe(429);
+      } finally {
+        await closeRateCounts(other.db);
+        await other.close();
+      }
+    } finally {
+      restore();
+    }
   });
 });
 

@@ -1,5 +1,6 @@
-import { rawQuery, type Db } from '@tas/db';
+import type { Db } from '@tas/db';
 import { ApiError } from '../lib/api-error';
+import { countRequest } from './rate-counts';
 
 /** Requests per minute, from the contract's Limits table (groups it does not name get 100). */
 export const RATE_LIMITS = {
@@ -23,7 +24,7 @@ export const RATE_LIMITS = {
 
 export type RateLimitGroup = keyof typeof RATE_LIMITS;
 
-// Operators may scale every limit (a high-volume deployment, or `pnpm bench`, which still pays for the counter).
+// Operators may scale every limit (a high-volume deployment, or `pnpm bench`, which still counts every request).
 const SCALE = Math.max(1, Number(process.env.RATE_LIMIT_SCALE ?? 1) || 1);
 
 export function limitOf(group: RateLimitGroup): number {
@@ -32,14 +33,6 @@ export function limitOf(group: RateLimitGroup): number {
 
 const WINDOW_MS = 60_000;
 
-/**
- * A select-list item that makes the statement's own (implicit) transaction commit without waiting
- * for its WAL flush (synchronous_commit off, local to that transaction). For counters and
- * last-used times only: a PostgreSQL crash may lose the last fraction of a second of them
- * (never more than 3 x wal_writer_delay), and nothing else. Saves a disk flush per request.
- */
-export const ASYNC_COMMIT = `set_config('synchronous_commit', 'off', true) AS async_commit`;
-
 /** The fixed one-minute window `now` falls in. */
 export function rateLimitWindow(now: Date): { start: Date; resetAt: number } {
   const start = new Date(Math.floor(now.getTime() / WINDOW_MS) * WINDOW_MS);
@@ -47,7 +40,7 @@ export function rateLimitWindow(now: Date): { start: Date; resetAt: number } {
 }
 
 /**
- * Fixed-window counter in PostgreSQL, so every app process shares it.
+ * Fixed one-minute windows, counted per process and shared through PostgreSQL (rate-counts.ts).
  * Sets the X-RateLimit-* headers; throws 429 with Retry-After past the limit.
  */
 export async function hitRateLimit(
@@ -57,19 +50,11 @@ export async function hitRateLimit(
   now: Date,
   headers: Record<string, string>,
 ): Promise<void> {
-  const { start } = rateLimitWindow(now);
-  const rows = await rawQuery<{ count: number }>(
-    db,
-    `INSERT INTO rate_limit_counters (key, window_start, count) VALUES ($1, $2::timestamptz, 1)
-     ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limit_counters.count + 1
-     RETURNING count, ${ASYNC_COMMIT}`,
-    [`${group}:${subject}`, start.toISOString()],
-    { prepared: true },
-  );
-  applyRateLimit(Number(rows[0]?.count ?? 1), group, now, headers);
+  const count = await countRequest(db, `${group}:${subject}`, rateLimitWindow(now).start);
+  applyRateLimit(count, group, now, headers);
 }
 
-/** The headers (and the 429) for a request that is the `count`th of its window; the API key lookup counts in the same statement. */
+/** The headers (and the 429) for a request that is the `count`th of its window (the REST facade counts it with the key lookup). */
 export function applyRateLimit(count: number, group: RateLimitGroup, now: Date, headers: Record<string, string>): void {
   const limit = limitOf(group);
   const { resetAt } = rateLimitWindow(now);

@@ -4,6 +4,7 @@ import type { DbHandle } from '@tas/db';
 import { createTestDb } from '@tas/db/testing';
 import { createApiKey } from '../api-keys/service';
 import { createRestHandler } from '../rest/handler';
+import { closeRateCounts } from '../rest/rate-counts';
 import { createTeam } from '../teams/service';
 
 export interface RestResponse<T = any> {
@@ -66,6 +67,7 @@ export async function startRestServer() {
     del: <T = any>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await closeRateCounts(handle.db);
       await handle.close();
     },
   };

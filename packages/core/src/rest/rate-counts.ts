@@ -1,0 +1,175 @@
+import { rawQuery, type Db } from '@tas/db';
+import { clock } from '../lib/clock';
+import { logger } from '../lib/logger';
+
+/**
+ * A select-list item that makes the statement's own (implicit) transaction commit without waiting
+ * for its WAL flush (synchronous_commit off, local to that transaction). For counters and
+ * last-used times only: a PostgreSQL crash may lose the last fraction of a second of them
+ * (never more than 3 x wal_writer_delay), and nothing else. Saves a disk flush per statement.
+ */
+export const ASYNC_COMMIT = `set_config('synchronous_commit', 'off', true) AS async_commit`;
+
+/** How often a process adds its counts to the shared counters, and so how late it sees the others'. */
+export const FLUSH_MS = 1000;
+
+/** How long a window counts (a fixed minute; see rateLimitWindow). */
+const WINDOW_MS = 60_000;
+
+interface Window {
+  counter: string;
+  start: Date;
+  /** The shared count (every process's flushed hits) when this process last wrote or read it. */
+  shared: number;
+  /** This process's hits not yet added to the shared count. */
+  pending: number;
+  /** The window's first hit in this process, on its way to the shared counter. */
+  joining: Promise<void> | null;
+}
+
+type CounterRow = { key: string; window_ms: number; count: number };
+
+const ADD = `
+INSERT INTO rate_limit_counters (key, window_start, count)
+SELECT * FROM unnest($1::text[], $2::timestamptz[], $3::int[])
+ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limit_counters.count + excluded.count
+RETURNING key, (extract(epoch FROM window_start) * 1000)::float8 AS window_ms, count, ${ASYNC_COMMIT}`;
+
+const READ = `
+SELECT c.key, (extract(epoch FROM c.window_start) * 1000)::float8 AS window_ms, c.count
+FROM rate_limit_counters c JOIN unnest($1::text[], $2::timestamptz[]) AS w (key, window_start)
+  ON c.key = w.key AND c.window_start = w.window_start`;
+
+/**
+ * Rate-limit counts of one process. The counters live in PostgreSQL (rate_limit_counters), so every
+ * app process shares them, but a request does not write to them: it is counted in memory, and once
+ * a second the process adds its new counts to the shared rows and reads back the totals (the other
+ * processes' counts included). The first request of a window in a process waits for its own
+ * addition, so a process that starts mid-window begins from the others' count. After that a
+ * process sees the others' counts at most two seconds late (their flush, then its own).
+ */
+class RateCounts {
+  private readonly windows = new Map<string, Window>();
+  private timer: NodeJS.Timeout | null = null;
+  private flushing: Promise<void> = Promise.resolve();
+
+  constructor(private readonly db: Db) {}
+
+  /** Counts one request; its number in the counter's window (1 for the window's first). */
+  async hit(counter: string, windowStart: Date): Promise<number> {
+    const id = `${counter}|${windowStart.getTime()}`;
+    let window = this.windows.get(id);
+    if (!window) {
+      window = { counter, start: windowStart, shared: 0, pending: 1, joining: null };
+      this.windows.set(id, window);
+      window.joining = this.join(window, id);
+      await window.joining;
+      this.schedule();
+      return window.shared;
+    }
+    if (window.joining) await window.joining;
+    window.pending++;
+    return window.shared + window.pending;
+  }
+
+  /**
+   * Adds the pending counts to the shared counters and reads the totals of the others (run every
+   * FLUSH_MS while any window is open); then forgets the windows that have ended.
+   */
+  flush(): Promise<void> {
+    this.flushing = this.flushing.then(async () => {
+      const open = [...this.windows.values()].filter((w) => !w.joining);
+      try {
+        await Promise.all([this.add(open.filter((w) => w.pending > 0)), this.read(open.filter((w) => w.pending === 0))]);
+      } catch (err) {
+        // Dropped rather than retried: a database that refuses them now would only pile them up. At
+        // worst a second of this process's counts is missing from the shared limit.
+        logger.warn({ err }, 'rate-limit counts not saved');
+        for (const window of open) window.pending = 0;
+      }
+      const now = clock.now().getTime();
+      for (const [id, window] of this.windows) if (!window.joining && window.start.getTime() + WINDOW_MS <= now) this.windows.delete(id);
+      if (this.windows.size === 0) this.stopTimer();
+    });
+    return this.flushing;
+  }
+
+  /** Flushes, then forgets every window and stops the timer (at shutdown). */
+  async close(): Promise<void> {
+    await this.flush();
+    this.windows.clear();
+    this.stopTimer();
+  }
+
+  private async join(window: Window, id: string): Promise<void> {
+    try {
+      await this.add([window]);
+    } catch (error) {
+      // Not counted: the next request of the window tries again.
+      this.windows.delete(id);
+      throw error;
+    } finally {
+      window.joining = null;
+    }
+  }
+
+  private async add(windows: Window[]): Promise<void> {
+    if (windows.length === 0) return;
+    const sent = windows.map((w) => w.pending);
+    const rows = await rawQuery<CounterRow>(this.db, ADD, [...this.keysOf(windows), sent], { prepared: true });
+    this.takeTotals(windows, rows);
+    // Hits that arrived while the statement ran stay pending.
+    windows.forEach((window, i) => (window.pending -= sent[i]!));
+  }
+
+  private async read(windows: Window[]): Promise<void> {
+    if (windows.length === 0) return;
+    this.takeTotals(windows, await rawQuery<CounterRow>(this.db, READ, this.keysOf(windows), { prepared: true }));
+  }
+
+  private keysOf(windows: Window[]): [string[], string[]] {
+    return [windows.map((w) => w.counter), windows.map((w) => w.start.toISOString())];
+  }
+
+  private takeTotals(windows: Window[], rows: CounterRow[]): void {
+    const totals = new Map(rows.map((r) => [`${r.key}|${r.window_ms}`, Number(r.count)]));
+    for (const window of windows) window.shared = totals.get(`${window.counter}|${window.start.getTime()}`) ?? window.shared;
+  }
+
+  private schedule(): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => void this.flush(), FLUSH_MS);
+    this.timer.unref();
+  }
+
+  private stopTimer(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+}
+
+// One set of counts per database client, and so per process (a second client over the same database
+// stands for another process in tests).
+const countsByDb = new WeakMap<Db, RateCounts>();
+
+function countsOf(db: Db): RateCounts {
+  let counts = countsByDb.get(db);
+  if (!counts) countsByDb.set(db, (counts = new RateCounts(db)));
+  return counts;
+}
+
+/** Counts a request against `counter` in the window starting at `windowStart`; the request's number in it. */
+export function countRequest(db: Db, counter: string, windowStart: Date): Promise<number> {
+  return countsOf(db).hit(counter, windowStart);
+}
+
+/** Writes this process's pending counts to the shared counters and reads the others' (tests). */
+export function flushRateCounts(db: Db): Promise<void> {
+  return countsByDb.get(db)?.flush() ?? Promise.resolve();
+}
+
+/** The last flush, before the database client closes. */
+export async function closeRateCounts(db: Db): Promise<void> {
+  await countsByDb.get(db)?.close();
+  countsByDb.delete(db);
+}
