@@ -3,6 +3,7 @@ import { ApiError } from '../lib/api-error';
 import { clock } from '../lib/clock';
 import { toCents } from '../lib/money';
 import { dateIn, dateOut, isUuid } from '../lib/zod-helpers';
+import { closeOpenPayments, lockBookingPayments, settleCancelledBooking, type ClosedPayments } from '../payments/close-open-payments';
 import { presentUpdated } from './present';
 import type { TBookingPatchInput } from './schemas';
 import { assertCancellable, assertTransition, recordStatusChange, type Actor } from './status';
@@ -45,7 +46,9 @@ function editedColumns(edits: Edits, current: Booking): Prisma.BookingUpdateInpu
 /** Only the fields sent change; a status moves along the allowed transitions and is recorded in the history. */
 export async function updateBooking(db: Db, teamId: string, actor: Actor, input: TBookingPatchInput) {
   const { id, status, ...edits } = input;
-  return db.$transaction(async (tx) => {
+  let closed: ClosedPayments | null = null;
+  const updated = await db.$transaction(async (tx) => {
+    if (status === 'cancelled' && isUuid(id)) await lockBookingPayments(tx, teamId, id);
     const current = await lockTeamBooking(tx, teamId, id);
     const columns = editedColumns(edits, current);
     const moving = status !== undefined && status !== current.status;
@@ -53,19 +56,27 @@ export async function updateBooking(db: Db, teamId: string, actor: Actor, input:
     if (!moving && Object.keys(columns).length === 0) return presentUpdated(current);
     const now = clock.now();
     const row = await tx.booking.update({ where: { id: current.id }, data: { ...columns, ...(moving && { status }), updatedAt: now } });
-    if (moving) await recordStatusChange(tx, { bookingId: row.id, from: current.status, to: status, actor, at: now });
+    if (moving && status === 'cancelled') closed = await closeOpenPayments(tx, row.id, now);
+    const note = (closed as ClosedPayments | null)?.note ?? undefined;
+    if (moving) await recordStatusChange(tx, { bookingId: row.id, from: current.status, to: status, actor, at: now, note });
     return presentUpdated(row);
   });
+  if (closed) await settleCancelledBooking(db, teamId, closed);
+  return updated;
 }
 
-/** DELETE is a soft cancel: pending or confirmed become cancelled and stay on record. */
+/** DELETE is a soft cancel: pending or confirmed become cancelled and stay on record; an open payment closes with it. */
 export async function cancelBooking(db: Db, teamId: string, actor: Actor, id: string) {
-  return db.$transaction(async (tx) => {
+  const closed = await db.$transaction(async (tx) => {
+    if (isUuid(id)) await lockBookingPayments(tx, teamId, id);
     const current = await lockTeamBooking(tx, teamId, id);
     assertCancellable(current.status);
     const now = clock.now();
     await tx.booking.update({ where: { id: current.id }, data: { status: 'cancelled', updatedAt: now } });
-    await recordStatusChange(tx, { bookingId: current.id, from: current.status, to: 'cancelled', actor, at: now });
-    return { id: current.id, status: 'cancelled' as const, message: 'Booking cancelled' };
+    const payments = await closeOpenPayments(tx, current.id, now);
+    await recordStatusChange(tx, { bookingId: current.id, from: current.status, to: 'cancelled', actor, at: now, note: payments.note ?? undefined });
+    return payments;
   });
+  await settleCancelledBooking(db, teamId, closed);
+  return { id: closed.bookingId, status: 'cancelled' as const, message: 'Booking cancelled' };
 }

@@ -35,6 +35,15 @@ describe('an unpaid PIX on a flight booking', () => {
     expect(detail.metadata.supplier).toEqual({ mode: 'automatic', status: 'cancelled', locator: booking.external_locator });
   });
 
+  it('cancelled by the agency before it is paid: the PIX closes and the reservation is released at the supplier', async () => {
+    const { booking } = await bookWithPix('online_supplier');
+    expect((await api.del(`/api/v1/bookings/${booking.id}`, { key: team.key })).status).toBe(200);
+    const detail = await bookingDetail(api, team, booking.id);
+    expect(detail.status).toBe('cancelled');
+    expect(detail.payment.status).toBe('cancelled');
+    expect(detail.metadata.supplier).toEqual({ mode: 'automatic', status: 'cancelled', locator: booking.external_locator });
+  });
+
   it('offline supplier: the booking is cancelled; nothing was issued, so nothing is released', async () => {
     const { booking, payment } = await bookWithPix('offline_supplier');
     const later = new Date(Date.parse(payment.expires_at) + 1000);

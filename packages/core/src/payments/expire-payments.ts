@@ -1,9 +1,6 @@
 import type { Db } from '@tas/db';
 import { recordStatusChange, type Actor } from '../bookings/status';
-import { releaseFlightReservation } from '../flights/release-reservation';
-import { logger } from '../lib/logger';
-import { teamPaymentGateway } from '../suppliers/payment-gateway';
-import { readSettings } from '../teams/settings';
+import { settleCancelledBooking } from './close-open-payments';
 
 const EXPIRY: Actor = { type: 'system', name: 'Payment expiry' };
 // A job runs this every minute or so; a backlog drains over a few runs.
@@ -26,7 +23,7 @@ export async function expireOverduePayments(db: Db, now: Date): Promise<{ expire
     const payment = await db.$transaction(async (tx) => {
       const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM payments WHERE id = ${id}::uuid AND status = 'pending' FOR UPDATE`;
       if (locked.length === 0) return null;
-      const row = await tx.payment.update({ where: { id }, data: { status: 'expired', updatedAt: now }, include: { team: { select: { settings: true } } } });
+      const row = await tx.payment.update({ where: { id }, data: { status: 'expired', updatedAt: now } });
       await tx.$queryRaw`SELECT id FROM bookings WHERE id = ${row.bookingId}::uuid FOR UPDATE`;
       const booking = await tx.booking.findUniqueOrThrow({ where: { id: row.bookingId } });
       if (booking.status === 'pending') {
@@ -34,16 +31,12 @@ export async function expireOverduePayments(db: Db, now: Date): Promise<{ expire
         const note = `${row.method === 'pix' ? 'PIX' : 'Boleto'} payment expired unpaid`;
         await recordStatusChange(tx, { bookingId: booking.id, from: 'pending', to: 'cancelled', actor: EXPIRY, at: now, note });
       }
-      return { ...row, bookingType: booking.type };
+      return row;
     });
     if (!payment) continue;
     expired += 1;
-    if (payment.bookingType === 'flight') await releaseFlightReservation(db, payment.bookingId);
-    if (payment.gatewayChargeId) {
-      await teamPaymentGateway(readSettings(payment.team.settings))
-        ?.voidCharge(payment.gatewayChargeId)
-        .catch((err: unknown) => logger.warn({ err, paymentId: payment.id }, 'expired charge not voided at the gateway'));
-    }
+    const charges = payment.gatewayChargeId ? [{ paymentId: payment.id, gatewayChargeId: payment.gatewayChargeId }] : [];
+    await settleCancelledBooking(db, payment.teamId, { bookingId: payment.bookingId, closed: 1, charges, note: null });
   }
   return { expired };
 }
