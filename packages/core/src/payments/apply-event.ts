@@ -13,6 +13,8 @@ export interface EventOutcome {
   duplicate: boolean;
   /** A hotel booking in automatic mode that this event paid: its supplier reservation is due. */
   issueBookingId: string | null;
+  /** Money received for a payment already closed (expired, or cancelled with its booking): to refund. */
+  refund?: { paymentId: string; gatewayChargeId: string };
 }
 
 const GATEWAY: Actor = { type: 'system', name: 'Payment gateway' };
@@ -42,18 +44,20 @@ async function lockBooking(tx: Tx, bookingId: string) {
  * A cleared PIX or boleto: payment paid, booking confirmed and, where issuing waited for the money
  * (hotels, offline flights), awaiting_issue. Only automatic hotel bookings are issued next.
  */
-async function markPaid(tx: Tx, payment: Payment, event: GatewayEvent, now: Date): Promise<string | null> {
-  if (payment.status !== 'pending') return null;
-  if (event.amountCents !== null && event.amountCents < payment.amountCents) {
+async function markPaid(tx: Tx, payment: Payment, event: GatewayEvent, now: Date): Promise<Omit<EventOutcome, 'duplicate'>> {
+  const none = { issueBookingId: null };
+  if (event.amountCents !== null && event.amountCents < payment.amountCents && payment.status === 'pending') {
     logger.warn({ paymentId: payment.id, amountCents: event.amountCents }, 'payment event for less than the charge; left pending');
-    return null;
+    return none;
   }
+  if (payment.status === 'expired' || payment.status === 'cancelled') return takeLatePayment(tx, payment, now);
+  if (payment.status !== 'pending') return none;
   await tx.payment.update({ where: { id: payment.id }, data: { status: 'paid', paidAt: now, updatedAt: now } });
   await emitPaymentPaid(tx, payment.id, now);
   const booking = await lockBooking(tx, payment.bookingId);
   if (booking.status !== 'pending') {
     logger.warn({ bookingId: booking.id, status: booking.status }, 'payment cleared for a booking that is no longer pending');
-    return null;
+    return none;
   }
   const issue = supplierIssueOf(booking.metadata);
   // Only an issue still waiting for the money moves on (an online flight was issued at book already).
@@ -63,7 +67,19 @@ async function markPaid(tx: Tx, payment: Payment, event: GatewayEvent, now: Date
     data: { status: 'confirmed', updatedAt: now, ...(nextIssue && { metadata: withSupplierIssue(booking.metadata, nextIssue) }) },
   });
   await recordStatusChange(tx, { bookingId: booking.id, from: 'pending', to: 'confirmed', actor: GATEWAY, at: now, note: `${METHOD_NAMES[payment.method]} payment received` });
-  return booking.type === 'hotel' && issue?.mode === 'automatic' ? booking.id : null;
+  return { issueBookingId: booking.type === 'hotel' && issue?.mode === 'automatic' ? booking.id : null };
+}
+
+/**
+ * Money for a payment we had closed: the payer paid before the void reached the gateway, or the void
+ * failed. The booking stays cancelled; the money is recorded as received (never lost from the books)
+ * and is to be refunded once this event has committed (see refundLatePayment).
+ */
+async function takeLatePayment(tx: Tx, payment: Payment, now: Date): Promise<Omit<EventOutcome, 'duplicate'>> {
+  logger.warn({ paymentId: payment.id, status: payment.status }, 'payment received after it was closed; refunding');
+  await tx.payment.update({ where: { id: payment.id }, data: { status: 'paid', paidAt: now, updatedAt: now } });
+  await emitPaymentPaid(tx, payment.id, now);
+  return { issueBookingId: null, refund: payment.gatewayChargeId ? { paymentId: payment.id, gatewayChargeId: payment.gatewayChargeId } : undefined };
 }
 
 /** An expired, cancelled or failed charge closes its pending payment and cancels the pending booking. */
@@ -93,7 +109,7 @@ export async function applyGatewayEvent(tx: Tx, teamId: string, gateway: string,
     logger.info({ gateway, eventId: event.eventId }, 'payment event for no payment of ours');
     return { duplicate: false, issueBookingId: null };
   }
-  if (event.kind === 'paid') return { duplicate: false, issueBookingId: await markPaid(tx, payment, event, now) };
+  if (event.kind === 'paid') return { duplicate: false, ...(await markPaid(tx, payment, event, now)) };
   if (event.kind === 'refunded' && payment.status === 'paid') {
     await tx.payment.update({ where: { id: payment.id }, data: { status: 'refunded', updatedAt: now } });
   }

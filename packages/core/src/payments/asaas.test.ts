@@ -75,6 +75,23 @@ describe('Asaas gateway', () => {
     expect(detail.metadata.supplier).toMatchObject({ status: 'issued', locator: expect.stringMatching(/^HTL-/) });
   });
 
+  it('a booking cancelled before its PIX is paid: the charge is deleted at Asaas; a payment that clears anyway is refunded there', async () => {
+    asaas.on('POST', '/v3/payments', 200, { id: 'pay_pix_3', status: 'PENDING', dueDate: '2030-03-05' });
+    asaas.on('GET', '/v3/payments/pay_pix_3/pixQrCode', 200, { encodedImage: 'iVBORw0KGgo=', payload: '000201...', expirationDate: '2030-03-05 23:59:59' });
+    asaas.on('DELETE', '/v3/payments/pay_pix_3', 200, { deleted: true, id: 'pay_pix_3' });
+    asaas.on('POST', '/v3/payments/pay_pix_3/refund', 200, { id: 'pay_pix_3', status: 'REFUNDED' });
+    const { res, stay } = await book({ method: 'pix' });
+    const { booking, payment } = res.body.data;
+    expect((await api.del(`/api/v1/bookings/${booking.id}`, { key: team.key })).status).toBe(200);
+    expect(asaas.requests.some((r) => r.method === 'DELETE' && r.path === '/v3/payments/pay_pix_3')).toBe(true);
+    const late = { id: 'evt_asaas_late', event: 'PAYMENT_RECEIVED', payment: { id: 'pay_pix_3', externalReference: payment.id, value: stay.unit_price } };
+    expect((await deliver(late)).status).toBe(200);
+    expect(asaas.requests.filter((r) => r.method === 'POST' && r.path === '/v3/payments/pay_pix_3/refund')).toHaveLength(1);
+    const detail = await bookingDetail(api, team, booking.id);
+    expect(detail.status).toBe('cancelled');
+    expect(detail.payment.status).toBe('refunded');
+  });
+
   it('a wrong asaas-access-token is 401', async () => {
     const res = await deliver({ id: 'evt_x', event: 'PAYMENT_RECEIVED', payment: { id: 'pay_x' } }, 'whk_wrong');
     expect(res.status).toBe(401);

@@ -6,7 +6,9 @@ import { ApiError } from '../lib/api-error';
 import { teamPaymentGateway } from '../suppliers/payment-gateway';
 import { webhookTokenHash } from '../suppliers/webhook-token';
 import { readSettings } from '../teams/settings';
+import { clock } from '../lib/clock';
 import { applyGatewayEvent } from './apply-event';
+import { undoCharge } from './charged-transaction';
 
 const TOKEN_HEADERS = { sandbox: SANDBOX_WEBHOOK_HEADER, asaas: ASAAS_WEBHOOK_HEADER } as const;
 type GatewayName = keyof typeof TOKEN_HEADERS;
@@ -44,5 +46,8 @@ export async function receivePaymentWebhook(db: Db, gatewayName: string, headers
   }
   const outcome = await db.$transaction((tx) => applyGatewayEvent(tx, team.id, name, event));
   if (outcome.issueBookingId) await issueHotelBooking(db, team.id, outcome.issueBookingId, gateway);
+  if (outcome.refund && (await undoCharge(gateway, outcome.refund.gatewayChargeId, true))) {
+    await db.payment.updateMany({ where: { id: outcome.refund.paymentId, status: 'paid' }, data: { status: 'refunded', updatedAt: clock.now() } });
+  }
   return { received: true as const, duplicate: outcome.duplicate };
 }

@@ -91,6 +91,24 @@ describe('POST /api/webhooks/payments/sandbox', () => {
     expect((await bookingDetail(api, team, bookingId)).status).toBe('cancelled');
   });
 
+  it('a PIX paid after its booking was cancelled: the money is recorded, refunded at once, and the booking stays cancelled', async () => {
+    const { bookingId, payment } = await pendingPix();
+    expect((await api.del(`/api/v1/bookings/${bookingId}`, { key: team.key })).status).toBe(200);
+    // The payer's bank cleared the PIX before the void reached the gateway.
+    const late = new SandboxGateway({ webhookToken }).simulatePayment(payment.gatewayChargeId!);
+    const res = await deliver(late.body, late.headers);
+    expect(res.status).toBe(200);
+    const row = await api.db.payment.findUniqueOrThrow({ where: { id: payment.id } });
+    expect(row.status).toBe('refunded');
+    expect(row.paidAt).not.toBeNull();
+    const detail = await bookingDetail(api, team, bookingId);
+    expect(detail.status).toBe('cancelled');
+    expect(detail.payment.status).toBe('refunded');
+    // A redelivery neither pays nor refunds twice.
+    expect((await deliver(late.body, late.headers)).body.data).toEqual({ received: true, duplicate: true });
+    expect((await api.db.payment.findUniqueOrThrow({ where: { id: payment.id } })).status).toBe('refunded');
+  });
+
   it('an event for a payment the team does not have is received and ignored', async () => {
     const other = new SandboxGateway({ webhookToken }).simulatePayment(`sbx.pix.${'a'.repeat(20)}.1000.${Buffer.from('00000000-0000-4000-8000-000000000000').toString('base64url')}`);
     const res = await deliver(other.body, other.headers);
