@@ -6,9 +6,20 @@ import { useTRPC } from '@/trpc/client';
 import type { BookingDetail } from '@/trpc/types';
 
 interface CancelBookingConfirmationProps {
-  booking: Pick<BookingDetail, 'id' | 'booking_number' | 'title'>;
+  booking: Pick<BookingDetail, 'id' | 'booking_number' | 'title' | 'payment'>;
   onClose: () => void;
   onCancelled: () => void;
+}
+
+/** What cancelling does to the money: an open charge closes with the booking; a paid one is left to the agency. */
+function paymentConsequence(payment: BookingDetail['payment']): string {
+  if (payment?.status === 'pending') {
+    return 'O pagamento em aberto é cancelado junto e não poderá mais ser pago; se for um voo já reservado, a reserva é liberada na companhia.';
+  }
+  if (payment?.status === 'paid') {
+    return 'O pagamento já recebido não é estornado automaticamente: o estorno e o cancelamento no fornecedor, se couberem, são feitos à parte.';
+  }
+  return 'Reservas em fornecedores, se houver, precisam ser canceladas à parte.';
 }
 
 /** Cancelling is final (no move leaves `cancelled`), so it takes an explicit second click. */
@@ -38,10 +49,8 @@ export function CancelBookingConfirmation({ booking, onClose, onCancelled }: Can
           Cancelar a reserva {booking.booking_number} – {booking.title}?
         </strong>
       </p>
-      <p className="muted">
-        A reserva fica registrada como cancelada e não pode voltar a ser confirmada. Pagamentos e reservas em fornecedores, se houver,
-        precisam ser tratados à parte.
-      </p>
+      <p className="muted">A reserva fica registrada como cancelada e não pode voltar a ser confirmada.</p>
+      <p className="muted">{paymentConsequence(booking.payment)}</p>
     </ConfirmBox>
   );
 }
