@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TEST_ENCRYPTION_KEY } from '../hotels/test-fixtures';
 import { startRestServer, type RestServer } from '../testing/rest-server';
+import { postWebhook } from './post';
 import { deliverDueWebhooks, nextAttemptAfterFailure } from './deliver';
 import { verifyWebhookSignature } from './signature';
 
@@ -159,17 +160,31 @@ describe('deliverDueWebhooks', () => {
     }
   });
 
-  it('uses an injected fetch, and shows the deliveries through the API', async () => {
-    const { team, endpointId, delivery } = await teamWithOneEvent('https://hooks.example.com/never-called');
-    const calls: string[] = [];
-    const fakeFetch = async (url: string) => {
-      calls.push(url);
-      return new Response('ok', { status: 200 });
-    };
-    expect(await deliverDueWebhooks(api.db, delivery.createdAt, fakeFetch)).toEqual({ delivered: 1, retried: 0, failed: 0 });
-    expect(calls).toEqual(['https://hooks.example.com/never-called']);
-    const res = await api.get(`/api/v1/webhooks/${endpointId}/deliveries`, { key: team.key });
-    expect(res.body.data.deliveries[0]).toMatchObject({ event_type: 'booking.created', status: 'delivered', attempts: 1, last_status_code: 200, next_attempt_at: null });
+  it('shows the deliveries through the API', async () => {
+    const receiver = await startReceiver(200);
+    try {
+      const { team, endpointId, delivery } = await teamWithOneEvent(receiver.url);
+      expect(await deliverDueWebhooks(api.db, delivery.createdAt)).toEqual({ delivered: 1, retried: 0, failed: 0 });
+      const res = await api.get(`/api/v1/webhooks/${endpointId}/deliveries`, { key: team.key });
+      expect(res.body.data.deliveries[0]).toMatchObject({ event_type: 'booking.created', status: 'delivered', attempts: 1, last_status_code: 200, next_attempt_at: null });
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  it('the address a connection uses is checked at connect time: a name that resolves to this machine is refused there', async () => {
+    const receiver = await startReceiver(200);
+    try {
+      // localhost stands for a public name rebound to a private address after any earlier check.
+      const url = receiver.url.replace('127.0.0.1', 'localhost');
+      const options = { headers: { 'Content-Type': 'application/json' }, body: '{}', timeoutMs: 5000 };
+      await expect(postWebhook(url, { ...options, publicOnly: true })).rejects.toMatchObject({ code: 'EPRIVATEADDRESS' });
+      expect(receiver.received).toHaveLength(0);
+      expect(await postWebhook(url, { ...options, publicOnly: false })).toBe(200);
+      expect(receiver.received).toHaveLength(1);
+    } finally {
+      await receiver.close();
+    }
   });
 });
 

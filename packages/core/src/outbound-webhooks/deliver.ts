@@ -1,6 +1,7 @@
 import type { Db } from '@tas/db';
 import { open } from '../lib/crypto';
 import { logger } from '../lib/logger';
+import { PRIVATE_ADDRESS_REFUSED, postWebhook } from './post';
 import { reachesPrivateAddress } from './private-address';
 import { signWebhook } from './signature';
 
@@ -14,8 +15,6 @@ const CONCURRENCY = 8;
 const MAX_BATCHES_PER_RUN = 10;
 // Claimed rows are pushed this far ahead while being sent, so a crashed run's rows come back later.
 const LEASE_MS = 5 * 60 * 1000;
-
-export type FetchImpl = (url: string, init: RequestInit) => Promise<Response>;
 
 export interface DeliveryRun {
   delivered: number;
@@ -64,21 +63,24 @@ function bodyOf(payload: string): string {
 }
 
 function describeFailure(error: unknown): string {
-  const err = error as { name?: string; message?: string; cause?: { code?: string; message?: string } };
+  const err = error as { name?: string; code?: string; message?: string };
   if (err?.name === 'TimeoutError' || err?.name === 'AbortError') return `Timed out after ${DELIVERY_TIMEOUT_MS / 1000} s`;
-  return (err?.cause?.code ?? err?.cause?.message ?? err?.message ?? String(error)).slice(0, 200);
+  if (err?.code === 'EPRIVATEADDRESS') return PRIVATE_ADDRESS_REFUSED;
+  return (err?.code ?? err?.message ?? String(error)).slice(0, 200);
 }
 
 /** One POST; the answer's status code, or the reason there was none. */
-async function send(delivery: ClaimedDelivery, secret: string, now: Date, fetchImpl: FetchImpl): Promise<{ statusCode: number | null; error: string | null }> {
+async function send(delivery: ClaimedDelivery, secret: string, now: Date): Promise<{ statusCode: number | null; error: string | null }> {
   const body = bodyOf(delivery.payload);
   const event = JSON.parse(body) as { id: string; type: string };
+  const production = process.env.NODE_ENV === 'production';
   try {
-    if (process.env.NODE_ENV === 'production' && (await reachesPrivateAddress(new URL(delivery.url).hostname))) {
-      return { statusCode: null, error: 'Refused: the URL resolves to a private address' };
+    // Names are checked again on the address the connection uses (publicOnlyLookup); this catches
+    // literal addresses and localhost before any connection is tried.
+    if (production && (await reachesPrivateAddress(new URL(delivery.url).hostname))) {
+      return { statusCode: null, error: PRIVATE_ADDRESS_REFUSED };
     }
-    const res = await fetchImpl(delivery.url, {
-      method: 'POST',
+    const statusCode = await postWebhook(delivery.url, {
       headers: {
         'Content-Type': 'application/json',
         'User-Agent': 'tas-webhooks/1',
@@ -87,23 +89,22 @@ async function send(delivery: ClaimedDelivery, secret: string, now: Date, fetchI
         'X-Signature': signWebhook(secret, body, Math.floor(now.getTime() / 1000)),
       },
       body,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
+      timeoutMs: DELIVERY_TIMEOUT_MS,
+      publicOnly: production,
     });
-    await res.body?.cancel().catch(() => undefined);
-    return { statusCode: res.status, error: res.ok ? null : `HTTP ${res.status}` };
+    return { statusCode, error: statusCode >= 200 && statusCode < 300 ? null : `HTTP ${statusCode}` };
   } catch (error) {
     return { statusCode: null, error: describeFailure(error) };
   }
 }
 
-async function deliverOne(db: Db, delivery: ClaimedDelivery, now: Date, fetchImpl: FetchImpl): Promise<keyof DeliveryRun> {
+async function deliverOne(db: Db, delivery: ClaimedDelivery, now: Date): Promise<keyof DeliveryRun> {
   const secret = delivery.is_active ? open(delivery.secret) : null;
   const outcome = !delivery.is_active
     ? { statusCode: null, error: 'Endpoint disabled' }
     : secret === null
       ? { statusCode: null, error: 'Signing secret unreadable (APP_ENCRYPTION_KEY changed?)' }
-      : await send(delivery, secret, now, fetchImpl);
+      : await send(delivery, secret, now);
   const attempts = delivery.attempts + (delivery.is_active && secret !== null ? 1 : 0);
   if (outcome.error === null) {
     await db.webhookDelivery.update({
@@ -124,7 +125,7 @@ async function deliverOne(db: Db, delivery: ClaimedDelivery, now: Date, fetchImp
  * The job behind `webhooks.deliver` (every minute): sends every due pending delivery, signed,
  * a few at a time. 2xx is delivered; anything else is retried with backoff until 24 h after the event.
  */
-export async function deliverDueWebhooks(db: Db, now: Date, fetchImpl: FetchImpl = fetch): Promise<DeliveryRun> {
+export async function deliverDueWebhooks(db: Db, now: Date): Promise<DeliveryRun> {
   const run: DeliveryRun = { delivered: 0, retried: 0, failed: 0 };
   for (let round = 1; ; round++) {
     const batch = await claimDue(db, now);
@@ -132,7 +133,7 @@ export async function deliverDueWebhooks(db: Db, now: Date, fetchImpl: FetchImpl
     const worker = async () => {
       for (let delivery = queue.shift(); delivery; delivery = queue.shift()) {
         try {
-          run[await deliverOne(db, delivery, now, fetchImpl)]++;
+          run[await deliverOne(db, delivery, now)]++;
         } catch (err) {
           // The lease brings it back in a few minutes.
           logger.error({ err, deliveryId: delivery.id }, 'webhook delivery could not be recorded');
