@@ -94,7 +94,7 @@ test.describe('hotels in the panel', () => {
       await setIssuingMode(page, 'automatic');
     }
   });
-  test('a card payment declined by the gateway can be retried on the same held offer and is paid at once', async ({ page }) => {
+  test('a card payment declined by the gateway can be retried on the same held offer and is paid at once; once cancelled, the agent refunds it and cancels at the supplier', async ({ page }) => {
     test.setTimeout(120_000);
     const stamp = Date.now();
     const name = `Cartao E2E ${stamp}`;
@@ -128,6 +128,23 @@ test.describe('hotels in the panel', () => {
     await page.getByRole('button', { name: 'Reservar hotel' }).click();
     await expect(page.getByTestId('hotel-payment-status')).toHaveText('Pago');
     await expect(page.getByRole('button', { name: 'Simular pagamento (sandbox)' })).toHaveCount(0);
+
+    // Cancelled afterwards: the paid money and the supplier's reservation are settled one by one.
+    await page.getByRole('link', { name: /^Ver reserva / }).click();
+    await page.getByRole('button', { name: 'Cancelar reserva' }).click();
+    const confirmation = page.getByRole('group', { name: /^Confirmar cancelamento de / });
+    await expect(confirmation.getByText('O pagamento já recebido não é estornado automaticamente', { exact: false })).toBeVisible();
+    await confirmation.getByRole('button', { name: 'Confirmar cancelamento' }).click();
+    await expect(page.getByTestId('booking-status')).toHaveText('Cancelada');
+    const settlement = page.getByRole('region', { name: 'Pendências do cancelamento' });
+    await settlement.getByRole('button', { name: 'Estornar pagamento' }).click();
+    await settlement.getByRole('group', { name: /^Confirmar estorno de / }).getByRole('button', { name: 'Confirmar estorno' }).click();
+    await expect(page.getByText('Pagamento estornado.')).toBeVisible();
+    await expect(page.getByTestId('booking-payment-status')).toHaveText('Estornado');
+    await settlement.getByRole('button', { name: 'Cancelar no fornecedor' }).click();
+    await settlement.getByRole('group', { name: /^Confirmar cancelamento no fornecedor de / }).getByRole('button', { name: 'Cancelar no fornecedor' }).click();
+    await expect(page.getByText('Reserva cancelada no fornecedor.')).toBeVisible();
+    await expect(settlement).toBeHidden();
   });
 });
 

@@ -92,3 +92,9 @@ export const agentProcedure = teamProcedure.use(({ ctx, next }) => {
   if (ctx.caller.kind !== 'agent' || !ctx.agent) throw new ApiError(401, 'UNAUTHORIZED', 'Sign in to the panel');
   return next({ ctx: { ...ctx, agent: ctx.agent } });
 });
+
+/** What moves money or secrets (sales settings, refunds): owners and admins only. */
+export const adminProcedure = agentProcedure.use(({ ctx, next }) => {
+  if (ctx.agent.role === 'agent') throw new ApiError(403, 'FORBIDDEN', 'Only owners and admins can do this');
+  return next();
+});

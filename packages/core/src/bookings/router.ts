@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ZId } from '../lib/zod-helpers';
 import { JsonText, ZJsonText } from '../rest/json-text';
-import { router, teamProcedure } from '../trpc';
+import { agentProcedure, router, teamProcedure } from '../trpc';
+import { cancelAtSupplier } from '../suppliers/cancel-at-supplier';
 import { cancelBooking, updateBooking } from './change-booking';
 import { createBooking } from './create-booking';
 import { getBooking, listBookings } from './read-bookings';
@@ -43,4 +44,7 @@ export const bookingsRouter = router({
     .input(byId)
     .output(ZBookingCancelled)
     .mutation(({ ctx, input }) => cancelBooking(ctx.db, ctx.caller.teamId, actorOf(ctx.caller), input.id)),
+
+  /** Panel: cancel a cancelled booking's reservation at its supplier. */
+  cancelAtSupplier: agentProcedure.input(byId).mutation(({ ctx, input }) => cancelAtSupplier(ctx.db, ctx.caller.teamId, input.id)),
 });

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { ApiError } from '../lib/api-error';
 import { ZId } from '../lib/zod-helpers';
-import { publicProcedure, router, teamProcedure } from '../trpc';
+import { adminProcedure, publicProcedure, router, teamProcedure } from '../trpc';
 import { receivePaymentWebhook } from './receive-webhook';
+import { refundBookingPayment } from './refund-payment';
 import { paySandboxPayment } from './sandbox-pay';
 
 const tags = ['payments'];
@@ -28,4 +29,7 @@ export const paymentsRouter = router({
       }),
     )
     .mutation(({ ctx, input }) => paySandboxPayment(ctx.db, ctx.caller, ctx.apiKey?.ok ? ctx.apiKey.key.mode : null, input.id)),
+
+  /** Panel: refund the paid payment of a cancelled booking (owners and admins). */
+  refund: adminProcedure.input(z.object({ bookingId: ZId })).mutation(({ ctx, input }) => refundBookingPayment(ctx.db, ctx.caller.teamId, input.bookingId)),
 });

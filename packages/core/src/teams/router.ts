@@ -1,13 +1,6 @@
-import { ApiError } from '../lib/api-error';
 import { presentSalesSettings, rotateWebhookToken, updateSalesSettings, ZSalesSettingsInput } from '../suppliers/sales-settings';
-import { agentProcedure, router } from '../trpc';
+import { adminProcedure, agentProcedure, router } from '../trpc';
 import { getTeam } from './service';
-
-/** Settings that hold money and secrets change only by owners and admins. */
-const adminProcedure = agentProcedure.use(({ ctx, next }) => {
-  if (ctx.agent.role === 'agent') throw new ApiError(403, 'FORBIDDEN', 'Only owners and admins change team settings');
-  return next();
-});
 
 /** Panel: the signed-in agent's team. */
 export const teamRouter = router({

@@ -21,6 +21,7 @@ import { BookingPayment } from './booking-payment';
 import { BookingStatusActions } from './booking-status-actions';
 import { BookingStatusBadge } from './booking-status-badge';
 import { CancelBookingConfirmation } from './cancel-booking-confirmation';
+import { CancelledBookingSettlement } from './cancelled-booking-settlement';
 
 export function BookingDetail({ id, notice }: { id: string; notice?: string }) {
   const trpc = useTRPC();
@@ -86,6 +87,7 @@ export function BookingDetail({ id, notice }: { id: string; notice?: string }) {
         <div className="stack">
           <BookingCustomer customer={data.customer} />
           <BookingHistory history={data.status_history} />
+          <CancelledBookingSettlement booking={data} supplier={supplierOf(data.metadata)} onSettled={setShownNotice} />
           <BookingPayment payment={data.payment} supplier={supplierOf(data.metadata)} />
           <BookingMetadata entries={otherMetadata(data.metadata).filter(([key]) => !(flight && key === 'flight'))} />
         </div>

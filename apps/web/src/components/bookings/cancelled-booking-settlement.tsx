@@ -1,0 +1,92 @@
+'use client';
+
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ConfirmBox } from '@/components/ui/confirm-box';
+import type { SupplierSummary } from '@/lib/booking-metadata';
+import { formatMoney } from '@/lib/format-money';
+import { useTRPC } from '@/trpc/client';
+import type { BookingDetail } from '@/trpc/types';
+
+interface CancelledBookingSettlementProps {
+  booking: Pick<BookingDetail, 'id' | 'booking_number' | 'status' | 'payment'>;
+  supplier: SupplierSummary | null;
+  onSettled: (notice: string) => void;
+}
+
+type Step = 'refund' | 'supplier' | null;
+
+/**
+ * What is left to settle on a cancelled booking: cancelling never refunds or cancels at the
+ * supplier by itself (penalties are the agency's call), so each is an explicit, confirmed action.
+ */
+export function CancelledBookingSettlement({ booking, supplier, onSettled }: CancelledBookingSettlementProps) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [step, setStep] = useState<Step>(null);
+  const done = (notice: string) => async () => {
+    await queryClient.invalidateQueries(trpc.bookings.pathFilter());
+    setStep(null);
+    onSettled(notice);
+  };
+  const refund = useMutation(trpc.payments.refund.mutationOptions({ onSuccess: done('Pagamento estornado.') }));
+  const cancelAtSupplier = useMutation(trpc.bookings.cancelAtSupplier.mutationOptions({ onSuccess: done('Reserva cancelada no fornecedor.') }));
+
+  const payment = booking.payment;
+  const canRefund = payment?.status === 'paid';
+  const canCancelAtSupplier = supplier?.status === 'issued' && Boolean(supplier.locator);
+  if (booking.status !== 'cancelled' || (!canRefund && !canCancelAtSupplier)) return null;
+
+  return (
+    <section className="card" aria-labelledby="booking-settlement-title">
+      <h2 className="card-title" id="booking-settlement-title">
+        Pendências do cancelamento
+      </h2>
+      <p className="muted">A reserva foi cancelada, mas ainda há o que acertar.</p>
+      <div className="actions">
+        {canRefund && (
+          <button type="button" className="button button-small" onClick={() => setStep('refund')} disabled={step !== null}>
+            Estornar pagamento
+          </button>
+        )}
+        {canCancelAtSupplier && (
+          <button type="button" className="button button-small" onClick={() => setStep('supplier')} disabled={step !== null}>
+            Cancelar no fornecedor
+          </button>
+        )}
+      </div>
+      {step === 'refund' && payment && (
+        <ConfirmBox
+          label={`Confirmar estorno de ${booking.booking_number}`}
+          confirmLabel="Confirmar estorno"
+          pendingLabel="Estornando…"
+          pending={refund.isPending}
+          error={refund.error}
+          onCancel={() => setStep(null)}
+          onConfirm={() => refund.mutate({ bookingId: booking.id })}
+        >
+          <p>
+            <strong>Estornar {formatMoney(payment.amount, payment.currency)} ao cliente?</strong>
+          </p>
+          <p className="muted">O estorno é pedido ao gateway de pagamento e não pode ser desfeito. Só donos e administradores podem estornar.</p>
+        </ConfirmBox>
+      )}
+      {step === 'supplier' && supplier && (
+        <ConfirmBox
+          label={`Confirmar cancelamento no fornecedor de ${booking.booking_number}`}
+          confirmLabel="Cancelar no fornecedor"
+          pendingLabel="Cancelando…"
+          pending={cancelAtSupplier.isPending}
+          error={cancelAtSupplier.error}
+          onCancel={() => setStep(null)}
+          onConfirm={() => cancelAtSupplier.mutate({ id: booking.id })}
+        >
+          <p>
+            <strong>Cancelar a reserva {supplier.locator} no fornecedor?</strong>
+          </p>
+          <p className="muted">Multas do fornecedor, se houver, seguem as regras da tarifa.</p>
+        </ConfirmBox>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import type { Db } from '@tas/db';
+import { ApiError } from '../lib/api-error';
+import { clock } from '../lib/clock';
+import { logger } from '../lib/logger';
+import { teamPaymentGateway } from '../suppliers/payment-gateway';
+import { readSettings } from '../teams/settings';
+import { lockBookingPayments } from './close-open-payments';
+import { paymentFailure } from './payment-errors';
+import { presentBookingPayment } from './present-payment';
+
+// The refund runs inside the transaction that holds the payment's lock: allow the gateway's own timeout.
+const TRANSACTION = { maxWait: 30_000, timeout: 60_000 };
+
+/**
+ * An agency refunds the paid payment of a booking it has cancelled (cancelling never refunds by
+ * itself: the supplier's penalties are the agency's call). The payment stays row-locked while the
+ * gateway refunds it, so two clicks cannot refund twice; a gateway that refuses leaves it paid.
+ */
+export async function refundBookingPayment(db: Db, teamId: string, bookingId: string) {
+  return db.$transaction(async (tx) => {
+    await lockBookingPayments(tx, teamId, bookingId);
+    const booking = await tx.booking.findFirst({
+      where: { id: bookingId, teamId },
+      include: { payments: { orderBy: { createdAt: 'desc' } }, team: { select: { settings: true } } },
+    });
+    if (!booking) throw ApiError.notFound('Booking');
+    if (booking.status !== 'cancelled') throw new ApiError(400, 'INVALID_STATUS_TRANSITION', 'Cancel the booking before refunding its payment');
+    const payment = booking.payments.find((p) => p.status === 'paid');
+    if (!payment?.gatewayChargeId) throw new ApiError(400, 'INVALID_STATUS_TRANSITION', 'This booking has no paid payment to refund');
+    const gateway = teamPaymentGateway(readSettings(booking.team.settings));
+    if (!gateway || gateway.name !== payment.gateway) {
+      throw new ApiError(400, 'PROVIDER_NOT_CONFIGURED', `The ${payment.gateway} payment gateway is no longer set up for this team`);
+    }
+    try {
+      await gateway.refund(payment.gatewayChargeId);
+    } catch (error) {
+      throw paymentFailure(error);
+    }
+    logger.info({ paymentId: payment.id, bookingId }, 'payment refunded by the agency');
+    const refunded = await tx.payment.update({ where: { id: payment.id }, data: { status: 'refunded', updatedAt: clock.now() } });
+    return presentBookingPayment(refunded);
+  }, TRANSACTION);
+}

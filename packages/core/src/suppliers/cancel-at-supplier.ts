@@ -1,0 +1,39 @@
+import type { Db } from '@tas/db';
+import type { FlightProvider } from '@tas/suppliers';
+import { ApiError } from '../lib/api-error';
+import { clock } from '../lib/clock';
+import { inTeam } from '../lib/team-scope';
+import { readSettings } from '../teams/settings';
+import { teamFlightSupplier } from './flight-supplier';
+import { teamHotelSupplier } from './hotel-supplier';
+import { callSupplier } from './supplier-call';
+import { supplierIssueOf, withSupplierIssue } from './supplier-issue';
+
+/**
+ * Cancels a cancelled booking's reservation at its supplier (hotel or online flight) and records it
+ * in `metadata.supplier`. Throws in the contract's terms: 400 when there is nothing to cancel, the
+ * supplier's own error (502) when it refuses.
+ */
+export async function cancelAtSupplier(db: Db, teamId: string, bookingId: string): Promise<{ locator: string }> {
+  const booking = await db.booking.findFirst({ where: inTeam(teamId, { id: bookingId }), include: { team: { select: { settings: true } } } });
+  if (!booking) throw ApiError.notFound('Booking');
+  if (booking.status !== 'cancelled') throw new ApiError(400, 'INVALID_STATUS_TRANSITION', 'Cancel the booking before cancelling it at the supplier');
+  const issue = supplierIssueOf(booking.metadata);
+  if (issue?.status !== 'issued' || !issue.locator) throw new ApiError(400, 'INVALID_STATUS_TRANSITION', 'This booking holds no reservation at a supplier');
+  const locator = issue.locator;
+  const settings = readSettings(booking.team.settings);
+  if (booking.type === 'flight') {
+    const provider = (booking.metadata as { flight?: { provider?: FlightProvider } } | null)?.flight?.provider;
+    if (!provider) throw new ApiError(400, 'INVALID_STATUS_TRANSITION', 'This booking holds no reservation at a supplier');
+    const account = teamFlightSupplier(settings, provider);
+    await callSupplier('book', (signal) => account.supplier.cancel(locator, { credentials: account.credentials, signal }), undefined, 'Flight supplier');
+  } else {
+    const { supplier, credentials } = teamHotelSupplier(settings);
+    await callSupplier('book', (signal) => supplier.cancel(locator, { credentials, signal }));
+  }
+  await db.booking.update({
+    where: { id: booking.id },
+    data: { metadata: withSupplierIssue(booking.metadata, { ...issue, status: 'cancelled' }), updatedAt: clock.now() },
+  });
+  return { locator };
+}
