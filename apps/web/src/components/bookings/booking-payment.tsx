@@ -12,6 +12,8 @@ interface BookingPaymentProps {
 
 /** Payment and supplier issue, when the booking came from an integrated flow; manual ones say so. */
 export function BookingPayment({ payment, supplier }: BookingPaymentProps) {
+  // How to pay is shown only while the payment can still be paid: a closed PIX must not be passed on.
+  const open = payment?.status === 'pending';
   return (
     <section className="card" aria-labelledby="booking-payment-title">
       <h2 className="card-title" id="booking-payment-title">
@@ -39,14 +41,14 @@ export function BookingPayment({ payment, supplier }: BookingPaymentProps) {
               </a>
             </DetailItem>
           )}
-          {payment.payment_url && (
+          {open && payment.payment_url && (
             <DetailItem label="Link de pagamento">
               <a href={payment.payment_url} target="_blank" rel="noreferrer">
                 Abrir
               </a>
             </DetailItem>
           )}
-          {payment.pix_code && (
+          {open && payment.pix_code && (
             <DetailItem label="PIX copia e cola">
               <code className="wrap">{payment.pix_code}</code>
             </DetailItem>
