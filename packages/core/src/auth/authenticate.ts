@@ -61,7 +61,7 @@ export async function authenticate(db: Db, authorization: string | undefined, no
   };
   // Requests the plan or scope gate refuses (403) are not counted.
   const countable = counted && (!counted.requirePro || row.plan === 'pro') && (!counted.requireWrite || row.scopes.includes('write'));
-  const rateCount = countable ? await countRequest(db, `${counted.group}:team:${row.team_id}`, rateLimitWindow(now).start) : null;
+  const rateCount = countable ? await countRequest(db, `${counted.group}:team:${row.team_id}`, rateLimitWindow(now)) : null;
   return { resolution: { ok: true, key }, rateCount };
 }
 

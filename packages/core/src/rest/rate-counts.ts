@@ -13,12 +13,14 @@ export const ASYNC_COMMIT = `set_config('synchronous_commit', 'off', true) AS as
 /** How often a process adds its counts to the shared counters, and so how late it sees the others'. */
 export const FLUSH_MS = 1000;
 
-/** How long a window counts (a fixed minute; see rateLimitWindow). */
-const WINDOW_MS = 60_000;
-
-interface Window {
-  counter: string;
+/** A fixed window (rateLimitWindow): when it starts, and when it ends (epoch ms). */
+export interface CountWindow {
   start: Date;
+  resetAt: number;
+}
+
+interface Window extends CountWindow {
+  counter: string;
   /** The shared count (every process's flushed hits) when this process last wrote or read it. */
   shared: number;
   /** This process's hits not yet added to the shared count. */
@@ -56,11 +58,11 @@ class RateCounts {
   constructor(private readonly db: Db) {}
 
   /** Counts one request; its number in the counter's window (1 for the window's first). */
-  async hit(counter: string, windowStart: Date): Promise<number> {
-    const id = `${counter}|${windowStart.getTime()}`;
+  async hit(counter: string, { start, resetAt }: CountWindow): Promise<number> {
+    const id = `${counter}|${start.getTime()}`;
     let window = this.windows.get(id);
     if (!window) {
-      window = { counter, start: windowStart, shared: 0, pending: 1, joining: null };
+      window = { counter, start, resetAt, shared: 0, pending: 1, joining: null };
       this.windows.set(id, window);
       window.joining = this.join(window, id);
       await window.joining;
@@ -88,7 +90,7 @@ class RateCounts {
         for (const window of open) window.pending = 0;
       }
       const now = clock.now().getTime();
-      for (const [id, window] of this.windows) if (!window.joining && window.start.getTime() + WINDOW_MS <= now) this.windows.delete(id);
+      for (const [id, window] of this.windows) if (!window.joining && window.resetAt <= now) this.windows.delete(id);
       if (this.windows.size === 0) this.stopTimer();
     });
     return this.flushing;
@@ -158,9 +160,9 @@ function countsOf(db: Db): RateCounts {
   return counts;
 }
 
-/** Counts a request against `counter` in the window starting at `windowStart`; the request's number in it. */
-export function countRequest(db: Db, counter: string, windowStart: Date): Promise<number> {
-  return countsOf(db).hit(counter, windowStart);
+/** Counts a request against `counter` in `window`; the request's number in it. */
+export function countRequest(db: Db, counter: string, window: CountWindow): Promise<number> {
+  return countsOf(db).hit(counter, window);
 }
 
 /** Writes this process's pending counts to the shared counters and reads the others' (tests). */

@@ -50,7 +50,7 @@ export async function hitRateLimit(
   now: Date,
   headers: Record<string, string>,
 ): Promise<void> {
-  const count = await countRequest(db, `${group}:${subject}`, rateLimitWindow(now).start);
+  const count = await countRequest(db, `${group}:${subject}`, rateLimitWindow(now));
   applyRateLimit(count, group, now, headers);
 }
 
