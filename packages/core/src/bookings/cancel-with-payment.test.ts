@@ -102,12 +102,14 @@ describe('settling a cancelled booking from the panel: refund and supplier cance
     expect(await apiErrorOf(agent.bookings.cancelAtSupplier({ id }))).toMatchObject({ status: 400, message: 'This booking holds no reservation at a supplier' });
   });
 
-  it("another team's booking is not found, and nothing changes", async () => {
+  it("another team's booking, or no booking, is not found, and nothing changes", async () => {
     const id = await paidAndIssued();
     await api.del(`/api/v1/bookings/${id}`, { key: team.key });
     const other = await api.team();
     expect(await apiErrorOf(panelCaller(api, other.id, 'owner').payments.refund({ bookingId: id }))).toMatchObject({ status: 404 });
     expect(await apiErrorOf(panelCaller(api, other.id, 'owner').bookings.cancelAtSupplier({ id }))).toMatchObject({ status: 404 });
+    expect(await apiErrorOf(panelCaller(api, team.id, 'owner').payments.refund({ bookingId: 'not-a-booking' }))).toMatchObject({ status: 404 });
+    expect(await apiErrorOf(panelCaller(api, team.id, 'owner').bookings.cancelAtSupplier({ id: 'not-a-booking' }))).toMatchObject({ status: 404 });
     const detail = await bookingDetail(api, team, id);
     expect(detail.payment.status).toBe('paid');
     expect(detail.metadata.supplier.status).toBe('issued');

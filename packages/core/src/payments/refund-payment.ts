@@ -2,6 +2,7 @@ import type { Db } from '@tas/db';
 import { ApiError } from '../lib/api-error';
 import { clock } from '../lib/clock';
 import { logger } from '../lib/logger';
+import { isUuid } from '../lib/zod-helpers';
 import { teamPaymentGateway } from '../suppliers/payment-gateway';
 import { readSettings } from '../teams/settings';
 import { lockBookingPayments } from './close-open-payments';
@@ -17,6 +18,7 @@ const TRANSACTION = { maxWait: 30_000, timeout: 60_000 };
  * gateway refunds it, so two clicks cannot refund twice; a gateway that refuses leaves it paid.
  */
 export async function refundBookingPayment(db: Db, teamId: string, bookingId: string) {
+  if (!isUuid(bookingId)) throw ApiError.notFound('Booking');
   return db.$transaction(async (tx) => {
     await lockBookingPayments(tx, teamId, bookingId);
     const booking = await tx.booking.findFirst({

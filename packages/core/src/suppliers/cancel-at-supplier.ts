@@ -3,6 +3,7 @@ import type { FlightProvider } from '@tas/suppliers';
 import { ApiError } from '../lib/api-error';
 import { clock } from '../lib/clock';
 import { inTeam } from '../lib/team-scope';
+import { isUuid } from '../lib/zod-helpers';
 import { readSettings } from '../teams/settings';
 import { teamFlightSupplier } from './flight-supplier';
 import { teamHotelSupplier } from './hotel-supplier';
@@ -15,6 +16,7 @@ import { supplierIssueOf, withSupplierIssue } from './supplier-issue';
  * supplier's own error (502) when it refuses.
  */
 export async function cancelAtSupplier(db: Db, teamId: string, bookingId: string): Promise<{ locator: string }> {
+  if (!isUuid(bookingId)) throw ApiError.notFound('Booking');
   const booking = await db.booking.findFirst({ where: inTeam(teamId, { id: bookingId }), include: { team: { select: { settings: true } } } });
   if (!booking) throw ApiError.notFound('Booking');
   if (booking.status !== 'cancelled') throw new ApiError(400, 'INVALID_STATUS_TRANSITION', 'Cancel the booking before cancelling it at the supplier');
