@@ -73,7 +73,7 @@ async function markPaid(tx: Tx, payment: Payment, event: GatewayEvent, now: Date
 /**
  * Money for a payment we had closed: the payer paid before the void reached the gateway, or the void
  * failed. The booking stays cancelled; the money is recorded as received (never lost from the books)
- * and is to be refunded once this event has committed (see refundLatePayment).
+ * and is refunded once this event has committed (receive-webhook.ts); if the gateway refuses, the panel offers the refund on the cancelled booking.
  */
 async function takeLatePayment(tx: Tx, payment: Payment, now: Date): Promise<Omit<EventOutcome, 'duplicate'>> {
   logger.warn({ paymentId: payment.id, status: payment.status }, 'payment received after it was closed; refunding');
