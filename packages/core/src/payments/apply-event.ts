@@ -6,6 +6,7 @@ import { clock } from '../lib/clock';
 import { logger } from '../lib/logger';
 import { emitPaymentPaid } from '../outbound-webhooks/emit';
 import { isUuid } from '../lib/zod-helpers';
+import { PAYMENT_METHOD_NAMES } from './present-payment';
 
 type Tx = Prisma.TransactionClient;
 
@@ -18,7 +19,6 @@ export interface EventOutcome {
 }
 
 const GATEWAY: Actor = { type: 'system', name: 'Payment gateway' };
-const METHOD_NAMES = { pix: 'PIX', boleto: 'Boleto', credit_card: 'Card' } as const;
 const CLOSING: Partial<Record<GatewayEvent['kind'], PaymentStatus>> = { expired: 'expired', cancelled: 'cancelled', failed: 'failed' };
 
 /** The payment an event is about, row-locked; matched by our reference (payment id) or the gateway's charge id. */
@@ -66,7 +66,7 @@ async function markPaid(tx: Tx, payment: Payment, event: GatewayEvent, now: Date
     where: { id: booking.id },
     data: { status: 'confirmed', updatedAt: now, ...(nextIssue && { metadata: withSupplierIssue(booking.metadata, nextIssue) }) },
   });
-  await recordStatusChange(tx, { bookingId: booking.id, from: 'pending', to: 'confirmed', actor: GATEWAY, at: now, note: `${METHOD_NAMES[payment.method]} payment received` });
+  await recordStatusChange(tx, { bookingId: booking.id, from: 'pending', to: 'confirmed', actor: GATEWAY, at: now, note: `${PAYMENT_METHOD_NAMES[payment.method]} payment received` });
   return { issueBookingId: booking.type === 'hotel' && issue?.mode === 'automatic' ? booking.id : null };
 }
 
@@ -89,7 +89,7 @@ async function closePayment(tx: Tx, payment: Payment, status: PaymentStatus, now
   const booking = await lockBooking(tx, payment.bookingId);
   if (booking.status !== 'pending') return;
   await tx.booking.update({ where: { id: booking.id }, data: { status: 'cancelled', updatedAt: now } });
-  await recordStatusChange(tx, { bookingId: booking.id, from: 'pending', to: 'cancelled', actor: GATEWAY, at: now, note: `${METHOD_NAMES[payment.method]} payment ${status}` });
+  await recordStatusChange(tx, { bookingId: booking.id, from: 'pending', to: 'cancelled', actor: GATEWAY, at: now, note: `${PAYMENT_METHOD_NAMES[payment.method]} payment ${status}` });
 }
 
 /**

@@ -7,8 +7,9 @@ import type { TPaymentInput } from './payment-input';
 
 // 34^6 locators per team: a collision is rare, five in a row would mean something else is wrong.
 const LOCATOR_ATTEMPTS = 5;
-// The charge runs inside the transaction (a declined card must undo everything): allow the gateway's own timeout.
-const TRANSACTION = { maxWait: 30_000, timeout: 60_000 };
+// A charge or refund runs inside its transaction (a declined card must undo everything; a refund
+// holds its payment's lock): allow the gateway's own timeout.
+export const GATEWAY_TRANSACTION = { maxWait: 30_000, timeout: 60_000 };
 
 function isLocatorTaken(error: unknown): boolean {
   const e = error as { code?: string; meta?: unknown } | null;
@@ -38,7 +39,7 @@ export async function inChargedTransaction<T>(db: Db, gateway: PaymentGateway, r
   for (let attempt = 1; ; attempt++) {
     let charged: ChargeResult | null = null;
     try {
-      return await db.$transaction((tx) => run(tx, (charge) => (charged = charge)), TRANSACTION);
+      return await db.$transaction((tx) => run(tx, (charge) => (charged = charge)), GATEWAY_TRANSACTION);
     } catch (error) {
       const charge = charged as ChargeResult | null;
       if (charge) await undoCharge(gateway, charge.gatewayChargeId, charge.status === 'paid');

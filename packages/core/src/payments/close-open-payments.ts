@@ -3,6 +3,7 @@ import { releaseFlightReservation } from '../flights/release-reservation';
 import { logger } from '../lib/logger';
 import { teamPaymentGateway } from '../suppliers/payment-gateway';
 import { readSettings } from '../teams/settings';
+import { PAYMENT_METHOD_NAMES } from './present-payment';
 
 type Tx = Prisma.TransactionClient;
 
@@ -15,8 +16,6 @@ export interface ClosedPayments {
   /** How the booking's history names them ("PIX payment cancelled"), or null when none was open. */
   note: string | null;
 }
-
-const METHOD_NAMES = { pix: 'PIX', boleto: 'Boleto', credit_card: 'Card' } as const;
 
 /**
  * Row-locks the booking's payments. Called before the booking itself is locked: gateway events and
@@ -37,7 +36,7 @@ export async function closeOpenPayments(tx: Tx, bookingId: string, now: Date): P
   if (open.length > 0) {
     await tx.payment.updateMany({ where: { id: { in: open.map((p) => p.id) } }, data: { status: 'cancelled', updatedAt: now } });
   }
-  const names = [...new Set(open.map((p) => METHOD_NAMES[p.method]))];
+  const names = [...new Set(open.map((p) => PAYMENT_METHOD_NAMES[p.method]))];
   return {
     bookingId,
     closed: open.length,

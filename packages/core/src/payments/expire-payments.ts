@@ -1,6 +1,7 @@
 import type { Db } from '@tas/db';
 import { recordStatusChange, type Actor } from '../bookings/status';
 import { settleCancelledBooking } from './close-open-payments';
+import { PAYMENT_METHOD_NAMES } from './present-payment';
 
 const EXPIRY: Actor = { type: 'system', name: 'Payment expiry' };
 // A job runs this every minute or so; a backlog drains over a few runs.
@@ -28,7 +29,7 @@ export async function expireOverduePayments(db: Db, now: Date): Promise<{ expire
       const booking = await tx.booking.findUniqueOrThrow({ where: { id: row.bookingId } });
       if (booking.status === 'pending') {
         await tx.booking.update({ where: { id: booking.id }, data: { status: 'cancelled', updatedAt: now } });
-        const note = `${row.method === 'pix' ? 'PIX' : 'Boleto'} payment expired unpaid`;
+        const note = `${PAYMENT_METHOD_NAMES[row.method]} payment expired unpaid`;
         await recordStatusChange(tx, { bookingId: booking.id, from: 'pending', to: 'cancelled', actor: EXPIRY, at: now, note });
       }
       return row;

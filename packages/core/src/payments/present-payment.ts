@@ -40,6 +40,9 @@ function boletoUrlOf(row: Payment, gatewayPdfUrl: string | undefined): string | 
   return gatewayPdfUrl ?? row.paymentUrl ?? undefined;
 }
 
+/** How a booking's history names a payment method ("PIX payment received"). */
+export const PAYMENT_METHOD_NAMES = { pix: 'PIX', boleto: 'Boleto', credit_card: 'Card' } as const;
+
 /** The contract's payment of a book response: method-specific fields only where they apply. */
 export function presentPayment(row: Payment, gatewayPdfUrl?: string) {
   const boletoUrl = boletoUrlOf(row, gatewayPdfUrl);

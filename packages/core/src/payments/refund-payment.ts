@@ -5,12 +5,10 @@ import { logger } from '../lib/logger';
 import { isUuid } from '../lib/zod-helpers';
 import { teamPaymentGateway } from '../suppliers/payment-gateway';
 import { readSettings } from '../teams/settings';
+import { GATEWAY_TRANSACTION } from './charged-transaction';
 import { lockBookingPayments } from './close-open-payments';
 import { paymentFailure } from './payment-errors';
 import { presentBookingPayment } from './present-payment';
-
-// The refund runs inside the transaction that holds the payment's lock: allow the gateway's own timeout.
-const TRANSACTION = { maxWait: 30_000, timeout: 60_000 };
 
 /**
  * An agency refunds the paid payment of a booking it has cancelled (cancelling never refunds by
@@ -41,5 +39,5 @@ export async function refundBookingPayment(db: Db, teamId: string, bookingId: st
     logger.info({ paymentId: payment.id, bookingId }, 'payment refunded by the agency');
     const refunded = await tx.payment.update({ where: { id: payment.id }, data: { status: 'refunded', updatedAt: clock.now() } });
     return presentBookingPayment(refunded);
-  }, TRANSACTION);
+  }, GATEWAY_TRANSACTION);
 }
