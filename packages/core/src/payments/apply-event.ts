@@ -101,7 +101,7 @@ export async function applyGatewayEvent(tx: Tx, teamId: string, gateway: string,
   const recorded = await tx.$executeRaw`
     INSERT INTO payment_webhook_events (gateway, event_id, team_id, kind, received_at)
     VALUES (${gateway}, ${event.eventId}, ${teamId}::uuid, ${event.kind}, ${now})
-    ON CONFLICT (gateway, event_id) DO NOTHING`;
+    ON CONFLICT (team_id, gateway, event_id) DO NOTHING`;
   if (recorded === 0) return { duplicate: true, issueBookingId: null };
   if (event.kind === 'ignored') return { duplicate: false, issueBookingId: null };
   const payment = await lockPayment(tx, teamId, gateway, event);

@@ -109,6 +109,25 @@ describe('POST /api/webhooks/payments/sandbox', () => {
     expect((await api.db.payment.findUniqueOrThrow({ where: { id: payment.id } })).status).toBe('refunded');
   });
 
+  it('two teams receiving the same gateway event id both apply it (events are deduplicated per team)', async () => {
+    const other = await api.team({ name: 'Second agency' });
+    const otherToken = (await panelCaller(api, other.id, 'owner').team.rotateWebhookToken()).webhookToken;
+    const otherCustomer = await newCustomer(api, other);
+    const mine = await pendingPix();
+    const stay = await prebookStay(api, other);
+    const booked = await api.post('/api/v1/hotels/book', { key: other.key, body: bookBody(stay.prebook_token, otherCustomer.id, { method: 'pix' }) });
+    const theirs = await api.db.payment.findUniqueOrThrow({ where: { id: booked.body.data.payment.id } });
+    const first = new SandboxGateway({ webhookToken }).simulatePayment(mine.payment.gatewayChargeId!);
+    const eventId = JSON.parse(first.body).id;
+    const second = new SandboxGateway({ webhookToken: otherToken }).simulatePayment(theirs.gatewayChargeId!);
+    const secondBody = JSON.stringify({ ...JSON.parse(second.body), id: eventId });
+    expect((await deliver(first.body, first.headers)).body.data).toEqual({ received: true, duplicate: false });
+    expect((await deliver(secondBody, second.headers)).body.data).toEqual({ received: true, duplicate: false });
+    expect((await api.db.payment.findUniqueOrThrow({ where: { id: mine.payment.id } })).status).toBe('paid');
+    expect((await api.db.payment.findUniqueOrThrow({ where: { id: theirs.id } })).status).toBe('paid');
+    expect(await api.db.paymentWebhookEvent.count({ where: { gateway: 'sandbox', eventId } })).toBe(2);
+  });
+
   it('an event for a payment the team does not have is received and ignored', async () => {
     const other = new SandboxGateway({ webhookToken }).simulatePayment(`sbx.pix.${'a'.repeat(20)}.1000.${Buffer.from('00000000-0000-4000-8000-000000000000').toString('base64url')}`);
     const res = await deliver(other.body, other.headers);
