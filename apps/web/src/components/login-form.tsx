@@ -4,6 +4,7 @@ import { signIn } from 'next-auth/react';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { loginErrorMessage } from '@/lib/login-error';
+import { safeReturnPath } from '@/lib/return-path';
 
 export function LoginForm({ next, initialError }: { next: string; initialError: string | null }) {
   const router = useRouter();
@@ -25,7 +26,8 @@ export function LoginForm({ next, initialError }: { next: string; initialError: 
       setError(loginErrorMessage(result?.error ?? 'unknown'));
       return;
     }
-    router.replace(next);
+    // Checked again here: the form must never be the step that leaves the site.
+    router.replace(safeReturnPath(next));
     router.refresh();
   }
 

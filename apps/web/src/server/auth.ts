@@ -3,6 +3,7 @@ import CredentialsProvider from 'next-auth/providers/credentials';
 import { verifyAgentLogin } from '@tas/core';
 import { getDb } from '@tas/db';
 import { loginErrorCode } from '@/lib/login-error';
+import { safeReturnPath } from '@/lib/return-path';
 
 /** Panel sign-in: e-mail and password checked by core (argon2, lockout after repeated failures). */
 export const authOptions: NextAuthOptions = {
@@ -22,6 +23,10 @@ export const authOptions: NextAuthOptions = {
     }),
   ],
   callbacks: {
+    // next-auth's default keeps any URL starting with `/`, `//evil.com` included.
+    redirect({ url, baseUrl }) {
+      return `${baseUrl}${safeReturnPath(url, baseUrl)}`;
+    },
     jwt({ token, user }) {
       if (user) {
         token.userId = user.id;

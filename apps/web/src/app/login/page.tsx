@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { LoginForm } from '@/components/login-form';
+import { safeReturnPath } from '@/lib/return-path';
 import { getAgentSession } from '@/server/session';
 
 export const metadata: Metadata = { title: 'Entrar' };
@@ -9,7 +10,7 @@ type LoginSearchParams = Promise<{ callbackUrl?: string; error?: string }>;
 
 export default async function LoginPage({ searchParams }: { searchParams: LoginSearchParams }) {
   const { callbackUrl, error } = await searchParams;
-  const next = safeReturnPath(callbackUrl);
+  const next = safeReturnPath(callbackUrl, process.env.NEXTAUTH_URL);
   if (await getAgentSession()) redirect(next);
   return (
     <main className="login">
@@ -24,15 +25,4 @@ export default async function LoginPage({ searchParams }: { searchParams: LoginS
       </div>
     </main>
   );
-}
-
-// Only a path of this site is kept: an open redirect would let a phishing link borrow our login page.
-function safeReturnPath(callbackUrl: string | undefined): string {
-  if (!callbackUrl) return '/';
-  try {
-    const url = new URL(callbackUrl, 'http://panel.local');
-    return url.pathname.startsWith('/login') ? '/' : `${url.pathname}${url.search}`;
-  } catch {
-    return '/';
-  }
 }
