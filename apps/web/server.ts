@@ -4,6 +4,10 @@ import { join } from 'node:path';
 import next from 'next';
 import { bootDatabase, closeRateCounts, createOperatorHandler, createRestHandler, DEMO_AGENT, isRestPath, loadEnv, logger, OPERATOR_PATH, startJobs } from '@tas/core';
 import { getDbHandle } from '@tas/db';
+import { trackRequests } from './src/server/drain';
+
+/** A stopping instance finishes its requests and jobs within this long; whatever still runs is cut. */
+const SHUTDOWN_MS = 10_000;
 
 // One process, one port: the REST facade straight from node:http (the hot path), the panel through Next.
 async function main() {
@@ -38,6 +42,7 @@ async function main() {
     return void nextHandler(req, res);
   });
   server.keepAliveTimeout = 65_000;
+  const requests = trackRequests(server);
   server.listen(env.port, () => {
     console.log(`Ready on ${env.publicBaseUrl} (${handle.target.kind === 'postgres' ? 'PostgreSQL' : `embedded database in ${env.dataDir}`})`);
   });
@@ -45,17 +50,37 @@ async function main() {
   // The CLI finds a server that owns the embedded database here and goes through it.
   const serverFile = join(env.dataDir, 'server.json');
   if (handle.target.kind === 'pglite') writeFileSync(serverFile, JSON.stringify({ port: env.port, pid: process.pid }));
-  const stop = async () => {
-    server.close();
-    await jobs.stop().catch((err: unknown) => logger.error({ err }, 'job queue did not stop cleanly'));
+
+  // SIGTERM (a deploy, a scale-down): no new connections; the requests and jobs running finish (a card
+  // charge and its undo run inside one request, so cutting it could leave money without a booking),
+  // then the last rate counts are written and the pool closes. Jobs cut at the deadline are failed
+  // back to the queue, and another instance runs them again.
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) {
+      // A second Ctrl-C in a terminal means now.
+      if (signal === 'SIGINT') process.exit(130);
+      return;
+    }
+    stopping = true;
+    const started = Date.now();
+    logger.info({ signal, requests: requests.open }, 'stopping: finishing requests and jobs');
+    // If the database is gone the steps below could wait forever; the process still ends.
+    setTimeout(() => process.exit(1), SHUTDOWN_MS + 5_000).unref();
+    const [cut] = await Promise.all([
+      requests.drain(SHUTDOWN_MS),
+      jobs.stop(SHUTDOWN_MS - 1_000).catch((err: unknown) => logger.error({ err }, 'job queue did not stop cleanly')),
+    ]);
+    if (cut > 0) logger.warn({ cut }, 'requests still running at the shutdown deadline were cut');
     if (handle.target.kind === 'pglite') rmSync(serverFile, { force: true });
     // The last second of rate-limit counts, to the shared counters.
-    await closeRateCounts(handle.db);
+    await closeRateCounts(handle.db).catch((err: unknown) => logger.error({ err }, 'last rate counts not written'));
     await handle.close();
+    logger.info({ ms: Date.now() - started }, 'stopped');
     process.exit(0);
   };
-  process.on('SIGINT', () => void stop());
-  process.on('SIGTERM', () => void stop());
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
 }
 
 main().catch((error: unknown) => {

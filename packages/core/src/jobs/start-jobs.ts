@@ -8,8 +8,12 @@ import { SCHEDULED_JOBS } from './schedules';
 export interface Jobs {
   /** The queue itself, for work that other domains enqueue (send) and for tests. */
   boss: PgBoss;
-  /** Stops scheduling and waits for running jobs; the database handle stays open. Safe to call twice. */
-  stop(): Promise<void>;
+  /**
+   * Stops taking jobs and waits for running ones (at most `timeoutMs`, default 10 s); jobs still running
+   * then are failed back to the queue, where another instance retries them. The database handle stays
+   * open. Safe to call twice.
+   */
+  stop(timeoutMs?: number): Promise<void>;
 }
 
 export interface StartJobsOptions {
@@ -41,5 +45,5 @@ export async function startJobs(handle: DbHandle, options: StartJobsOptions = {}
     await boss.stop({ graceful: false });
     throw error;
   }
-  return { boss, stop: () => boss.stop({ graceful: true, timeout: 10_000 }) };
+  return { boss, stop: (timeoutMs = 10_000) => boss.stop({ graceful: true, timeout: timeoutMs }) };
 }
