@@ -1,4 +1,5 @@
 import { ASAAS_PRODUCTION_URL, createPaymentGateway, type PaymentGateway } from '@tas/payments';
+import { gatewayFetch } from '../payments/gateway-fetch';
 import type { TeamSettings } from '../teams/settings';
 import { openCredential } from './credentials';
 
@@ -10,7 +11,7 @@ export function teamPaymentGateway(settings: TeamSettings): PaymentGateway | nul
   }
   if (settings.paymentGateway === 'asaas') {
     const apiKey = openCredential(settings, 'asaasApiKey');
-    return apiKey ? createPaymentGateway({ gateway: 'asaas', apiKey, baseUrl: settings.asaasBaseUrl ?? ASAAS_PRODUCTION_URL }) : null;
+    return apiKey ? createPaymentGateway({ gateway: 'asaas', apiKey, baseUrl: settings.asaasBaseUrl ?? ASAAS_PRODUCTION_URL, fetch: gatewayFetch }) : null;
   }
   return null;
 }

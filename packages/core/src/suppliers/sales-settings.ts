@@ -2,6 +2,7 @@ import type { Db, Prisma } from '@tas/db';
 import { z } from 'zod';
 import { ApiError } from '../lib/api-error';
 import { seal } from '../lib/crypto';
+import { isAllowedWebhookUrl } from '../outbound-webhooks/schemas';
 import { publicBaseUrl } from '../rest/public-url';
 import { readSettings, type TeamSettings } from '../teams/settings';
 import { sealSupplierCredentials } from './credentials';
@@ -17,7 +18,8 @@ export const ZSalesSettingsInput = z.object({
   hotelSupplierCredentials: z.object({ username: z.string().trim().min(1).max(200), password: z.string().min(1).max(200) }).optional(),
   paymentGateway: z.enum(['sandbox', 'asaas']).nullable().optional(),
   asaasApiKey: z.string().trim().min(1).max(500).optional(),
-  asaasBaseUrl: z.url().optional(),
+  // An owner's URL is called from our servers: the outbound webhooks' rule (no private addresses in production).
+  asaasBaseUrl: z.url().refine((v) => isAllowedWebhookUrl(v), 'must be an https URL to a public address (http only for localhost outside production)').optional(),
   duPercent: z.number().min(0).max(100).optional(),
   flightSuppliers: z.array(z.enum(['online_supplier', 'offline_supplier'])).optional(),
   /** The agency's own account at the online flight supplier (the offline one uses the operator's). */
