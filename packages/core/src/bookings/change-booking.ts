@@ -4,6 +4,7 @@ import { clock } from '../lib/clock';
 import { toCents } from '../lib/money';
 import { dateIn, dateOut, isUuid } from '../lib/zod-helpers';
 import { closeOpenPayments, lockBookingPayments, settleCancelledBooking, type ClosedPayments } from '../payments/close-open-payments';
+import { clientMetadata } from './client-metadata';
 import { presentUpdated } from './present';
 import type { TBookingPatchInput } from './schemas';
 import { assertCancellable, assertTransition, recordStatusChange, type Actor } from './status';
@@ -21,12 +22,6 @@ async function lockTeamBooking(tx: Tx, teamId: string, id: string): Promise<Book
 
 type Edits = Omit<TBookingPatchInput, 'id' | 'status'>;
 
-/** The hotel flow keeps its issuing state in `metadata.supplier`; a PATCH of metadata does not erase it. */
-function nextMetadata(stored: Prisma.JsonValue, sent: Record<string, unknown>): Prisma.InputJsonObject {
-  const supplier = stored && typeof stored === 'object' && !Array.isArray(stored) ? stored.supplier : undefined;
-  return (supplier === undefined ? sent : { ...sent, supplier }) as Prisma.InputJsonObject;
-}
-
 /** Columns for the fields that were sent (null clears an optional one); absent fields stay as they are. */
 function editedColumns(edits: Edits, current: Booking): Prisma.BookingUpdateInput {
   const start = edits.start_date !== undefined ? edits.start_date : dateOut(current.startDate);
@@ -39,7 +34,7 @@ function editedColumns(edits: Edits, current: Booking): Prisma.BookingUpdateInpu
     ...(edits.end_date !== undefined && { endDate: edits.end_date ? dateIn(edits.end_date) : null }),
     ...(edits.total_amount !== undefined && { totalCents: toCents(edits.total_amount) }),
     ...(edits.notes !== undefined && { notes: edits.notes }),
-    ...(edits.metadata !== undefined && { metadata: nextMetadata(current.metadata, edits.metadata) }),
+    ...(edits.metadata !== undefined && { metadata: clientMetadata(current.metadata, edits.metadata) }),
   };
 }
 

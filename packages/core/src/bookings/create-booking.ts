@@ -5,6 +5,7 @@ import { toCents } from '../lib/money';
 import { newLocator, nextBookingNumber } from '../lib/sequence';
 import { inTeam } from '../lib/team-scope';
 import { dateIn } from '../lib/zod-helpers';
+import { clientMetadata } from './client-metadata';
 import { presentCreated } from './present';
 import type { TBookingCreateInput } from './schemas';
 import { recordStatusChange, type Actor } from './status';
@@ -37,7 +38,7 @@ async function insertBooking(tx: Prisma.TransactionClient, teamId: string, actor
       totalCents: toCents(input.total_amount),
       currency: input.currency,
       notes: input.notes ?? null,
-      metadata: input.metadata as Prisma.InputJsonObject,
+      metadata: clientMetadata(null, input.metadata),
       createdAt: now,
       updatedAt: now,
       passengers: {

@@ -9,7 +9,9 @@ const refuse = (message: string) => new ApiError(400, 'INVALID_STATUS_TRANSITION
 
 /**
  * Offline issuing: an agent issued the tickets at the consolidator and enters the airline locator.
- * Only a paid offline flight booking of the team, once; it stays confirmed and reads as issued.
+ * Only a paid offline flight booking of the team, once; it stays confirmed and reads as issued by
+ * hand (mode manual). The typed locator is the agent's word, not proof that the reservation is this
+ * team's, so it is never sent to the consolidator's cancel on the operator's shared account.
  */
 export async function issueOfflineFlight(db: Db, teamId: string, agent: Actor, input: TIssueOfflineInput) {
   return db.$transaction(async (tx) => {

@@ -11,7 +11,9 @@ import { supplierIssueOf } from '../suppliers/supplier-issue';
  */
 export async function releaseFlightReservation(db: Db, bookingId: string): Promise<boolean> {
   const booking = await db.booking.findUniqueOrThrow({ where: { id: bookingId } });
-  if (booking.type !== 'flight' || booking.status !== 'cancelled' || supplierIssueOf(booking.metadata)?.status !== 'issued') return false;
+  const issue = supplierIssueOf(booking.metadata);
+  // Issued by hand at the consolidator (offline): only an agent can release it there.
+  if (booking.type !== 'flight' || booking.status !== 'cancelled' || issue?.status !== 'issued' || issue.mode === 'manual') return false;
   try {
     await cancelAtSupplier(db, booking.teamId, bookingId);
     return true;

@@ -10,9 +10,11 @@ import { teamHotelSupplier } from './hotel-supplier';
 import { callSupplier } from './supplier-call';
 import { supplierIssueOf, withSupplierIssue } from './supplier-issue';
 
+const nothingToCancel = () => new ApiError(400, 'INVALID_STATUS_TRANSITION', 'This booking holds no reservation at a supplier');
+
 /**
- * Cancels a cancelled booking's reservation at its supplier (hotel or online flight) and records it
- * in `metadata.supplier`. Throws in the contract's terms: 400 when there is nothing to cancel, the
+ * Cancels a cancelled booking's reservation at its supplier (hotel, or online flight on the agency's
+ * own account) and records it in `metadata.supplier`. Throws in the contract's terms: 400 when there is nothing to cancel, the
  * supplier's own error (502) when it refuses.
  */
 export async function cancelAtSupplier(db: Db, teamId: string, bookingId: string): Promise<{ locator: string }> {
@@ -21,12 +23,19 @@ export async function cancelAtSupplier(db: Db, teamId: string, bookingId: string
   if (!booking) throw ApiError.notFound('Booking');
   if (booking.status !== 'cancelled') throw new ApiError(400, 'INVALID_STATUS_TRANSITION', 'Cancel the booking before cancelling it at the supplier');
   const issue = supplierIssueOf(booking.metadata);
-  if (issue?.status !== 'issued' || !issue.locator) throw new ApiError(400, 'INVALID_STATUS_TRANSITION', 'This booking holds no reservation at a supplier');
+  // The service writes `external_locator` only from a supplier's answer or an issue in the panel: a
+  // locator elsewhere in metadata (a client's) is no proof of a reservation of this team.
+  if (issue?.status !== 'issued' || !issue.locator || issue.locator !== booking.externalLocator) throw nothingToCancel();
   const locator = issue.locator;
   const settings = readSettings(booking.team.settings);
   if (booking.type === 'flight') {
     const provider = (booking.metadata as { flight?: { provider?: FlightProvider } } | null)?.flight?.provider;
-    if (!provider) throw new ApiError(400, 'INVALID_STATUS_TRANSITION', 'This booking holds no reservation at a supplier');
+    if (!provider) throw nothingToCancel();
+    // The consolidator works on the operator's one account for every team, and an agent's typed
+    // locator proves nothing: cancelling it there could cancel another team's tickets.
+    if (issue.mode === 'manual' || provider === 'offline_supplier') {
+      throw new ApiError(400, 'INVALID_STATUS_TRANSITION', 'This booking was issued by hand at the consolidator: cancel it there by hand');
+    }
     const account = teamFlightSupplier(settings, provider);
     await callSupplier('book', (signal) => account.supplier.cancel(locator, { credentials: account.credentials, signal }), undefined, 'Flight supplier');
   } else {

@@ -14,7 +14,8 @@ export const ZSupplierIssue = z.object({
 export type TSupplierIssue = z.infer<typeof ZSupplierIssue>;
 
 type Json = Record<string, unknown>;
-const asObject = (value: Prisma.JsonValue): Json => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {});
+/** A stored JSON value as an object (anything else reads as empty). */
+export const asObject = (value: Prisma.JsonValue): Json => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {});
 
 export function supplierIssueOf(metadata: Prisma.JsonValue): TSupplierIssue | null {
   const parsed = ZSupplierIssue.safeParse(asObject(metadata).supplier);
