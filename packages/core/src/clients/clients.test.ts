@@ -72,6 +72,14 @@ describe('POST /api/v1/clients', () => {
     expectErrorShape(res.body, 'CONFLICT');
   });
 
+  it('takes is_active as sent: false creates an inactive client, which does not hold its e-mail', async () => {
+    const own = await api.team({ name: 'Archive agency' });
+    const res = await api.post('/api/v1/clients', { key: own.key, body: { ...ana, is_active: false } });
+    expect(res.status).toBe(201);
+    expect(res.body.data.customer.is_active).toBe(false);
+    expect((await api.post('/api/v1/clients', { key: own.key, body: ana })).status).toBe(201);
+  });
+
   it('lets another team use the same e-mail', async () => {
     const res = await api.post('/api/v1/clients', { key: other.key, body: ana });
     expect(res.status).toBe(201);

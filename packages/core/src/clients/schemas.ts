@@ -40,7 +40,8 @@ const editable = {
 
 export const ZCustomerType = z.enum(['individual', 'company']);
 
-export const ZClientCreateInput = z.object({ customer_type: ZCustomerType, ...editable });
+// `is_active` is a Customer field too ("body fields as in Customer"): read strictly, never dropped.
+export const ZClientCreateInput = z.object({ customer_type: ZCustomerType, ...editable, is_active: z.boolean().optional() });
 export type TClientCreateInput = z.infer<typeof ZClientCreateInput>;
 
 export const ZClientPatchInput = z.object({

@@ -66,8 +66,10 @@ function columns(input: Partial<TClientCreateInput>) {
 
 export async function createClient(db: Db, teamId: string, input: TClientCreateInput) {
   const row = await db.$transaction(async (tx) => {
-    await claimEmail(tx, teamId, input.email);
-    return tx.client.create({ data: { teamId, ...(columns(input) as Required<ReturnType<typeof columns>>) } as Prisma.ClientUncheckedCreateInput });
+    // The e-mail is unique among active clients only, so an inactive one claims nothing.
+    if (input.is_active !== false) await claimEmail(tx, teamId, input.email);
+    const data = { teamId, ...(columns(input) as Required<ReturnType<typeof columns>>), isActive: input.is_active ?? true };
+    return tx.client.create({ data: data as Prisma.ClientUncheckedCreateInput });
   });
   return presentClient(row);
 }

@@ -21,15 +21,24 @@ function tooLarge() {
   return new ApiError(413, 'PAYLOAD_TOO_LARGE', 'Request body exceeds 1 MiB');
 }
 
-/** JSON bodies only; an empty body reads as no input. */
-export function parseJsonBody(raw: string, contentType: string | undefined): unknown {
+/**
+ * JSON object bodies only; an empty body reads as no input. Every procedure's input is an object
+ * and the library spreads the body into it, so `null`, `[]` or `"text"` would otherwise pass as an
+ * empty change.
+ */
+export function parseJsonBody(raw: string, contentType: string | undefined): Record<string, unknown> | undefined {
   if (raw.trim() === '') return undefined;
   if (!contentType || !/^application\/json\b/i.test(contentType)) {
     throw new ApiError(400, 'VALIDATION_ERROR', 'Validation error: Content-Type must be application/json');
   }
+  let body: unknown;
   try {
-    return JSON.parse(raw);
+    body = JSON.parse(raw);
   } catch {
     throw new ApiError(400, 'VALIDATION_ERROR', 'Validation error: body: malformed JSON');
   }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new ApiError(400, 'VALIDATION_ERROR', 'Validation error: body: expected a JSON object');
+  }
+  return body as Record<string, unknown>;
 }
