@@ -49,6 +49,12 @@ export interface HotelLocation {
   coordinates: HotelCoordinates;
 }
 
+/** A charge for cancelling: from this moment (ISO 8601 with offset) the supplier keeps `amount` (offer currency). */
+export interface HotelCancellationPolicy {
+  amount: number;
+  from: string;
+}
+
 /** Contract: Offer, without `totalPrice` (core adds the team's markup to `netPrice`). */
 export interface HotelOffer {
   hotelSearchCode: string;
@@ -61,6 +67,8 @@ export interface HotelOffer {
   nonRefundable: boolean;
   /** Last day of free cancellation, `YYYY-MM-DD`; null when non-refundable. */
   cancellationDeadline: string | null;
+  /** The supplier's own cancellation charges, when it gives them (Hotelbeds does; the sandbox does not). */
+  cancellationPolicies?: HotelCancellationPolicy[];
 }
 
 /** Contract: Hotel, the supplier's part of it. Offers are sorted by netPrice, the best first. */
@@ -137,6 +145,11 @@ export interface HotelPrebookQuery {
   /** When given, must be the stay encoded in the hotelSearchCode. */
   stay?: HotelStay;
   language?: HotelLanguage;
+  /**
+   * The netPrice the offer was shown at. A supplier that re-values the rate (Hotelbeds CheckRates)
+   * and finds another price throws SupplierPriceChangedError instead of answering.
+   */
+  expectedNetPrice?: number;
 }
 
 /** The supplier's valuation: the confirmed price of the offer right now. */
@@ -152,6 +165,7 @@ export interface HotelPrebookResult extends HotelStay {
   currency: string;
   nonRefundable: boolean;
   cancellationDeadline: string | null;
+  cancellationPolicies?: HotelCancellationPolicy[];
 }
 
 export interface HotelGuest {
@@ -173,11 +187,33 @@ export interface HotelBookResult {
   status: 'confirmed';
   netPrice: number;
   currency: string;
+  /** The supplier's own word for the reservation's state (Hotelbeds `CONFIRMED`), when it has one. */
+  supplierStatus?: string;
 }
 
 export interface HotelCancelResult {
   locator: string;
   status: 'cancelled';
+  /** What the supplier keeps for the cancellation, when it says (offer currency). */
+  cancellationAmount?: number;
+  currency?: string;
+  supplierStatus?: string;
+}
+
+/** A reservation as the supplier holds it now. */
+export interface HotelBookingRecord {
+  locator: string;
+  status: 'confirmed' | 'cancelled';
+  /** The supplier's own status word (Hotelbeds `CONFIRMED`, `CANCELLED`, ...). */
+  supplierStatus: string;
+  /** The reference sent at book (Hotelbeds `clientReference`), when the supplier keeps one. */
+  clientReference: string | null;
+  hotelId: string;
+  hotelName: string;
+  checkIn: string;
+  checkOut: string;
+  netPrice: number;
+  currency: string;
 }
 
 export interface HotelSupplier {
@@ -189,4 +225,6 @@ export interface HotelSupplier {
   prebook(query: HotelPrebookQuery, call: SupplierCall): Promise<HotelPrebookResult>;
   book(request: HotelBookRequest, call: SupplierCall): Promise<HotelBookResult>;
   cancel(locator: string, call: SupplierCall): Promise<HotelCancelResult>;
+  /** The reservation as the supplier holds it (suppliers with booking state, e.g. Hotelbeds). */
+  getBooking?(locator: string, call: SupplierCall): Promise<HotelBookingRecord>;
 }

@@ -1,0 +1,54 @@
+import type { HotelLanguage } from '../port';
+import { hotelbedsCall, type HotelbedsAccount, type HotelbedsHttpOptions } from './http';
+import { hotelbedsLanguage } from './language';
+import { ZContentHotelDetailsAnswer, ZContentHotelsAnswer, type TContentHotel } from './schemas';
+
+/** Hotelbeds serves every picture under this base plus the Content API's `path`. */
+export const HOTELBEDS_PHOTOS_BASE = 'http://photos.hotelbeds.com/giata/';
+
+/** Room facilities are Hotelbeds facility group 60; the rest describe the hotel. */
+const ROOM_FACILITY_GROUP = 60;
+
+const CONTENT_FIELDS = 'code,name,description,countryCode,destinationCode,categoryCode,coordinates,address,city,phones,images,facilities';
+
+/** Content of the hotels an availability answer named, in one call. */
+export async function contentHotels(
+  http: HotelbedsHttpOptions, account: HotelbedsAccount, codes: string[], language: HotelLanguage | undefined, signal?: AbortSignal,
+): Promise<Map<string, TContentHotel>> {
+  if (codes.length === 0) return new Map();
+  const query = new URLSearchParams({
+    codes: codes.join(','), fields: CONTENT_FIELDS, language: hotelbedsLanguage(language), from: '1', to: String(codes.length), useSecondaryLanguage: 'false',
+  });
+  const answer = await hotelbedsCall(http, account, { method: 'GET', path: `/hotel-content-api/1.0/hotels?${query}`, schema: ZContentHotelsAnswer, signal });
+  return new Map((answer.hotels ?? []).map((hotel) => [String(hotel.code), hotel]));
+}
+
+export async function contentHotelDetails(
+  http: HotelbedsHttpOptions, account: HotelbedsAccount, code: string, language: HotelLanguage | undefined, signal?: AbortSignal,
+): Promise<TContentHotel> {
+  const query = new URLSearchParams({ language: hotelbedsLanguage(language), useSecondaryLanguage: 'false' });
+  const path = `/hotel-content-api/1.0/hotels/${encodeURIComponent(code)}/details?${query}`;
+  return (await hotelbedsCall(http, account, { method: 'GET', path, schema: ZContentHotelDetailsAnswer, signal })).hotel;
+}
+
+/** Picture URLs, general pictures first, in Hotelbeds' visual order. */
+export function imageUrls(hotel: TContentHotel | undefined): string[] {
+  const images = [...(hotel?.images ?? [])].sort(
+    (a, b) => Number(b.imageTypeCode === 'GEN') - Number(a.imageTypeCode === 'GEN') || (a.visualOrder ?? a.order ?? 0) - (b.visualOrder ?? b.order ?? 0),
+  );
+  return images.map((image) => `${HOTELBEDS_PHOTOS_BASE}${image.path.replace(/^\/+/, '')}`);
+}
+
+export function facilityNames(hotel: TContentHotel | undefined, rooms: boolean): string[] {
+  const names = (hotel?.facilities ?? [])
+    .filter((facility) => (facility.facilityGroupCode === ROOM_FACILITY_GROUP) === rooms)
+    .map((facility) => facility.description?.content)
+    .filter((name): name is string => !!name);
+  return [...new Set(names)];
+}
+
+/** `4EST` -> 4, `3LL` -> 3; categories without a number (hostels, apartments) have 0 stars. */
+export function starsOf(categoryCode: string | undefined): number {
+  const stars = Number.parseInt(categoryCode ?? '', 10);
+  return Number.isFinite(stars) && stars >= 1 && stars <= 5 ? stars : 0;
+}

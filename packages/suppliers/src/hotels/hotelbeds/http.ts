@@ -1,0 +1,108 @@
+import type { z } from 'zod';
+import { SupplierError } from '../../lib/errors';
+import { hotelbedsSignature } from './signature';
+import { ZHotelbedsErrorBody } from './schemas';
+
+export interface HotelbedsAccount {
+  apiKey: string;
+  secret: string;
+}
+
+export interface HotelbedsRequest<T> {
+  method: 'GET' | 'POST' | 'DELETE';
+  /** Path and query, e.g. `/hotel-api/1.0/hotels`. */
+  path: string;
+  body?: unknown;
+  /** Every answer is parsed; a body that does not match is the supplier's fault. */
+  schema: z.ZodType<T>;
+  signal?: AbortSignal;
+}
+
+export interface HotelbedsHttpOptions {
+  baseUrl: string;
+  /** Our own limit for one call; Hotelbeds documents 60 s for checkrates and bookings. */
+  timeoutMs: number;
+  now: () => Date;
+  fetch: typeof fetch;
+}
+
+/** What went wrong, read from Hotelbeds' error codes; rates that are gone are the caller's to search again. */
+const RATE_GONE = /allotment|no longer available|not available|no availability|sold out|rate.*(expired|not found)/i;
+
+/** One signed JSON call to APItude; every failure becomes a SupplierError with a message safe to log. */
+export async function hotelbedsCall<T>(options: HotelbedsHttpOptions, account: HotelbedsAccount, request: HotelbedsRequest<T>): Promise<T> {
+  const timeout = AbortSignal.timeout(options.timeoutMs);
+  const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;
+  if (signal.aborted) throw new SupplierError('Hotelbeds call aborted', 'timeout');
+  let status: number;
+  let text: string;
+  let maskeryCode: string | null;
+  try {
+    const response = await options.fetch(`${options.baseUrl}${request.path}`, {
+      method: request.method,
+      headers: {
+        'Api-key': account.apiKey,
+        'X-Signature': hotelbedsSignature(account.apiKey, account.secret, Math.floor(options.now().getTime() / 1000)),
+        Accept: 'application/json',
+        'Accept-Encoding': 'gzip',
+        ...(request.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      signal,
+    });
+    status = response.status;
+    maskeryCode = response.headers.get('x-mashery-error-code');
+    text = await response.text();
+  } catch {
+    // No cause kept: it may hold the request, and the request holds guests' names.
+    if (signal.aborted) throw new SupplierError('Hotelbeds did not answer in time', 'timeout');
+    throw new SupplierError('Hotelbeds unreachable', 'unavailable');
+  }
+  if (status >= 200 && status < 300) return parseAnswer(text, request.schema);
+  throw hotelbedsError(status, text, maskeryCode);
+}
+
+function parseAnswer<T>(text: string, schema: z.ZodType<T>): T {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new SupplierError('Hotelbeds sent an unreadable answer', 'unavailable');
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) throw new SupplierError('Hotelbeds sent an answer of an unexpected shape', 'unavailable');
+  return parsed.data;
+}
+
+function hotelbedsError(status: number, text: string, masheryCode: string | null): SupplierError {
+  const detail = errorDetail(text);
+  const said = `${masheryCode ?? ''} ${detail.code ?? ''} ${detail.message ?? ''} ${text.slice(0, 200)}`;
+  if (status === 401) return new SupplierError('Hotelbeds rejected the API key or signature', 'credentials');
+  if (status === 403) {
+    // Mashery answers 403 both for a spent quota and (older accounts) for an inactive key or bad signature.
+    if (/inactive|not authori[sz]ed/i.test(said) && !/over[ _](rate|qps)/i.test(said)) {
+      return new SupplierError('Hotelbeds rejected the API key or signature', 'credentials');
+    }
+    return new SupplierError('Hotelbeds quota exceeded', 'unavailable');
+  }
+  if (status === 404 && /booking/i.test(said)) return new SupplierError('Reservation not found', 'not_found');
+  if (status >= 400 && status < 500 && RATE_GONE.test(said)) {
+    return new SupplierError('The rate is no longer available, search again', 'not_found');
+  }
+  if (detail.code === 'PRODUCT_ERROR') return new SupplierError('Hotelbeds could not confirm the reservation', 'unavailable');
+  if (status === 400 || status === 410) {
+    return new SupplierError(detail.message ? `Hotelbeds refused the request: ${detail.message.slice(0, 200)}` : 'Hotelbeds refused the request', 'invalid_request');
+  }
+  return new SupplierError(`Hotelbeds error (HTTP ${status})`, 'unavailable');
+}
+
+function errorDetail(text: string): { code?: string; message?: string } {
+  try {
+    const parsed = ZHotelbedsErrorBody.safeParse(JSON.parse(text));
+    if (!parsed.success) return {};
+    const error = parsed.data.error;
+    return typeof error === 'string' ? { message: error } : { code: error?.code, message: error?.message };
+  } catch {
+    return {};
+  }
+}

@@ -1,0 +1,73 @@
+import { centsToReais } from '../../lib/money';
+import { RecentAnswers } from '../../lib/freeze';
+import type { HotelOffer, RoomBasis } from '../port';
+import { amountToCents } from './amounts';
+import { roomBasisOf } from './boards';
+import { cancellationTerms, type CancellationTerms } from './cancellation';
+import type { TAvailabilityHotel, TRate } from './schemas';
+
+/** What an offer was when Hotelbeds last priced it: enough to prebook a BOOKABLE rate without a call. */
+export interface PricedRate extends CancellationTerms {
+  rateKey: string;
+  rateType: TRate['rateType'];
+  hotelId: string;
+  hotelName: string;
+  checkIn: string;
+  checkOut: string;
+  roomBasis: RoomBasis;
+  roomNames: string[];
+  rooms: number;
+  adults: number;
+  children: number;
+  netCents: number;
+  currency: string;
+}
+
+/**
+ * Rates priced by this process, by rateKey. Only a saving: a rate not found here (another instance
+ * searched, or it was evicted) is valued again with CheckRates, so nothing depends on it.
+ */
+export class PricedRates {
+  readonly #rates = new RecentAnswers<PricedRate>(20_000);
+  get = (rateKey: string) => this.#rates.get(rateKey);
+  remember = (rate: PricedRate) => this.#rates.set(rate.rateKey, rate);
+}
+
+/**
+ * Every rate of a Hotelbeds hotel, priced. Hotelbeds' occupancy is per room, so a rate's `adults` and
+ * `children` are per room too; the port counts the whole stay.
+ */
+export function pricedRates(hotel: TAvailabilityHotel, stay: { checkIn: string; checkOut: string }, now: Date): PricedRate[] {
+  return hotel.rooms.flatMap((room) =>
+    room.rates.map((rate) => ({
+      rateKey: rate.rateKey,
+      rateType: rate.rateType,
+      hotelId: String(hotel.code),
+      hotelName: hotel.name,
+      checkIn: stay.checkIn,
+      checkOut: stay.checkOut,
+      roomBasis: roomBasisOf(rate.boardCode, rate.boardName),
+      roomNames: Array.from({ length: rate.rooms }, () => room.name),
+      rooms: rate.rooms,
+      adults: rate.adults * rate.rooms,
+      children: rate.children * rate.rooms,
+      netCents: amountToCents(rate.net),
+      currency: hotel.currency,
+      ...cancellationTerms(rate, now),
+    })),
+  );
+}
+
+/** The rateKey is the hotelSearchCode: book needs nothing else, and it is what Hotelbeds recognises. */
+export function toOffer(rate: PricedRate): HotelOffer {
+  return {
+    hotelSearchCode: rate.rateKey,
+    roomBasis: rate.roomBasis,
+    rooms: rate.roomNames,
+    netPrice: centsToReais(rate.netCents),
+    currency: rate.currency,
+    nonRefundable: rate.nonRefundable,
+    cancellationDeadline: rate.cancellationDeadline,
+    cancellationPolicies: rate.cancellationPolicies,
+  };
+}

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+
+/**
+ * The parts of APItude's JSON answers the adapter reads (Booking API 1.0, Content API 1.0).
+ * Hotelbeds sends money as decimal strings in availability and as numbers in bookings: both accepted.
+ */
+const ZAmount = z.union([z.string().regex(/^-?\d+(\.\d+)?$/), z.number()]);
+const ZContent = z.object({ content: z.string() });
+
+export const ZCancellationPolicy = z.object({ amount: ZAmount, from: z.string() });
+
+export const ZRate = z.object({
+  rateKey: z.string().min(1),
+  rateClass: z.string().optional(),
+  rateType: z.enum(['BOOKABLE', 'RECHECK']),
+  net: ZAmount,
+  boardCode: z.string(),
+  boardName: z.string().optional(),
+  cancellationPolicies: z.array(ZCancellationPolicy).optional(),
+  rooms: z.number().int().positive(),
+  adults: z.number().int().nonnegative(),
+  children: z.number().int().nonnegative(),
+  rateComments: z.string().optional(),
+});
+
+export const ZRoom = z.object({ code: z.string(), name: z.string(), rates: z.array(ZRate) });
+
+export const ZAvailabilityHotel = z.object({
+  code: z.number().int(),
+  name: z.string(),
+  categoryCode: z.string().optional(),
+  destinationCode: z.string().optional(),
+  destinationName: z.string().optional(),
+  latitude: z.coerce.number().optional(),
+  longitude: z.coerce.number().optional(),
+  rooms: z.array(ZRoom),
+  currency: z.string().length(3),
+});
+
+export const ZAvailabilityAnswer = z.object({
+  hotels: z.object({ hotels: z.array(ZAvailabilityHotel).optional(), checkIn: z.string().optional(), checkOut: z.string().optional() }),
+});
+
+export const ZCheckRateAnswer = z.object({
+  hotel: ZAvailabilityHotel.extend({ checkIn: z.string(), checkOut: z.string(), totalNet: ZAmount.optional() }),
+});
+
+export const ZBooking = z.object({
+  reference: z.string().min(1),
+  clientReference: z.string().optional(),
+  status: z.string(),
+  hotel: z.object({
+    code: z.number().int(),
+    name: z.string(),
+    checkIn: z.string(),
+    checkOut: z.string(),
+    cancellationAmount: ZAmount.optional(),
+  }),
+  totalNet: ZAmount,
+  currency: z.string().length(3),
+});
+
+export const ZBookingAnswer = z.object({ booking: ZBooking });
+
+export const ZContentImage = z.object({ path: z.string(), imageTypeCode: z.string().optional(), order: z.number().optional(), visualOrder: z.number().optional() });
+
+export const ZContentHotel = z.object({
+  code: z.number().int(),
+  name: ZContent,
+  description: ZContent.optional(),
+  countryCode: z.string().optional(),
+  destinationCode: z.string().optional(),
+  categoryCode: z.string().optional(),
+  coordinates: z.object({ latitude: z.number(), longitude: z.number() }).optional(),
+  address: ZContent.optional(),
+  city: ZContent.optional(),
+  phones: z.array(z.object({ phoneNumber: z.string(), phoneType: z.string().optional() })).optional(),
+  images: z.array(ZContentImage).optional(),
+  facilities: z.array(z.object({ facilityCode: z.number(), facilityGroupCode: z.number(), description: ZContent.optional() })).optional(),
+});
+
+export const ZContentHotelsAnswer = z.object({ hotels: z.array(ZContentHotel).optional(), total: z.number().int().optional() });
+export const ZContentHotelDetailsAnswer = z.object({ hotel: ZContentHotel });
+
+export const ZContentDestination = z.object({
+  code: z.string().min(1),
+  name: ZContent.optional(),
+  countryCode: z.string(),
+  isoCode: z.string().optional(),
+});
+
+export const ZDestinationsAnswer = z.object({
+  from: z.number().int(),
+  to: z.number().int(),
+  total: z.number().int(),
+  destinations: z.array(ZContentDestination).optional(),
+});
+
+/** `{ error: { code, message } }` from the APIs, `{ error: "..." }` from the gateway. */
+export const ZHotelbedsErrorBody = z.object({
+  error: z.union([z.string(), z.object({ code: z.string().optional(), message: z.string().optional() })]).optional(),
+});
+
+export type TRate = z.infer<typeof ZRate>;
+export type TAvailabilityHotel = z.infer<typeof ZAvailabilityHotel>;
+export type TContentHotel = z.infer<typeof ZContentHotel>;
+export type TBooking = z.infer<typeof ZBooking>;
+export type TContentDestination = z.infer<typeof ZContentDestination>;

@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import { SupplierError } from '../../lib/errors';
+import type { HotelSearchQuery, HotelSearchResult, SupplierHotel } from '../port';
+import { contentHotels, facilityNames, imageUrls, starsOf } from './content';
+import { hotelbedsCall, type HotelbedsAccount, type HotelbedsHttpOptions } from './http';
+import { countryName } from './language';
+import { pricedRates, toOffer, type PricedRates } from './offers';
+import { occupancy } from './occupancy';
+import { ZAvailabilityAnswer, type TAvailabilityHotel, type TContentHotel } from './schemas';
+
+/** Availability (Booking API), then the named hotels' content (Content API) in one more call. */
+export async function searchHotelbeds(
+  http: HotelbedsHttpOptions, account: HotelbedsAccount, query: HotelSearchQuery, priced: PricedRates, signal?: AbortSignal,
+): Promise<HotelSearchResult> {
+  const hotelCodes = (query.hotelIds ?? []).map(Number).filter((code) => Number.isSafeInteger(code) && code > 0);
+  if (!query.cityCode && hotelCodes.length === 0) throw new SupplierError('Give a destination code or Hotelbeds hotel codes', 'invalid_request');
+  const body = {
+    stay: { checkIn: query.checkIn, checkOut: query.checkOut },
+    occupancies: [occupancy(query)],
+    ...(hotelCodes.length > 0 ? { hotels: { hotel: hotelCodes } } : { destination: { code: query.cityCode } }),
+  };
+  const answer = await hotelbedsCall(http, account, { method: 'POST', path: '/hotel-api/1.0/hotels', body, schema: ZAvailabilityAnswer, signal });
+  const found = answer.hotels.hotels ?? [];
+  const content = await contentOrNothing(() => contentHotels(http, account, found.map((hotel) => String(hotel.code)), query.language, signal));
+  const now = http.now();
+  const hotels = found
+    .map((hotel) => toSupplierHotel(hotel, content.get(String(hotel.code)), query, priced, now))
+    .filter((hotel) => hotel.offers.length > 0);
+  return { hotels, searchSessionId: randomUUID(), currency: hotels[0]?.offers[0]?.currency ?? found[0]?.currency ?? 'EUR' };
+}
+
+// Pictures and descriptions are worth a retry, not a lost sale: without them the hotels still sell.
+async function contentOrNothing(load: () => Promise<Map<string, TContentHotel>>): Promise<Map<string, TContentHotel>> {
+  try {
+    return await load();
+  } catch (error) {
+    if (error instanceof SupplierError && error.kind === 'unavailable') return new Map();
+    throw error;
+  }
+}
+
+function toSupplierHotel(hotel: TAvailabilityHotel, content: TContentHotel | undefined, query: HotelSearchQuery, priced: PricedRates, now: Date): SupplierHotel {
+  const rates = pricedRates(hotel, query, now)
+    .filter((rate) => rate.rooms === query.rooms && rate.adults === query.adults && rate.children === query.children)
+    .sort((a, b) => a.netCents - b.netCents);
+  for (const rate of rates) priced.remember(rate);
+  const countryCode = content?.countryCode ?? '';
+  return {
+    hotelId: String(hotel.code),
+    name: hotel.name,
+    stars: starsOf(hotel.categoryCode ?? content?.categoryCode),
+    rating: starsOf(hotel.categoryCode ?? content?.categoryCode),
+    location: {
+      address: content?.address?.content ?? '',
+      city: content?.city?.content ?? hotel.destinationName ?? '',
+      country: countryCode ? countryName(countryCode, query.language) : '',
+      countryCode,
+      coordinates: {
+        latitude: hotel.latitude ?? content?.coordinates?.latitude ?? 0,
+        longitude: hotel.longitude ?? content?.coordinates?.longitude ?? 0,
+      },
+    },
+    images: imageUrls(content).slice(0, 2),
+    amenities: facilityNames(content, false).slice(0, 12),
+    description: content?.description?.content ?? '',
+    offers: rates.map(toOffer),
+  };
+}

@@ -1,0 +1,23 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+
+/** The agency's Hotelbeds account (APItude key pair) and where to reach it. */
+export interface HotelbedsCredentials {
+  apiKey: string;
+  secret: string;
+  /** `https://api.test.hotelbeds.com` (evaluation), `https://api.hotelbeds.com` (live) or a stand-in. */
+  baseUrl: string;
+}
+
+export const HOTELBEDS_TEST_BASE_URL = 'https://api.test.hotelbeds.com';
+
+/** Hotelbeds' X-Signature: SHA-256 hex of apiKey + secret + Unix time in seconds. */
+export function hotelbedsSignature(apiKey: string, secret: string, unixSeconds: number): string {
+  return createHash('sha256').update(`${apiKey}${secret}${unixSeconds}`).digest('hex');
+}
+
+/** Compares two hex signatures in constant time (the stand-in checks them as Hotelbeds does). */
+export function sameSignature(given: string, expected: string): boolean {
+  const a = Buffer.from(given.toLowerCase());
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}

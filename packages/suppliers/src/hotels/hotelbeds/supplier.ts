@@ -1,0 +1,85 @@
+import type { SupplierCall } from '../../lib/call';
+import type { HotelDestination, HotelSupplier } from '../port';
+import { bookHotelbeds, cancelHotelbeds, getHotelbedsBooking } from './bookings';
+import { hotelbedsDestinationPages, matchDestinations, type DestinationPagesOptions } from './destinations';
+import { hotelbedsDetails } from './details';
+import type { HotelbedsAccount, HotelbedsHttpOptions } from './http';
+import { PricedRates } from './offers';
+import { searchHotelbeds } from './search';
+import type { HotelbedsCredentials } from './signature';
+import { toPrebookResult, valuateRate } from './valuation';
+
+export const HOTELBEDS_HOTEL_PROVIDER = 'hotelbeds';
+
+export interface HotelbedsOptions {
+  /** Our limit for one call, on top of the caller's signal; Hotelbeds documents 60 s. */
+  timeoutMs?: number;
+  now?: () => Date;
+  fetch?: typeof fetch;
+}
+
+export interface HotelbedsHotelSupplierOptions extends HotelbedsOptions {
+  /**
+   * Where the autocomplete looks (core: its stored copy of the destinations). Default: every
+   * destination loaded once a day from the Content API and matched in memory.
+   */
+  destinations?: (q: string, limit: number) => Promise<HotelDestination[]>;
+}
+
+const DESTINATIONS_TTL_MS = 24 * 3_600_000;
+
+function httpOptions(credentials: HotelbedsCredentials, options: HotelbedsOptions): HotelbedsHttpOptions {
+  return {
+    baseUrl: credentials.baseUrl.replace(/\/+$/, ''),
+    timeoutMs: options.timeoutMs ?? 60_000,
+    now: options.now ?? (() => new Date()),
+    fetch: options.fetch ?? fetch,
+  };
+}
+
+/** Every Hotelbeds destination, page by page, for a job that stores them. */
+export function listHotelbedsDestinations(credentials: HotelbedsCredentials, options: DestinationPagesOptions & HotelbedsOptions = {}) {
+  return hotelbedsDestinationPages(httpOptions(credentials, options), credentials, options);
+}
+
+/**
+ * The hotel port over Hotelbeds APItude. `credentials` is the agency's account; a call that carries
+ * its own `credentials` (core's per-team account: username = API key, password = secret) uses those.
+ */
+export function createHotelbedsHotelSupplier(credentials: HotelbedsCredentials, options: HotelbedsHotelSupplierOptions = {}): HotelSupplier {
+  const http = httpOptions(credentials, options);
+  const priced = new PricedRates();
+  const account = (call: SupplierCall): HotelbedsAccount =>
+    call.credentials ? { apiKey: call.credentials.username, secret: call.credentials.password } : credentials;
+
+  let loaded: { at: number; all: Promise<HotelDestination[]> } | null = null;
+  const allDestinations = (signal?: AbortSignal) => {
+    if (!loaded || http.now().getTime() - loaded.at > DESTINATIONS_TTL_MS) {
+      const all = (async () => {
+        const pages: HotelDestination[] = [];
+        for await (const page of hotelbedsDestinationPages(http, credentials, { signal })) pages.push(...page);
+        return pages;
+      })();
+      loaded = { at: http.now().getTime(), all };
+      all.catch(() => (loaded = null));
+    }
+    return loaded.all;
+  };
+
+  return {
+    provider: HOTELBEDS_HOTEL_PROVIDER,
+    async searchDestinations(q, limit = 10, call = {}) {
+      const max = Math.min(Math.max(Math.trunc(limit), 1), 50);
+      if (options.destinations) return options.destinations(q, max);
+      return matchDestinations(await allDestinations(call.signal), q, max);
+    },
+    search: (query, call) => searchHotelbeds(http, account(call), query, priced, call.signal),
+    details: (query, call) => hotelbedsDetails(http, account(call), priced, query, call.signal),
+    async prebook(query, call) {
+      return toPrebookResult(await valuateRate(http, account(call), priced, query, call.signal), query);
+    },
+    book: (request, call) => bookHotelbeds(http, account(call), request, call.signal),
+    cancel: (locator, call) => cancelHotelbeds(http, account(call), locator, call.signal),
+    getBooking: (locator, call) => getHotelbedsBooking(http, account(call), locator, call.signal),
+  };
+}

@@ -1,0 +1,65 @@
+import { parseIsoDate } from '../../lib/dates';
+import { SupplierError, SupplierPriceChangedError } from '../../lib/errors';
+import { centsToReais } from '../../lib/money';
+import type { HotelLanguage, HotelPrebookQuery, HotelPrebookResult } from '../port';
+import { hotelbedsCall, type HotelbedsAccount, type HotelbedsHttpOptions } from './http';
+import { hotelbedsLanguage } from './language';
+import { pricedRates, type PricedRate, type PricedRates } from './offers';
+import { ZCheckRateAnswer } from './schemas';
+
+/** CheckRates: Hotelbeds' price of the rate right now (mandatory for RECHECK rates before booking). */
+export async function checkRate(
+  http: HotelbedsHttpOptions, account: HotelbedsAccount, rateKey: string, language: HotelLanguage | undefined, signal?: AbortSignal,
+): Promise<PricedRate> {
+  const body = { language: hotelbedsLanguage(language), rooms: [{ rateKey }] };
+  const { hotel } = await hotelbedsCall(http, account, { method: 'POST', path: '/hotel-api/1.0/checkrates', body, schema: ZCheckRateAnswer, signal });
+  const rate = pricedRates(hotel, hotel, http.now())[0];
+  if (!rate) throw new SupplierError('The rate is no longer available, search again', 'not_found');
+  return rate;
+}
+
+/**
+ * The rate as it stands: a BOOKABLE rate this process priced keeps its price (Hotelbeds guarantees
+ * it), anything else is valued with CheckRates. A re-valued rate at another price than the offer's
+ * surfaces as SupplierPriceChangedError carrying the new price and rateKey.
+ */
+export async function valuateRate(
+  http: HotelbedsHttpOptions, account: HotelbedsAccount, priced: PricedRates, query: HotelPrebookQuery, signal?: AbortSignal,
+): Promise<PricedRate> {
+  const known = priced.get(query.hotelSearchCode);
+  if (known?.rateType === 'BOOKABLE') return known;
+  const checked = await checkRate(http, account, query.hotelSearchCode, query.language, signal);
+  priced.remember(checked);
+  const expectedCents = query.expectedNetPrice !== undefined ? Math.round(query.expectedNetPrice * 100) : known?.netCents;
+  if (expectedCents !== undefined && expectedCents !== checked.netCents) {
+    throw new SupplierPriceChangedError({
+      netPrice: centsToReais(checked.netCents),
+      previousNetPrice: centsToReais(expectedCents),
+      currency: checked.currency,
+      hotelSearchCode: checked.rateKey,
+    });
+  }
+  return checked;
+}
+
+export function toPrebookResult(rate: PricedRate, query: HotelPrebookQuery): HotelPrebookResult {
+  const nights = (parseIsoDate(rate.checkOut) ?? 0) - (parseIsoDate(rate.checkIn) ?? 0);
+  const stay = { checkIn: rate.checkIn, checkOut: rate.checkOut, adults: rate.adults, children: rate.children, rooms: rate.rooms };
+  if (query.stay && (Object.keys(stay) as (keyof typeof stay)[]).some((key) => query.stay![key] !== stay[key])) {
+    throw new SupplierError('The stay does not match the hotelSearchCode', 'invalid_request');
+  }
+  return {
+    hotelSearchCode: rate.rateKey,
+    hotelId: rate.hotelId,
+    hotelName: rate.hotelName,
+    ...stay,
+    nights,
+    roomBasis: rate.roomBasis,
+    roomNames: [...rate.roomNames],
+    netPrice: centsToReais(rate.netCents),
+    currency: rate.currency,
+    nonRefundable: rate.nonRefundable,
+    cancellationDeadline: rate.cancellationDeadline,
+    cancellationPolicies: rate.cancellationPolicies.map((policy) => ({ ...policy })),
+  };
+}
