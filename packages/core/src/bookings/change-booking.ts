@@ -38,16 +38,29 @@ function editedColumns(edits: Edits, current: Booking): Prisma.BookingUpdateInpu
   };
 }
 
+/**
+ * An open PIX or boleto confirms the booking when it clears (and issues it at the supplier): a
+ * status set by hand meanwhile would leave that payment with nothing to confirm. Cancelling closes it.
+ */
+async function assertNoOpenPayment(tx: Tx, bookingId: string): Promise<void> {
+  const open = await tx.payment.count({ where: { bookingId, status: 'pending' } });
+  if (open > 0) {
+    throw new ApiError(400, 'INVALID_STATUS_TRANSITION', "The booking's payment is still open: paying it confirms the booking (cancel the booking to close it)");
+  }
+}
+
 /** Only the fields sent change; a status moves along the allowed transitions and is recorded in the history. */
 export async function updateBooking(db: Db, teamId: string, actor: Actor, input: TBookingPatchInput) {
   const { id, status, ...edits } = input;
   let closed: ClosedPayments | null = null;
   const updated = await db.$transaction(async (tx) => {
-    if (status === 'cancelled' && isUuid(id)) await lockBookingPayments(tx, teamId, id);
+    // Payments first, then the booking (the order gateway events take): a PIX paid meanwhile waits.
+    if (status !== undefined && isUuid(id)) await lockBookingPayments(tx, teamId, id);
     const current = await lockTeamBooking(tx, teamId, id);
     const columns = editedColumns(edits, current);
     const moving = status !== undefined && status !== current.status;
     if (moving) assertTransition(current.status, status);
+    if (moving && status !== 'cancelled') await assertNoOpenPayment(tx, current.id);
     if (!moving && Object.keys(columns).length === 0) return presentUpdated(current);
     const now = clock.now();
     const row = await tx.booking.update({ where: { id: current.id }, data: { ...columns, ...(moving && { status }), updatedAt: now } });
