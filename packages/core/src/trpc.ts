@@ -4,6 +4,7 @@ import { ApiError } from './lib/api-error';
 import { clock } from './lib/clock';
 import { logger } from './lib/logger';
 import { toApiError } from './lib/to-api-error';
+import { findSignedInAgent } from './users/signed-in-agent';
 import { applyRateLimit, hitRateLimit, type RateLimitGroup } from './rest/rate-limit';
 import type { Caller, Context } from './context';
 
@@ -43,15 +44,13 @@ const rateLimited = t.middleware(async ({ ctx, meta, next }) => {
 /** No authentication; per-address rate limit where the meta names a group. */
 export const publicProcedure = t.procedure.use(rateLimited);
 
-async function callerOf(ctx: Context): Promise<Caller> {
+async function callerOf(ctx: Context): Promise<{ caller: Caller; agent: Context['agent'] }> {
   if (ctx.agent) {
-    const team = await ctx.db.team.findUnique({
-      where: { id: ctx.agent.teamId },
-      select: { id: true, name: true, plan: true, settings: true, bookingsListVersion: true },
-    });
-    if (!team) throw new ApiError(401, 'UNAUTHORIZED', 'Session is no longer valid, sign in again');
-    const callerTeam = { ...team, bookingsListVersion: team.bookingsListVersion.toString() };
-    return { kind: 'agent', teamId: team.id, team: callerTeam, name: ctx.agent.name, apiKeyId: null, scopes: ['read', 'write'] };
+    // The session outlives what it was signed in with: the user row decides (active, role), now.
+    const signedIn = await findSignedInAgent(ctx.db, ctx.agent);
+    if (!signedIn) throw new ApiError(401, 'UNAUTHORIZED', 'Session is no longer valid, sign in again');
+    const { agent, team } = signedIn;
+    return { caller: { kind: 'agent', teamId: team.id, team, name: agent.name, apiKeyId: null, scopes: ['read', 'write'] }, agent };
   }
   const resolution = ctx.apiKey;
   if (!resolution || (!resolution.ok && resolution.reason === 'missing')) {
@@ -59,12 +58,12 @@ async function callerOf(ctx: Context): Promise<Caller> {
   }
   if (!resolution.ok) throw new ApiError(401, 'UNAUTHORIZED', 'Invalid API key');
   const key = resolution.key;
-  return { kind: 'api_key', teamId: key.team.id, team: key.team, name: key.prefix, apiKeyId: key.id, scopes: key.scopes };
+  return { caller: { kind: 'api_key', teamId: key.team.id, team: key.team, name: key.prefix, apiKeyId: key.id, scopes: key.scopes }, agent: null };
 }
 
 /** A team member: an API key (REST) or a signed-in agent (panel). Checks plan, scope and rate limit. */
 export const teamProcedure = t.procedure.use(async ({ ctx, meta, type, path, next }) => {
-  const caller = await callerOf(ctx);
+  const { caller, agent } = await callerOf(ctx);
   if (meta?.plan === 'pro' && caller.team.plan !== 'pro') {
     throw new ApiError(403, 'PLAN_REQUIRED', 'This endpoint requires the pro plan');
   }
@@ -79,7 +78,7 @@ export const teamProcedure = t.procedure.use(async ({ ctx, meta, type, path, nex
       await hitRateLimit(ctx.db, `team:${caller.teamId}`, meta.rateLimit, clock.now(), ctx.responseHeaders);
     }
   }
-  return next({ ctx: { ...ctx, caller } });
+  return next({ ctx: { ...ctx, caller, agent } });
 });
 
 /** Whether a procedure was built on teamProcedure (the REST facade counts those with the key lookup). */
@@ -93,8 +92,20 @@ export const agentProcedure = teamProcedure.use(({ ctx, next }) => {
   return next({ ctx: { ...ctx, agent: ctx.agent } });
 });
 
+const ONLY_ADMINS = 'Only owners and admins can do this';
+
 /** What moves money or secrets (sales settings, refunds): owners and admins only. */
 export const adminProcedure = agentProcedure.use(({ ctx, next }) => {
-  if (ctx.agent.role === 'agent') throw new ApiError(403, 'FORBIDDEN', 'Only owners and admins can do this');
+  if (ctx.agent.role === 'agent') throw new ApiError(403, 'FORBIDDEN', ONLY_ADMINS);
+  return next();
+});
+
+/**
+ * Team procedures that hand out access (webhook endpoints): in the panel owners and admins only;
+ * an API key keeps its scopes (an integrator with a write key registers its own endpoints).
+ */
+export const teamAdminProcedure = teamProcedure.use(({ ctx, next }) => {
+  const panelAgent = ctx.caller.kind === 'agent' && ctx.agent?.role !== 'owner' && ctx.agent?.role !== 'admin';
+  if (panelAgent) throw new ApiError(403, 'FORBIDDEN', ONLY_ADMINS);
   return next();
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Context } from '@tas/core';
 import { getDb } from '@tas/db';
-import { getAgentSession } from './session';
+import { getSessionClaims } from './session';
 
 /** Core's Context for a panel call: the session's agent, never an API key. */
 export async function createPanelContext(req: Request): Promise<Context> {
@@ -10,7 +10,8 @@ export async function createPanelContext(req: Request): Promise<Context> {
     requestId: randomUUID(),
     ip: clientAddress(req),
     apiKey: null,
-    agent: await getAgentSession(),
+    // Checked against the user row (active, role) by core on every procedure call.
+    agent: await getSessionClaims(),
     responseHeaders: {},
   };
 }

@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { agentProcedure, router } from '../trpc';
+import { adminProcedure, agentProcedure, router } from '../trpc';
 import { ZApiKeyCreateInput } from './schemas';
 import { createApiKey, listApiKeys, revokeApiKey } from './service';
 
-/** Panel only: agents manage their team's keys. */
+/** Panel only: every member sees the team's keys; owners and admins create and revoke them. */
 export const apiKeysRouter = router({
   list: agentProcedure.query(({ ctx }) => listApiKeys(ctx.db, ctx.caller.teamId)),
-  create: agentProcedure.input(ZApiKeyCreateInput).mutation(({ ctx, input }) => createApiKey(ctx.db, ctx.caller.teamId, input)),
-  revoke: agentProcedure
+  create: adminProcedure.input(ZApiKeyCreateInput).mutation(({ ctx, input }) => createApiKey(ctx.db, ctx.caller.teamId, input)),
+  revoke: adminProcedure
     .input(z.object({ id: z.uuid() }))
     .mutation(({ ctx, input }) => revokeApiKey(ctx.db, ctx.caller.teamId, input.id)),
 });

@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appRouter } from '../root';
 import { expectErrorShape, type RestServer } from '../testing/rest-server';
+import { panelContextAs } from '../users/test-agent';
 import { withMarkup } from './markup';
 import { ZHotelSearchResult } from './response-schemas';
 import { RIO, searchBody, searchHotels, startHotelApi, STAY, useHotelClock, type TestTeam } from './test-fixtures';
@@ -133,14 +133,7 @@ describe('POST /api/v1/hotels/search', () => {
       endpoint: '/api/trpc',
       req: new Request(`http://localhost/api/trpc/hotels.search?input=${input}`),
       router: appRouter,
-      createContext: () => ({
-        db: api.db,
-        requestId: randomUUID(),
-        ip: '127.0.0.1',
-        apiKey: null,
-        agent: { userId: randomUUID(), teamId: team.id, name: 'Agent Ana', email: 'agent@example.com', role: 'agent' as const },
-        responseHeaders: {},
-      }),
+      createContext: panelContextAs(api.db, team.id, 'agent'),
     });
     const body = await res.json();
     expect(res.status).toBe(200);

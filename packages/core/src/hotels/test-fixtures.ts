@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { clock } from '../lib/clock';
 import { toApiError } from '../lib/to-api-error';
 import { appRouter } from '../root';
 import { createCallerFactory } from '../trpc';
 import { startRestServer, type RestServer } from '../testing/rest-server';
+import { panelContextAs } from '../users/test-agent';
 
 export type TestTeam = Awaited<ReturnType<RestServer['team']>>;
 
@@ -121,14 +121,7 @@ export async function patchSettings(api: RestServer, teamId: string, patch: Reco
 
 /** The panel's view of the API: a signed-in agent of the team calling procedures directly (no REST route). */
 export function panelCaller(api: RestServer, teamId: string, role: 'owner' | 'admin' | 'agent' = 'agent') {
-  return createCallerFactory(appRouter)({
-    db: api.db,
-    requestId: randomUUID(),
-    ip: '127.0.0.1',
-    apiKey: null,
-    agent: { userId: randomUUID(), teamId, name: 'Agent Ana', email: 'agent@example.com', role },
-    responseHeaders: {},
-  });
+  return createCallerFactory(appRouter)(panelContextAs(api.db, teamId, role));
 }
 
 /** The contract error a rejected panel call stands for. */

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { ZId } from '../lib/zod-helpers';
-import { router, teamProcedure } from '../trpc';
+import { router, teamAdminProcedure, teamProcedure } from '../trpc';
 import { ZWebhookCreateInput, ZWebhookDeleted, ZWebhookDeliveriesQuery, ZWebhookDeliveryList, ZWebhookEndpoint, ZWebhookEndpointCreated } from './schemas';
 import { createEndpoint, disableEndpoint, listDeliveries, listEndpoints } from './service';
 
 const tags = ['webhooks'];
 
-/** Outbound webhooks: the REST facade for integrators; the panel calls the same procedures as an agent. */
+/** Outbound webhooks: the REST facade for integrators; the panel calls the same procedures (changes: owners and admins). */
 export const webhooksRouter = router({
-  create: teamProcedure
+  create: teamAdminProcedure
     .meta({ openapi: { method: 'POST', path: '/api/v1/webhooks', tags, summary: 'Register a webhook endpoint (the signing secret is answered once)' }, status: 201, rateLimit: 'webhooks' })
     .input(ZWebhookCreateInput)
     .output(ZWebhookEndpointCreated)
@@ -20,7 +20,7 @@ export const webhooksRouter = router({
     .output(z.array(ZWebhookEndpoint))
     .query(({ ctx }) => listEndpoints(ctx.db, ctx.caller.teamId)),
 
-  delete: teamProcedure
+  delete: teamAdminProcedure
     .meta({ openapi: { method: 'DELETE', path: '/api/v1/webhooks/{id}', tags, summary: 'Disable a webhook endpoint' }, rateLimit: 'webhooks' })
     .input(z.object({ id: ZId }))
     .output(ZWebhookDeleted)

@@ -4,6 +4,7 @@ import type { Context } from '../context';
 import { appRouter } from '../root';
 import { expectErrorShape, startRestServer, type RestServer } from '../testing/rest-server';
 import { createCallerFactory } from '../trpc';
+import { panelContextAs } from '../users/test-agent';
 import { newCustomer, newQuote, patchQuote, quoteDetail, quoteIn, tokenOf, useQuoteClock, type TestTeam } from './test-fixtures';
 
 let api: RestServer;
@@ -126,15 +127,7 @@ describe('quote history', () => {
     await patchQuote(api, team, quote.id, { title: 'Rio, 4 nights' });
     await patchQuote(api, team, quote.id, { status: 'sent' });
     await api.post(`/api/public/quotes/${tokenOf(quote)}/accept`);
-    const ctx: Context = {
-      db: api.db,
-      requestId: 'test',
-      ip: '127.0.0.1',
-      apiKey: null,
-      agent: { userId: randomUUID(), teamId: team.id, name: 'Marina Costa', email: 'marina@agency.example', role: 'agent' },
-      responseHeaders: {},
-    };
-    await createCallerFactory(appRouter)(ctx).quotes.update({ id: quote.id, status: 'cancelled' });
+    await createCallerFactory(appRouter)(panelContextAs(api.db, team.id, 'agent', 'Marina Costa')).quotes.update({ id: quote.id, status: 'cancelled' });
 
     const { history } = await quoteDetail(api, team, quote.id);
     expect(history.map(({ at: _at, ...entry }: { at: string }) => entry)).toEqual([

@@ -39,7 +39,8 @@ export async function verifyAgentLogin(db: Db, emailInput: string, password: str
   const email = emailInput.trim().toLowerCase();
   const user = await db.user.findUnique({ where: { email } });
   const now = clock.now();
-  if (!user) {
+  // A deactivated user is answered as an unknown e-mail (same time, same words).
+  if (!user || !user.isActive) {
     await verify(await DUMMY_HASH, password).catch(() => false);
     return { ok: false, reason: 'invalid' };
   }

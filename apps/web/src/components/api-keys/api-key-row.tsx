@@ -4,6 +4,7 @@ import { formatDateTime } from '@/lib/format-date';
 import { KEY_MODE_LABELS, SCOPE_LABELS } from '@/lib/labels';
 import type { ApiKey } from '@/trpc/types';
 import { RevokeApiKeyConfirmation } from './revoke-api-key-confirmation';
+import { useIsTeamAdmin } from './use-is-team-admin';
 
 export const API_KEY_COLUMNS = ['Nome', 'Prefixo', 'Ambiente', 'Permissões', 'Criada em', 'Último uso', 'Status'];
 
@@ -16,6 +17,7 @@ interface ApiKeyRowProps {
 /** One key; while its revocation is being confirmed, a full-width row under it asks. */
 export function ApiKeyRow({ apiKey, confirmingRevoke, onConfirmingRevokeChange }: ApiKeyRowProps) {
   const active = !apiKey.revoked_at;
+  const isAdmin = useIsTeamAdmin();
   return (
     <>
       <tr>
@@ -39,14 +41,14 @@ export function ApiKeyRow({ apiKey, confirmingRevoke, onConfirmingRevokeChange }
           )}
         </td>
         <td className="cell-actions">
-          {active && !confirmingRevoke && (
+          {isAdmin && active && !confirmingRevoke && (
             <button type="button" className="button button-small button-danger-outline" onClick={() => onConfirmingRevokeChange(true)}>
               Revogar
             </button>
           )}
         </td>
       </tr>
-      {active && confirmingRevoke && (
+      {isAdmin && active && confirmingRevoke && (
         <tr className="confirm-row">
           <td colSpan={API_KEY_COLUMNS.length + 1}>
             <RevokeApiKeyConfirmation apiKey={apiKey} onClose={() => onConfirmingRevokeChange(false)} />

@@ -1,6 +1,7 @@
 'use client';
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useIsTeamAdmin } from '@/components/api-keys/use-is-team-admin';
 import { ActiveBadge } from '@/components/ui/active-badge';
 import { ConfirmBox } from '@/components/ui/confirm-box';
 import { formatDateTime } from '@/lib/format-date';
@@ -23,6 +24,7 @@ interface WebhookRowProps {
 export function WebhookRow({ endpoint, open, onOpenChange }: WebhookRowProps) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
+  const isAdmin = useIsTeamAdmin();
   const disable = useMutation(
     trpc.webhooks.delete.mutationOptions({
       onSuccess: async () => {
@@ -48,7 +50,7 @@ export function WebhookRow({ endpoint, open, onOpenChange }: WebhookRowProps) {
           <button type="button" className="button button-small" onClick={() => onOpenChange(open === 'deliveries' ? null : 'deliveries')}>
             {open === 'deliveries' ? 'Ocultar entregas' : 'Entregas'}
           </button>{' '}
-          {endpoint.is_active && open !== 'disable' && (
+          {isAdmin && endpoint.is_active && open !== 'disable' && (
             <button type="button" className="button button-small button-danger-outline" onClick={() => onOpenChange('disable')}>
               Desativar
             </button>
