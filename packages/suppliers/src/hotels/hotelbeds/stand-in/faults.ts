@@ -1,0 +1,81 @@
+import { createRng, type Rng } from '../../../lib/prng';
+
+/** Every failure an integration with Hotelbeds meets, as the stand-in can answer it. */
+export const STAND_IN_FAULTS = [
+  'credentials', 'quota', 'server-error', 'hang', 'malformed', 'unexpected-shape', 'rate-unavailable', 'price-changed', 'booking-refused',
+] as const;
+export type StandInFault = (typeof STAND_IN_FAULTS)[number];
+
+export type StandInOperation =
+  | 'availability' | 'checkrates' | 'booking' | 'booking-detail' | 'cancel' | 'content-hotels' | 'content-details' | 'destinations' | 'status';
+
+/** Faults that only make sense for some operations; the rest apply to any call. */
+const ONLY_ON: Partial<Record<StandInFault, readonly StandInOperation[]>> = {
+  'rate-unavailable': ['checkrates', 'booking'],
+  'price-changed': ['checkrates'],
+  'booking-refused': ['booking'],
+};
+
+export const isStandInFault = (value: unknown): value is StandInFault => STAND_IN_FAULTS.includes(value as StandInFault);
+
+interface FaultRule {
+  fault: StandInFault;
+  on?: StandInOperation;
+  remaining: number;
+}
+
+export interface FaultRates {
+  /** Share of bookings refused (0-1). */
+  bookingFailRate?: number;
+  /** Share of bookings that never get an answer (0-1). */
+  bookingHangRate?: number;
+}
+
+/** The faults switched on for one stand-in: one-shot, persistent, and soak-test rates (seeded, so runs repeat). */
+export class StandInFaults {
+  #rules: FaultRule[] = [];
+  #rates: Required<FaultRates> = { bookingFailRate: 0, bookingHangRate: 0 };
+  #rng: Rng;
+
+  constructor(private readonly seed = 20_261_125) {
+    this.#rng = createRng(seed);
+  }
+
+  /** The next `times` matching calls (default 1; Infinity = until cleared) fail with `fault`. */
+  add(fault: StandInFault, options: { on?: StandInOperation; times?: number } = {}): void {
+    this.#rules.push({ fault, on: options.on, remaining: options.times ?? 1 });
+  }
+
+  setRates(rates: FaultRates): void {
+    this.#rates = { bookingFailRate: clamp(rates.bookingFailRate ?? 0), bookingHangRate: clamp(rates.bookingHangRate ?? 0) };
+    this.#rng = createRng(this.seed);
+  }
+
+  get rates(): Required<FaultRates> {
+    return { ...this.#rates };
+  }
+
+  clear(): void {
+    this.#rules = [];
+    this.setRates({});
+  }
+
+  /** The fault this call meets, if any; consumes one use of a one-shot rule. */
+  take(operation: StandInOperation, requested?: StandInFault): StandInFault | null {
+    if (requested && applies(requested, operation)) return requested;
+    const rule = this.#rules.find((r) => r.remaining > 0 && (!r.on || r.on === operation) && applies(r.fault, operation));
+    if (rule) {
+      rule.remaining -= 1;
+      this.#rules = this.#rules.filter((r) => r.remaining > 0);
+      return rule.fault;
+    }
+    if (operation !== 'booking') return null;
+    const roll = this.#rng.next();
+    if (roll < this.#rates.bookingHangRate) return 'hang';
+    if (roll < this.#rates.bookingHangRate + this.#rates.bookingFailRate) return 'booking-refused';
+    return null;
+  }
+}
+
+const applies = (fault: StandInFault, operation: StandInOperation) => !ONLY_ON[fault] || ONLY_ON[fault]!.includes(operation);
+const clamp = (share: number) => (Number.isFinite(share) ? Math.min(Math.max(share, 0), 1) : 0);
