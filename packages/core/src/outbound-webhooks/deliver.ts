@@ -2,7 +2,7 @@ import type { Db } from '@tas/db';
 import { open } from '../lib/crypto';
 import { logger } from '../lib/logger';
 import { PRIVATE_ADDRESS_REFUSED, postWebhook } from './post';
-import { reachesPrivateAddress } from './private-address';
+import { publicTargetsOnly, reachesPrivateAddress } from './private-address';
 import { signWebhook } from './signature';
 
 export const DELIVERY_TIMEOUT_MS = 10_000;
@@ -73,7 +73,7 @@ function describeFailure(error: unknown): string {
 async function send(delivery: ClaimedDelivery, secret: string, now: Date): Promise<{ statusCode: number | null; error: string | null }> {
   const body = bodyOf(delivery.payload);
   const event = JSON.parse(body) as { id: string; type: string };
-  const production = process.env.NODE_ENV === 'production';
+  const production = publicTargetsOnly();
   try {
     // Names are checked again on the address the connection uses (publicOnlyLookup); this catches
     // literal addresses and localhost before any connection is tried.

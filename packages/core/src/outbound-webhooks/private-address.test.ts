@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { isPrivateAddress, reachesPrivateAddress } from './private-address';
 import { isAllowedWebhookUrl } from './schemas';
 
@@ -23,5 +23,20 @@ describe('webhook destinations in production', () => {
   it('a host name that resolves to loopback reaches a private address', async () => {
     expect(await reachesPrivateAddress('localhost')).toBe(true);
     expect(await reachesPrivateAddress('127.0.0.1')).toBe(true);
+  });
+});
+
+describe('ALLOW_PRIVATE_TARGETS', () => {
+  it('in production, lets a receiver on this machine register only when the installation says so', () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    try {
+      expect(isAllowedWebhookUrl('http://127.0.0.1:3411/hooks')).toBe(false);
+      vi.stubEnv('ALLOW_PRIVATE_TARGETS', '1');
+      expect(isAllowedWebhookUrl('http://127.0.0.1:3411/hooks')).toBe(true);
+      // Still no plain http to the internet.
+      expect(isAllowedWebhookUrl('http://hooks.example.com/x')).toBe(false);
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 });

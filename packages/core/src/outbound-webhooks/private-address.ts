@@ -29,3 +29,12 @@ export async function reachesPrivateAddress(hostname: string): Promise<boolean> 
   const addresses = await lookup(bare, { all: true });
   return addresses.some((a) => isPrivateAddress(a.address));
 }
+
+/**
+ * In production, URLs an agency configures (webhook receivers, a gateway's address) may only reach
+ * public addresses. ALLOW_PRIVATE_TARGETS=1 lifts that for an installation whose receivers live on
+ * its own private network, and for the soak test, whose stand-ins listen on 127.0.0.1.
+ */
+export function publicTargetsOnly(): boolean {
+  return process.env.NODE_ENV === 'production' && process.env.ALLOW_PRIVATE_TARGETS !== '1';
+}

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZPageQuery, ZPagination } from '../lib/pagination';
 import { ZId } from '../lib/zod-helpers';
 import { ZWebhookEventType } from './event-types';
-import { isPrivateAddress } from './private-address';
+import { isPrivateAddress, publicTargetsOnly } from './private-address';
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -11,7 +11,7 @@ const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
  * development, tests). In production a URL naming a private address is refused here, and names that
  * resolve to one are refused at delivery (deliver.ts).
  */
-export function isAllowedWebhookUrl(value: string, production = process.env.NODE_ENV === 'production'): boolean {
+export function isAllowedWebhookUrl(value: string, production = publicTargetsOnly()): boolean {
   let url: URL;
   try {
     url = new URL(value);

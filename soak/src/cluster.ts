@@ -1,0 +1,130 @@
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import pg from 'pg';
+
+export const repoRoot = join(import.meta.dirname, '..', '..');
+const webDir = join(repoRoot, 'apps/web');
+const PG_BIN = '/usr/lib/postgresql/15/bin';
+
+/** The soak's own PostgreSQL server (never the shared one): its port, data directory and URL. */
+export interface PgServer {
+  url: string;
+  dataDir: string;
+  restart(): void;
+}
+
+const asPostgres = (args: string[]) => (process.getuid?.() === 0 ? ['runuser', ['-u', 'postgres', '--', ...args]] : [args[0]!, args.slice(1)]) as [string, string[]];
+
+/** Starts (or finds running) a PostgreSQL 15 with the CI recipe on its own port and data directory. */
+export function startPostgres(port: number, dataDir: string): PgServer {
+  const log = `${dataDir}.log`;
+  const line = execFileSync('bash', [join(repoRoot, '.ci/start-postgres.sh'), dataDir], {
+    env: { ...process.env, PGPORT: String(port), PGLOG: log, PGSOCKDIR: `${dataDir}-sock` },
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = /DATABASE_URL=(\S+)/.exec(line)?.[1];
+  if (!url) throw new Error('could not start the soak PostgreSQL');
+  return {
+    url,
+    dataDir,
+    restart() {
+      // `-m fast`: connections are cut as in a crash of the primary; the server is back within seconds.
+      const [cmd, args] = asPostgres([`${PG_BIN}/pg_ctl`, '-D', dataDir, '-l', log, '-w', '-m', 'fast', '-o', `-p ${port} -c listen_addresses=127.0.0.1 -k ${dataDir}-sock`, 'restart']);
+      const result = spawnSync(cmd, args, { stdio: ['ignore', 'ignore', 'inherit'] });
+      if (result.status !== 0) throw new Error('PostgreSQL did not restart');
+    },
+  };
+}
+
+/** A fresh database on the server for one run. */
+export async function createDatabase(serverUrl: string, prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE "${name}"`);
+  const url = Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
+  return { url, drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+}
+
+/** The production build, once, under the machine's e2e lock (SOAK_SKIP_BUILD=1 reuses an existing one). */
+export function ensureBuilt() {
+  const built = existsSync(join(webDir, '.next/BUILD_ID')) && existsSync(join(webDir, 'dist/server.mjs'));
+  if (process.env.SOAK_SKIP_BUILD === '1' && built) return;
+  const result = spawnSync('flock', ['/tmp/tas-e2e.lock', 'pnpm', '--filter', '@tas/web', 'build'], { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (result.status !== 0) throw new Error('the production build failed');
+}
+
+export async function waitFor(url: string, child?: ChildProcess, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`the process exited (code ${child.exitCode}) before ${url} answered`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+/** Secrets shared by every instance (they seal and open each other's data). */
+export function clusterSecrets() {
+  const secret = () => randomBytes(32).toString('base64');
+  return { APP_ENCRYPTION_KEY: secret(), NEXTAUTH_SECRET: secret(), OPERATOR_SECRET: secret() };
+}
+
+export interface AppInstance {
+  name: string;
+  port: number;
+  child: ChildProcess;
+  /** Resolves with the exit code (or signal name) when the process ends. */
+  exited: Promise<number | string>;
+}
+
+/** apps/web's `start` script: what `pnpm start` runs. */
+function startScript(): string {
+  return (JSON.parse(readFileSync(join(webDir, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
+}
+
+/**
+ * One app instance running `pnpm start`'s own command line, its output appended to `logFile`.
+ * `exec env ...` leaves node itself as the child, so a signal reaches the server and its exit is the server's.
+ */
+export function startApp(name: string, port: number, env: Record<string, string>, logFile: string): AppInstance {
+  mkdirSync(join(logFile, '..'), { recursive: true });
+  const log = createWriteStream(logFile, { flags: 'a' });
+  const child = spawn('bash', ['-c', `exec env ${startScript()}`], {
+    cwd: webDir,
+    env: { ...process.env, PORT: String(port), PUBLIC_BASE_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.pipe(log, { end: false });
+  child.stderr!.pipe(log, { end: false });
+  const exited = new Promise<number | string>((resolve) => child.on('exit', (code, signal) => resolve(code ?? signal ?? -1)));
+  return { name, port, child, exited };
+}
+
+export function signalApp(app: AppInstance, signal: NodeJS.Signals) {
+  if (app.child.exitCode === null && app.child.signalCode === null) app.child.kill(signal);
+}
+
+export function startHaproxy(config: string, env: Record<string, string>, logFile: string): ChildProcess {
+  const log = createWriteStream(logFile, { flags: 'a' });
+  const child = spawn('/usr/sbin/haproxy', ['-db', '-f', config], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout!.pipe(log, { end: false });
+  child.stderr!.pipe(log, { end: false });
+  return child;
+}
+
+export const readText = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : '');
