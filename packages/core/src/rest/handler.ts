@@ -44,6 +44,18 @@ export function isRestPath(pathname: string): boolean {
 // The library reads a request signal; nothing aborts a facade call midway, so one shared signal serves all.
 const NEVER_ABORTED = new AbortController().signal;
 
+/**
+ * The query as the library reads it (name -> values), in an object with no prototype: left to the
+ * library, `?toString=x` or `?__proto__=x` met Object.prototype's members and crashed the route.
+ */
+function queryOf(url: URL): Record<string, string[]> {
+  const query: Record<string, string[]> = Object.create(null);
+  url.searchParams.forEach((value, name) => {
+    (query[name] ??= []).push(value);
+  });
+  return query;
+}
+
 export function createRestHandler(options: RestHandlerOptions) {
   const routes = restRoutes(appRouter);
   const metaByProcedure = new Map(routes.map((r) => [r.procedurePath, r.meta]));
@@ -74,7 +86,7 @@ export function createRestHandler(options: RestHandlerOptions) {
       headers: { value: headers },
       signal: { value: NEVER_ABORTED },
       body: { value: method === 'GET' ? undefined : (parseJsonBody(rawBody, req.headers['content-type']) ?? {}), writable: true },
-      query: { value: undefined, writable: true },
+      query: { value: queryOf(url), writable: true },
       ctx: { value: ctx },
       error: { value: undefined, writable: true },
     }) as { error?: TRPCError };
