@@ -14,5 +14,7 @@ export {
   type SandboxFlightSupplierOptions,
   type SandboxOnlineFlightSupplierOptions,
 } from './flights/sandbox/supplier';
+export * from './flights/duffel';
+export { FlightPriceChangedError } from './lib/errors';
 
 export * from './airports';

@@ -77,6 +77,8 @@ export interface FlightOffer {
   baggage: { carryOn: number; checked: number };
   refundable: boolean;
   seatsAvailable: number;
+  /** When the supplier stops honouring the offer (ISO 8601, UTC); real suppliers only (Duffel's `expires_at`). */
+  expiresAt?: string;
 }
 
 export interface FlightGroup {
@@ -94,6 +96,8 @@ export interface FlightSearchResult {
 }
 
 export type PassengerType = 'adult' | 'child' | 'infant';
+/** Titles airlines accept (Duffel's list). */
+export type PassengerTitle = 'mr' | 'ms' | 'mrs' | 'miss' | 'dr';
 
 export interface FlightPassenger {
   type: PassengerType;
@@ -106,6 +110,10 @@ export interface FlightPassenger {
   documentCountry?: string;
   email?: string;
   phone?: string;
+  /** Duffel needs one; derived from gender and type when omitted. */
+  title?: PassengerTitle;
+  /** Passport expiry `YYYY-MM-DD`, for airlines that require identity documents at booking. */
+  documentExpiresOn?: string;
 }
 
 export interface FlightContact {
@@ -115,7 +123,7 @@ export interface FlightContact {
 
 export interface FlightBookRequest {
   /** The offer as decoded from core's rateToken: its id and the price the customer accepted. */
-  offer: { id: string; price: FlightPrice };
+  offer: { id: string; price: FlightPrice; expiresAt?: string };
   passengers: FlightPassenger[];
   contact: FlightContact;
   /** Core's booking reference; the same one gives the same locator (safe retries). */
@@ -125,6 +133,8 @@ export interface FlightBookRequest {
 export interface FlightBookResult {
   /** The airline record locator (online), or null when an agent issues it later (offline). */
   externalLocator: string | null;
+  /** The supplier's own id of the reservation (Duffel order `ord_...`), when it has one besides the locator. */
+  supplierOrderId?: string;
 }
 
 export interface FlightCancelResult {
@@ -138,4 +148,15 @@ export interface FlightSupplier {
   book(request: FlightBookRequest, call: SupplierCall): Promise<FlightBookResult>;
   /** Releases an issued reservation (for example one whose PIX was never paid). */
   cancel(externalLocator: string, call: SupplierCall): Promise<FlightCancelResult>;
+  /**
+   * The offer as the supplier prices it now (price refresh at prebook), in a group with its flights.
+   * Real suppliers only; throws kind `offer_expired` when it can no longer be booked.
+   */
+  getOffer?(request: FlightOfferRequest, call: SupplierCall): Promise<FlightGroup>;
+}
+
+export interface FlightOfferRequest {
+  offerId: string;
+  /** The DU percent the offer was searched with, so the refreshed price adds the same commission. */
+  duPercent?: number;
 }

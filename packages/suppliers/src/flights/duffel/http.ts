@@ -1,0 +1,117 @@
+import type { z } from 'zod';
+import { SupplierError, type SupplierErrorDetails } from '../../lib/errors';
+import { dataOf, ZErrorBody } from './schemas';
+
+/** An agency's Duffel account: its access token, and where the API lives (the stand-in in tests and demos). */
+export interface DuffelCredentials {
+  accessToken: string;
+  /** Default DUFFEL_API_URL. */
+  baseUrl?: string;
+}
+
+export const DUFFEL_API_URL = 'https://api.duffel.com';
+
+/** Duffel's test-mode tokens: they book nothing real and pay from an unlimited test balance. */
+export const isDuffelTestToken = (accessToken: string) => accessToken.startsWith('duffel_test_');
+
+/** Duffel's own codes for an offer that can no longer be booked. */
+const OFFER_GONE = new Set(['offer_no_longer_available', 'offer_expired']);
+
+export interface DuffelHttpOptions {
+  credentials: DuffelCredentials;
+  /** Ceiling per call even when the caller gives no signal; Duffel says orders can take up to 120 s. */
+  timeoutMs: number;
+  fetch: typeof fetch;
+  now: () => Date;
+}
+
+/**
+ * JSON calls to the Duffel API: the documented headers, bodies wrapped in
+ * `{ data }`, every answer parsed with zod, every failure a SupplierError
+ * (aborts and our ceiling as kind `timeout`). Nothing here logs bodies:
+ * order bodies hold passengers' personal data.
+ */
+export class DuffelHttp {
+  private readonly baseUrl: string;
+
+  constructor(private readonly options: DuffelHttpOptions) {
+    if (!options.credentials.accessToken) throw new SupplierError('Duffel access token missing', 'credentials');
+    this.baseUrl = (options.credentials.baseUrl || DUFFEL_API_URL).replace(/\/+$/, '');
+  }
+
+  async call<T extends z.ZodType>(schema: T, method: 'GET' | 'POST', path: string, body: unknown, signal: AbortSignal | undefined): Promise<z.infer<T>> {
+    if (signal?.aborted) throw new SupplierError('Duffel call aborted', 'timeout');
+    const combined = signal ? AbortSignal.any([signal, AbortSignal.timeout(this.options.timeoutMs)]) : AbortSignal.timeout(this.options.timeoutMs);
+    let response: Response;
+    let text: string;
+    try {
+      response = await this.options.fetch(`${this.baseUrl}${path}`, {
+        method,
+        headers: {
+          Authorization: `Bearer ${this.options.credentials.accessToken}`,
+          'Duffel-Version': 'v2',
+          Accept: 'application/json',
+          'Accept-Encoding': 'gzip',
+          'User-Agent': 'tas-suppliers',
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify({ data: body }),
+        signal: combined,
+      });
+      text = await response.text();
+    } catch {
+      // No cause attached: it may hold the request, and order requests hold passengers' data.
+      if (combined.aborted) throw new SupplierError('Duffel did not answer in time', 'timeout');
+      throw new SupplierError('Duffel unreachable', 'unavailable');
+    }
+    const requestId = response.headers.get('x-request-id') ?? undefined;
+    if (!response.ok) throw this.failure(response, text, requestId);
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      throw new SupplierError('Duffel sent an unreadable answer', 'unavailable', { status: response.status, requestId });
+    }
+    const parsed = dataOf(schema).safeParse(json);
+    if (!parsed.success) throw new SupplierError('Duffel sent an answer of an unexpected shape', 'unavailable', { status: response.status, requestId });
+    return (parsed.data as { data: z.infer<T> }).data;
+  }
+
+  private failure(response: Response, text: string, headerRequestId: string | undefined): SupplierError {
+    const status = response.status;
+    let first: { type?: string | null; code?: string | null; title?: string | null; message?: string | null } | undefined;
+    let requestId = headerRequestId;
+    try {
+      const parsed = ZErrorBody.safeParse(JSON.parse(text));
+      if (parsed.success) {
+        first = parsed.data.errors[0];
+        requestId = parsed.data.meta?.request_id ?? requestId;
+      }
+    } catch {
+      // Not JSON: judged by the status alone.
+    }
+    const details: SupplierErrorDetails = { status, requestId, ...(first?.code ? { supplierCode: first.code } : {}) };
+    const said = (first?.message ?? first?.title ?? '').slice(0, 300);
+    if (status === 401 || status === 403) return new SupplierError('Duffel rejected the access token', 'credentials', details);
+    if (status === 429) {
+      const retryAfterMs = retryAfter(response, this.options.now());
+      return new SupplierError('Duffel rate limit reached, try again later', 'unavailable', retryAfterMs === undefined ? details : { ...details, retryAfterMs });
+    }
+    if (first?.code && OFFER_GONE.has(first.code)) return new SupplierError('Flight offer expired or no longer available: search again', 'offer_expired', details);
+    if (status === 404) return new SupplierError('Not found at Duffel', 'not_found', details);
+    if (first?.type === 'airline_error') return new SupplierError(`Airline refused the request${said ? `: ${said}` : ''}`, 'unavailable', details);
+    if (status >= 500) return new SupplierError(`Duffel error (HTTP ${status})`, 'unavailable', details);
+    return new SupplierError(said || `Duffel refused the request (HTTP ${status})`, 'invalid_request', details);
+  }
+}
+
+/** How long Duffel asks us to wait: `retry-after` (seconds or a date), else `ratelimit-reset` (a date or epoch seconds). */
+function retryAfter(response: Response, now: Date): number | undefined {
+  const value = response.headers.get('retry-after') ?? response.headers.get('ratelimit-reset');
+  if (!value) return undefined;
+  const seconds = Number(value);
+  let ms: number;
+  if (Number.isFinite(seconds)) ms = seconds > 1e9 ? seconds * 1000 - now.getTime() : seconds * 1000;
+  else ms = Date.parse(value) - now.getTime();
+  return Number.isFinite(ms) ? Math.max(0, Math.round(ms)) : undefined;
+}

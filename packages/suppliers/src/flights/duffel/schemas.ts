@@ -1,0 +1,94 @@
+import { z } from 'zod';
+
+/**
+ * Duffel API v2 answers, as far as the adapter reads them. Unknown fields are
+ * dropped; a missing or mistyped field we rely on makes the answer unreadable.
+ */
+
+/** Duffel writes money as decimal strings: `"1234.50"`. */
+const ZAmount = z.string().regex(/^\d+(\.\d+)?$/);
+
+const ZAirline = z.object({ name: z.string(), iata_code: z.string().nullish() });
+const ZPlace = z.object({ iata_code: z.string().nullish(), name: z.string().nullish() });
+const ZCondition = z.object({ allowed: z.boolean() }).nullish();
+
+const ZSegmentPassenger = z.object({
+  passenger_id: z.string(),
+  cabin_class: z.string().nullish(),
+  cabin_class_marketing_name: z.string().nullish(),
+  fare_basis_code: z.string().nullish(),
+  baggages: z.array(z.object({ type: z.string(), quantity: z.number().int().nonnegative() })).nullish(),
+});
+
+const ZSegment = z.object({
+  origin: ZPlace,
+  destination: ZPlace,
+  /** Local time at the airport, ISO without zone. */
+  departing_at: z.string(),
+  arriving_at: z.string(),
+  duration: z.string().nullish(),
+  marketing_carrier: ZAirline,
+  marketing_carrier_flight_number: z.string(),
+  aircraft: z.object({ name: z.string() }).nullish(),
+  passengers: z.array(ZSegmentPassenger).nullish(),
+});
+
+const ZSlice = z.object({
+  origin: ZPlace,
+  destination: ZPlace,
+  duration: z.string().nullish(),
+  fare_brand_name: z.string().nullish(),
+  segments: z.array(ZSegment).min(1),
+});
+
+export const ZOfferPassenger = z.object({
+  id: z.string(),
+  type: z.string().nullish(),
+  age: z.number().nullish(),
+});
+
+export const ZOffer = z.object({
+  id: z.string(),
+  expires_at: z.string(),
+  total_amount: ZAmount,
+  total_currency: z.string(),
+  base_amount: ZAmount,
+  tax_amount: ZAmount.nullish(),
+  owner: ZAirline,
+  passengers: z.array(ZOfferPassenger).min(1),
+  slices: z.array(ZSlice).min(1),
+  conditions: z.object({ refund_before_departure: ZCondition, change_before_departure: ZCondition }).partial().nullish(),
+  passenger_identity_documents_required: z.boolean().nullish(),
+});
+export type DuffelOffer = z.infer<typeof ZOffer>;
+export type DuffelOfferPassenger = z.infer<typeof ZOfferPassenger>;
+
+/** Offers are read one by one, so one odd offer does not sink a search. */
+export const ZOfferRequest = z.object({ id: z.string(), offers: z.array(z.unknown()) });
+
+export const ZOrder = z.object({
+  id: z.string(),
+  booking_reference: z.string().min(1),
+  total_amount: ZAmount,
+  total_currency: z.string(),
+  cancelled_at: z.string().nullish(),
+  metadata: z.record(z.string(), z.unknown()).nullish(),
+});
+export type DuffelOrder = z.infer<typeof ZOrder>;
+
+export const ZOrderCancellation = z.object({
+  id: z.string(),
+  order_id: z.string(),
+  confirmed_at: z.string().nullish(),
+  refund_amount: ZAmount.nullish(),
+  refund_currency: z.string().nullish(),
+});
+
+/** `{ meta, errors: [{ type, code, title, message }] }` */
+export const ZErrorBody = z.object({
+  meta: z.object({ request_id: z.string().nullish() }).nullish(),
+  errors: z.array(z.object({ type: z.string().nullish(), code: z.string().nullish(), title: z.string().nullish(), message: z.string().nullish() })).min(1),
+});
+
+/** Every answer wraps its resource in `data`. */
+export const dataOf = <T extends z.ZodType>(schema: T) => z.object({ data: schema });

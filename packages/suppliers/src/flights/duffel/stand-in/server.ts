@@ -1,0 +1,231 @@
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
+import { createRng } from '../../../lib/prng';
+import { DUFFEL_FAULTS, ERRORS, faultError, matches, type DuffelErrorSpec, type DuffelFault, type FaultRule } from './faults';
+import type { Json } from './shapes';
+import { DuffelStore, StandInError, type StandInOrderRecord } from './store';
+
+/** The token the stand-in accepts unless told otherwise (Duffel test tokens start with `duffel_test_`). */
+export const DUFFEL_STAND_IN_TOKEN = 'duffel_test_stand_in';
+/** Per-request fault switch for demos with curl: `x-standin-fault: hang`. */
+export const FAULT_HEADER = 'x-standin-fault';
+
+export interface DuffelStandInOptions {
+  /** The bearer token it accepts; default DUFFEL_STAND_IN_TOKEN. */
+  accessToken?: string;
+  /** How long offers live; default 30 minutes, as Duffel's usually do. */
+  offerTtlMs?: number;
+  /** Currency of every amount; default BRL. */
+  currency?: string;
+  now?: () => Date;
+  /** Share of orders refused by the airline (0-1), drawn from a seeded generator. */
+  orderFailureRate?: number;
+  /** Share of orders that never get an answer (0-1). */
+  orderHangRate?: number;
+  /** Seeds ids, locators and the fault rates; default `stand-in`. */
+  seed?: string;
+  /** Requests a minute before 429 (every answer carries ratelimit-* headers); default 600. */
+  rateLimitPerMinute?: number;
+  /** Default 0 (any free port). */
+  port?: number;
+  host?: string;
+}
+
+export interface RecordedDuffelRequest {
+  method: string;
+  path: string;
+  headers: IncomingHttpHeaders;
+  /** The parsed JSON body, if any. */
+  body: unknown;
+}
+
+export interface DuffelStandIn {
+  /** Base URL to give the adapter, e.g. `http://127.0.0.1:41234`. */
+  readonly url: string;
+  readonly requests: RecordedDuffelRequest[];
+  /** Orders created, with what the client sent; cancelled ones carry `cancelled_at`. */
+  readonly orders: StandInOrderRecord[];
+  /** Cancellation quotes, confirmed ones with `confirmed_at`. */
+  readonly cancellations: Json[];
+  /** Fails the next matching request(s) (`times` default 1). */
+  failNext(fault: DuffelFault, match?: Omit<FaultRule, 'fault'>): void;
+  /** Fails every matching request until cleared with `setFault(null)`. */
+  setFault(fault: DuffelFault | null, match?: Omit<FaultRule, 'fault' | 'times'>): void;
+  setRates(rates: { orderFailureRate?: number; orderHangRate?: number }): void;
+  /** Forgets requests, offers, orders, cancellations and faults. */
+  reset(): void;
+  close(): Promise<void>;
+}
+
+const MINUTE_MS = 60_000;
+
+export async function startDuffelStandIn(options: DuffelStandInOptions = {}): Promise<DuffelStandIn> {
+  const token = options.accessToken ?? DUFFEL_STAND_IN_TOKEN;
+  const now = options.now ?? (() => new Date());
+  const seed = options.seed ?? 'stand-in';
+  const store = new DuffelStore({ offerTtlMs: options.offerTtlMs ?? 30 * MINUTE_MS, currency: options.currency ?? 'BRL', now, seed });
+  const rng = createRng(`${seed}:faults`);
+  const limit = options.rateLimitPerMinute ?? 600;
+  const requests: RecordedDuffelRequest[] = [];
+  const queued: FaultRule[] = [];
+  let standing: FaultRule | null = null;
+  let rates = { orderFailureRate: options.orderFailureRate ?? 0, orderHangRate: options.orderHangRate ?? 0 };
+  let window = { start: 0, count: 0 };
+  let requestSeq = 0;
+
+  const rateHeaders = (at: number): Record<string, string> => {
+    if (at - window.start >= MINUTE_MS) window = { start: at - (at % MINUTE_MS), count: 0 };
+    window.count += 1;
+    return {
+      'ratelimit-limit': String(limit),
+      'ratelimit-remaining': String(Math.max(0, limit - window.count)),
+      'ratelimit-reset': new Date(window.start + MINUTE_MS).toUTCString(),
+    };
+  };
+
+  function send(req: IncomingMessage, res: ServerResponse, status: number, payload: string, headers: Record<string, string>): void {
+    if (res.destroyed) return;
+    const body = Buffer.from(payload, 'utf8');
+    const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    const out = gzip ? gzipSync(body) : body;
+    res.writeHead(status, { 'content-type': 'application/json', ...(gzip ? { 'content-encoding': 'gzip' } : {}), 'content-length': String(out.length), ...headers });
+    res.end(out);
+  }
+
+  const errorPayload = (spec: DuffelErrorSpec, requestId: string) =>
+    JSON.stringify({
+      meta: { status: spec.status, request_id: requestId },
+      errors: [{ type: spec.type, code: spec.code, title: spec.title, message: spec.message, documentation_url: 'https://duffel.com/docs/api/overview/errors' }],
+    });
+
+  /** Which fault, if any, this request meets: header, then queued, then standing, then the order rates. */
+  function faultFor(req: IncomingMessage, method: string, path: string): DuffelFault | null {
+    const header = String(req.headers[FAULT_HEADER] ?? '');
+    if ((DUFFEL_FAULTS as readonly string[]).includes(header)) return header as DuffelFault;
+    const index = queued.findIndex((rule) => matches(rule, method, path));
+    if (index >= 0) {
+      const rule = queued[index]!;
+      rule.times = (rule.times ?? 1) - 1;
+      if (rule.times <= 0) queued.splice(index, 1);
+      return rule.fault;
+    }
+    if (standing && matches(standing, method, path)) return standing.fault;
+    if (method === 'POST' && path === '/air/orders') {
+      if (rates.orderHangRate > 0 && rng.chance(rates.orderHangRate)) return 'hang';
+      if (rates.orderFailureRate > 0 && rng.chance(rates.orderFailureRate)) return 'order_refused';
+    }
+    return null;
+  }
+
+  function route(method: string, path: string, query: URLSearchParams, body: unknown): { status: number; payload: Json } {
+    const data = (body as { data?: unknown } | undefined)?.data;
+    const needData = () => {
+      if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new StandInError(ERRORS.badJson);
+      return data as Json;
+    };
+    let m: RegExpExecArray | null;
+    if (method === 'POST' && path === '/air/offer_requests') {
+      return { status: 201, payload: { data: store.createOfferRequest(needData(), query.get('return_offers') !== 'false') } };
+    }
+    if (method === 'GET' && (m = /^\/air\/offers\/([\w-]+)$/.exec(path))) return { status: 200, payload: { data: store.getOffer(m[1]!) } };
+    if (method === 'POST' && path === '/air/orders') return { status: 201, payload: { data: store.createOrder(needData()) } };
+    if (method === 'GET' && path === '/air/orders') {
+      const orders = store.listOrders(query.get('booking_reference'));
+      return { status: 200, payload: { data: orders, meta: { limit: 50, after: null, before: null } } };
+    }
+    if (method === 'GET' && (m = /^\/air\/orders\/([\w-]+)$/.exec(path))) return { status: 200, payload: { data: store.getOrder(m[1]!) } };
+    if (method === 'POST' && path === '/air/order_cancellations') return { status: 201, payload: { data: store.createCancellation(needData()) } };
+    if (method === 'POST' && (m = /^\/air\/order_cancellations\/([\w-]+)\/actions\/confirm$/.exec(path))) {
+      return { status: 200, payload: { data: store.confirmCancellation(m[1]!) } };
+    }
+    if (method === 'GET' && (m = /^\/air\/order_cancellations\/([\w-]+)$/.exec(path))) return { status: 200, payload: { data: store.getCancellation(m[1]!) } };
+    throw new StandInError(ERRORS.notFound);
+  }
+
+  function handle(req: IncomingMessage, res: ServerResponse, raw: string): void {
+    const method = req.method ?? 'GET';
+    const url = new URL(req.url ?? '/', 'http://stand-in');
+    const path = url.pathname;
+    let body: unknown;
+    let badJson = false;
+    try {
+      body = raw ? JSON.parse(raw) : undefined;
+    } catch {
+      badJson = true;
+    }
+    requests.push({ method, path: `${path}${url.search}`, headers: req.headers, body });
+    requestSeq += 1;
+    const requestId = `req_standin_${requestSeq}`;
+    const headers = { 'x-request-id': requestId, ...rateHeaders(now().getTime()) };
+    const answerError = (spec: DuffelErrorSpec) => send(req, res, spec.status, errorPayload(spec, requestId), headers);
+
+    if (req.headers.authorization !== `Bearer ${token}`) return answerError(ERRORS.unauthorized);
+    if (req.headers['duffel-version'] !== 'v2') return answerError(ERRORS.badVersion);
+    if (window.count > limit) return answerError(ERRORS.rateLimited);
+    if (badJson) return answerError(ERRORS.badJson);
+
+    const fault = faultFor(req, method, path);
+    const run = () => route(method, path, url.searchParams, body);
+    try {
+      if (fault === 'hang') return;
+      if (fault === 'hang_after_order') {
+        run();
+        return;
+      }
+      if (fault === 'malformed') return send(req, res, method === 'POST' ? 201 : 200, '{"data":{"id":"off_0000', headers);
+      if (fault === 'wrong_shape') return send(req, res, method === 'POST' ? 201 : 200, JSON.stringify({ data: { unexpected: true } }), headers);
+      if (fault === 'price_changed') {
+        const offerId = /^\/air\/offers\/([\w-]+)$/.exec(path)?.[1] ?? selectedOffer(body);
+        if (offerId) store.reprice(offerId);
+        if (method !== 'GET') return answerError(ERRORS.priceChanged);
+      } else if (fault) {
+        const spec = faultError(fault);
+        if (spec) return fault === 'rate_limited' ? send(req, res, 429, errorPayload(spec, requestId), { ...headers, 'ratelimit-remaining': '0' }) : answerError(spec);
+      }
+      const { status, payload } = run();
+      send(req, res, status, JSON.stringify(payload), headers);
+    } catch (error) {
+      if (error instanceof StandInError) return answerError(error.spec);
+      answerError(ERRORS.serverError);
+    }
+  }
+
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => handle(req, res, Buffer.concat(chunks).toString('utf8')));
+  });
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve));
+  const address = server.address() as AddressInfo;
+
+  return {
+    url: `http://${options.host ?? '127.0.0.1'}:${address.port}`,
+    requests,
+    orders: store.orders,
+    cancellations: store.cancellations,
+    failNext: (fault, match = {}) => void queued.push({ ...match, fault, times: match.times ?? 1 }),
+    setFault: (fault, match = {}) => {
+      standing = fault ? { ...match, fault } : null;
+    },
+    setRates: (next) => {
+      rates = { ...rates, ...next };
+    },
+    reset: () => {
+      requests.length = 0;
+      queued.length = 0;
+      standing = null;
+      store.reset();
+    },
+    close: async () => {
+      // Hung requests keep their sockets open: close them too.
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+function selectedOffer(body: unknown): string | undefined {
+  const offers = (body as { data?: { selected_offers?: unknown } } | undefined)?.data?.selected_offers;
+  return Array.isArray(offers) && typeof offers[0] === 'string' ? offers[0] : undefined;
+}

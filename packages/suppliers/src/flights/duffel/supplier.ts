@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import type { SupplierCall } from '../../lib/call';
+import { FlightPriceChangedError, isSupplierError, SupplierError } from '../../lib/errors';
+import { centsToReais, percentOfCents } from '../../lib/money';
+import type { FlightBookRequest, FlightBookResult, FlightGroup, FlightSearchQuery, FlightSupplier } from '../port';
+import { DuffelHttp, type DuffelCredentials } from './http';
+import { amountCents, toFlightGroups } from './mapping';
+import { toDuffelPassengers } from './passengers';
+import { ZOffer, ZOfferRequest, ZOrder, ZOrderCancellation, type DuffelOffer, type DuffelOrder } from './schemas';
+
+export interface DuffelFlightSupplierOptions {
+  /** The agency's Duffel account (one adapter per account: it holds no other state). */
+  credentials: DuffelCredentials;
+  /** DU when the query carries none; default 10 (% of the base fare), as the sandbox. */
+  duPercent?: number;
+  /** Ceiling per HTTP call on top of the caller's signal; default 120 s (Duffel's own maximum for orders). */
+  timeoutMs?: number;
+  /** Ages sent for children and infants: Duffel prices non-adults by age, and a search knows only counts. */
+  childAge?: number;
+  infantAge?: number;
+  fetch?: typeof fetch;
+  now?: () => Date;
+}
+
+/** The Duffel flight supplier: the port's online supplier on the agency's own Duffel account, with `getOffer`. */
+export type DuffelFlightSupplier = FlightSupplier & Required<Pick<FlightSupplier, 'getOffer'>>;
+
+/** Orders carry our booking reference, so a retry after a lost answer finds the order it made. */
+const REFERENCE_KEY = 'tas_reference';
+const expired = () => new SupplierError('Flight offer expired: search again', 'offer_expired');
+
+/**
+ * Duffel API v2 over plain fetch (not @duffel/api: it takes no AbortSignal per
+ * call and runs on node-fetch 2). Search is one offer request with its offers;
+ * book re-reads the offer (passenger ids, price, expiry), then orders it
+ * `instant`, paid from the agency's Duffel balance; cancel quotes and confirms.
+ */
+export function createDuffelFlightSupplier(options: DuffelFlightSupplierOptions): DuffelFlightSupplier {
+  const now = options.now ?? (() => new Date());
+  const http = new DuffelHttp({ credentials: options.credentials, timeoutMs: options.timeoutMs ?? 120_000, fetch: options.fetch ?? fetch, now });
+  const defaultDu = options.duPercent ?? 10;
+  const duBasisPoints = (requested: number | undefined) => {
+    const percent = requested ?? defaultDu;
+    if (!(percent >= 0 && percent <= 100)) throw new SupplierError('duPercent must be 0-100', 'invalid_request');
+    return Math.round(percent * 100);
+  };
+
+  const readOffer = async (offerId: string, signal: AbortSignal | undefined): Promise<DuffelOffer> => {
+    const offer = await http.call(ZOffer, 'GET', `/air/offers/${encodeURIComponent(offerId)}`, undefined, signal);
+    if (Date.parse(offer.expires_at) <= now().getTime()) throw expired();
+    return offer;
+  };
+
+  return {
+    provider: 'online_supplier',
+
+    async search(query: FlightSearchQuery, call: SupplierCall) {
+      const du = duBasisPoints(query.duPercent);
+      const request = await http.call(ZOfferRequest, 'POST', '/air/offer_requests?return_offers=true', offerRequestBody(query, options), call.signal);
+      const maxStops = query.directOnly ? 0 : query.maxStops ?? Number.POSITIVE_INFINITY;
+      const offers = request.offers.flatMap((raw) => {
+        const parsed = ZOffer.safeParse(raw);
+        return parsed.success ? [parsed.data] : [];
+      });
+      if (offers.length === 0 && request.offers.length > 0) throw new SupplierError('Duffel sent offers of an unexpected shape', 'unavailable');
+      const within = offers.filter((o) => o.slices.every((s) => s.segments.length - 1 <= maxStops));
+      return { flightGroups: toFlightGroups(within, du, query.adults + query.children) };
+    },
+
+    async getOffer(request, call): Promise<FlightGroup> {
+      const offer = await readOffer(request.offerId, call.signal);
+      const seated = offer.passengers.filter((p) => p.type !== 'infant_without_seat' && (p.age ?? 18) >= 2).length;
+      return toFlightGroups([offer], duBasisPoints(request.duPercent), seated)[0]!;
+    },
+
+    async book(request: FlightBookRequest, call: SupplierCall) {
+      if (request.offer.expiresAt && Date.parse(request.offer.expiresAt) <= now().getTime()) throw expired();
+      const offer = await readOffer(request.offer.id, call.signal);
+      assertSamePrice(request, offer);
+      const passengers = toDuffelPassengers(request, offer);
+      let order: DuffelOrder;
+      try {
+        order = await http.call(ZOrder, 'POST', '/air/orders', {
+          type: 'instant',
+          selected_offers: [offer.id],
+          passengers,
+          payments: [{ type: 'balance', amount: offer.total_amount, currency: offer.total_currency }],
+          ...(request.reference ? { metadata: { [REFERENCE_KEY]: request.reference } } : {}),
+        }, call.signal);
+      } catch (error) {
+        return recoverBooking(error, request, call);
+      }
+      return { externalLocator: order.booking_reference, supplierOrderId: order.id };
+    },
+
+    async cancel(externalLocator: string, call: SupplierCall) {
+      const order = await findOrder(externalLocator, call.signal);
+      if (!order.cancelled_at) {
+        try {
+          const quote = await http.call(ZOrderCancellation, 'POST', '/air/order_cancellations', { order_id: order.id }, call.signal);
+          await http.call(ZOrderCancellation, 'POST', `/air/order_cancellations/${encodeURIComponent(quote.id)}/actions/confirm`, undefined, call.signal);
+        } catch (error) {
+          // Cancelled meanwhile (a retry, or by hand in Duffel's dashboard): what the caller wanted.
+          if (!(isSupplierError(error) && error.details.supplierCode === 'order_already_cancelled')) throw error;
+        }
+      }
+      return { externalLocator, status: 'cancelled' as const };
+    },
+  };
+
+  /**
+   * After a failed order: a new price becomes FlightPriceChangedError; an offer already booked under
+   * our reference (a retry after a lost answer) gives back the order it made; anything else is rethrown.
+   */
+  async function recoverBooking(error: unknown, request: FlightBookRequest, call: SupplierCall): Promise<FlightBookResult> {
+    if (!isSupplierError(error)) throw error;
+    const code = error.details.supplierCode;
+    if (code === 'price_changed') throw priceChanged(request, await readOffer(request.offer.id, call.signal), error);
+    if (code === 'offer_request_already_booked' && request.reference) {
+      const orders = await http.call(z.array(ZOrder), 'GET', '/air/orders', undefined, call.signal);
+      const mine = orders.find((o) => o.metadata?.[REFERENCE_KEY] === request.reference && !o.cancelled_at);
+      if (mine) return { externalLocator: mine.booking_reference, supplierOrderId: mine.id };
+    }
+    throw error;
+  }
+
+  /** An order by Duffel id (`ord_...`) or by the airline locator we returned at book. */
+  async function findOrder(locator: string, signal: AbortSignal | undefined): Promise<DuffelOrder> {
+    if (locator.startsWith('ord_')) return http.call(ZOrder, 'GET', `/air/orders/${encodeURIComponent(locator)}`, undefined, signal);
+    const orders = await http.call(z.array(ZOrder), 'GET', `/air/orders?booking_reference=${encodeURIComponent(locator)}`, undefined, signal);
+    const found = orders.find((o) => !o.cancelled_at) ?? orders[0];
+    if (!found) throw new SupplierError('Reservation not found', 'not_found');
+    return found;
+  }
+}
+
+/** What we will pay Duffel is what the customer accepted minus our DU; anything else is a new price. */
+function assertSamePrice(request: FlightBookRequest, offer: DuffelOffer): void {
+  const accepted = Math.round(request.offer.price.total * 100) - Math.round(request.offer.price.commission * 100);
+  if (offer.total_currency !== request.offer.price.currency || amountCents(offer.total_amount) !== accepted) throw priceChanged(request, offer);
+}
+
+function priceChanged(request: FlightBookRequest, offer: DuffelOffer, cause?: SupplierError): FlightPriceChangedError {
+  // The DU keeps its percent of the new base fare, as at search.
+  const { price } = request.offer;
+  const baseCents = Math.round(price.base * 100);
+  const duPercent = baseCents > 0 ? (Math.round(price.commission * 100) / baseCents) * 100 : 0;
+  const commission = percentOfCents(amountCents(offer.base_amount), Math.round(duPercent * 100) / 100);
+  return new FlightPriceChangedError(
+    { total: centsToReais(amountCents(offer.total_amount) + commission), previousTotal: price.total, currency: offer.total_currency },
+    cause?.details ?? {},
+  );
+}
+
+function offerRequestBody(query: FlightSearchQuery, options: DuffelFlightSupplierOptions) {
+  const slices = [{ origin: query.origin, destination: query.destination, departure_date: query.departureDate }];
+  if (query.returnDate) slices.push({ origin: query.destination, destination: query.origin, departure_date: query.returnDate });
+  const passengers = [
+    ...Array.from({ length: query.adults }, () => ({ type: 'adult' })),
+    ...Array.from({ length: query.children }, () => ({ age: options.childAge ?? 8 })),
+    ...Array.from({ length: query.infants }, () => ({ age: options.infantAge ?? 1 })),
+  ];
+  const maxConnections = query.directOnly ? 0 : Math.min(2, query.maxStops ?? 1);
+  return { slices, passengers, cabin_class: query.cabinClass ?? 'economy', max_connections: maxConnections };
+}
