@@ -3,6 +3,7 @@ import type { Booking, Client, Db, PaymentModel as Payment, Prisma } from '@tas/
 import { recordStatusChange, type Actor } from '../bookings/status';
 import { clock } from '../lib/clock';
 import { chargeBooking, inChargedTransaction, type OnCharged } from '../payments/charged-transaction';
+import { enqueueFollowUp } from '../payments/follow-ups';
 import { hotelBookingData } from './booking-record';
 import { readPrebookOffer } from './prebook-offer';
 import { consumePrebook } from '../prebooks/prebook-token';
@@ -57,6 +58,8 @@ async function bookInTransaction(tx: Prisma.TransactionClient, request: HotelBoo
   const note = paid ? 'Hotel booked and paid by credit card' : `Hotel booked, awaiting ${method === 'pix' ? 'PIX' : 'boleto'} payment`;
   await recordStatusChange(tx, { bookingId: booking.id, from: null, to: saved.status, actor: request.actor, at: now, note });
   await tx.prebook.update({ where: { id: prebook.id }, data: { bookingId: booking.id } });
+  // Paid by card in automatic mode: the reservation is due; recorded here so a crash before it is made leaves it to the job.
+  if (paid && request.mode === 'automatic') await enqueueFollowUp(tx, { kind: 'hotel_issue', teamId, bookingId: booking.id, paymentId: paidPayment.id, now });
   return { booking: saved, payment: paidPayment, charge };
 }
 

@@ -1,65 +1,109 @@
 import type { PaymentGateway } from '@tas/payments';
 import type { Db, Prisma } from '@tas/db';
 import { recordStatusChange, type Actor } from '../bookings/status';
+import { ApiError } from '../lib/api-error';
 import { clock } from '../lib/clock';
 import { logger } from '../lib/logger';
 import { inTeam } from '../lib/team-scope';
 import { undoCharge } from '../payments/charged-transaction';
+import { lockBookingPayments } from '../payments/close-open-payments';
 import { teamHotelSupplier } from '../suppliers/hotel-supplier';
-import { callSupplier } from '../suppliers/supplier-call';
+import { callSupplier, supplierTimeoutMs } from '../suppliers/supplier-call';
 import { readSettings } from '../teams/settings';
-import { supplierIssueOf, withSupplierIssue } from '../suppliers/supplier-issue';
+import { supplierIssueOf, withSupplierIssue, type TSupplierIssue } from '../suppliers/supplier-issue';
 
 export type IssueOutcome = { ok: true; locator: string } | { ok: false; bookingNumber: string; refunded: boolean };
+/** One attempt: done (issued now, or nothing left to issue), or a failure to try again. */
+export type IssueAttempt = { done: true; locator?: string } | { done: false; error: string };
 
 const SUPPLIER: Actor = { type: 'system', name: 'Hotel supplier' };
-
+type Tx = Prisma.TransactionClient;
 type Json = Record<string, unknown>;
 const field = (details: Prisma.JsonValue, name: string) => String((details as Json | null)?.[name] ?? '');
 
-/**
- * Automatic issuing, once a hotel booking is paid: the reservation at the supplier, its locator in
- * `metadata.supplier`. If the supplier refuses or fails, the payment is refunded and the booking is
- * cancelled and kept for audit.
- */
-export async function issueHotelBooking(db: Db, teamId: string, bookingId: string, gateway: PaymentGateway): Promise<IssueOutcome> {
-  const booking = await db.booking.findFirstOrThrow({
+// The reservation runs while the booking is row-locked: allow the supplier's own timeout.
+const issueTransaction = () => ({ maxWait: 30_000, timeout: supplierTimeoutMs('book') + 15_000 });
+
+/** Payments first, then the booking: the order gateway events and cancellations lock them in. */
+async function lockHotelBooking(tx: Tx, teamId: string, bookingId: string) {
+  await lockBookingPayments(tx, teamId, bookingId);
+  await tx.$queryRaw`SELECT id FROM bookings WHERE id = ${bookingId}::uuid AND team_id = ${teamId}::uuid FOR UPDATE`;
+  return tx.booking.findFirst({
     where: inTeam(teamId, { id: bookingId }),
     include: { items: { orderBy: { position: 'asc' } }, passengers: { orderBy: { position: 'asc' } }, payments: true, team: { select: { settings: true } } },
   });
-  const special = (booking.metadata as Json).special_requests;
-  try {
-    const { supplier, credentials } = teamHotelSupplier(readSettings(booking.team.settings));
-    const reservation = await callSupplier('book', (signal) =>
-      supplier.book(
-        {
-          hotelSearchCode: field(booking.items[0]?.details ?? null, 'hotel_search_code'),
-          guests: booking.passengers.map((p) => ({ firstName: field(p.details, 'first_name'), lastName: field(p.details, 'last_name') })),
-          reference: booking.id,
-          ...(typeof special === 'string' && { specialRequests: special }),
-        },
-        { credentials, signal },
-      ),
-    );
-    const issue = { ...supplierIssueOf(booking.metadata)!, status: 'issued' as const, locator: reservation.locator };
-    await db.booking.update({
-      where: { id: booking.id },
-      data: { metadata: withSupplierIssue(booking.metadata, issue), externalLocator: reservation.locator, updatedAt: clock.now() },
-    });
-    return { ok: true, locator: reservation.locator };
-  } catch (err) {
-    logger.warn({ err, bookingId }, 'hotel supplier reservation failed; refunding and cancelling');
+}
+
+/** Only a paid (confirmed) booking in automatic mode still awaiting its reservation is reserved. */
+const isDue = (status: string, issue: TSupplierIssue | null) => status === 'confirmed' && issue?.mode === 'automatic' && issue.status === 'awaiting_issue';
+
+/**
+ * One attempt at the supplier reservation of a paid hotel booking in automatic mode. The booking is
+ * row-locked and its `metadata.supplier` read before the supplier is called and written with the
+ * answer in the same transaction: two attempts at once (the in-process one, a job, an agent's
+ * retry) reserve once, and one that finds it issued does nothing.
+ */
+export async function attemptHotelIssue(db: Db, teamId: string, bookingId: string): Promise<IssueAttempt> {
+  return db.$transaction(async (tx) => {
+    const booking = await lockHotelBooking(tx, teamId, bookingId);
+    const issue = booking ? supplierIssueOf(booking.metadata) : null;
+    if (!booking || !isDue(booking.status, issue)) return { done: true };
+    const special = (booking.metadata as Json).special_requests;
+    try {
+      const { supplier, credentials } = teamHotelSupplier(readSettings(booking.team.settings));
+      const reservation = await callSupplier('book', (signal) =>
+        supplier.book(
+          {
+            hotelSearchCode: field(booking.items[0]?.details ?? null, 'hotel_search_code'),
+            guests: booking.passengers.map((p) => ({ firstName: field(p.details, 'first_name'), lastName: field(p.details, 'last_name') })),
+            // The booking id as the supplier's client reference: a supplier that deduplicates by it never reserves twice.
+            reference: booking.id,
+            ...(typeof special === 'string' && { specialRequests: special }),
+          },
+          { credentials, signal },
+        ),
+      );
+      const issued = { ...issue!, status: 'issued' as const, locator: reservation.locator };
+      await tx.booking.update({ where: { id: booking.id }, data: { metadata: withSupplierIssue(booking.metadata, issued), externalLocator: reservation.locator, updatedAt: clock.now() } });
+      return { done: true, locator: reservation.locator };
+    } catch (err) {
+      logger.warn({ err, bookingId }, 'hotel supplier reservation failed');
+      return { done: false, error: err instanceof Error ? err.message : String(err) };
+    }
+  }, issueTransaction());
+}
+
+/** The last automatic try failed: the booking keeps its payment and waits in the panel's failed-issue queue. */
+export async function giveUpHotelIssue(db: Db, teamId: string, bookingId: string): Promise<void> {
+  await db.$transaction(async (tx) => {
+    const booking = await lockHotelBooking(tx, teamId, bookingId);
+    const issue = booking ? supplierIssueOf(booking.metadata) : null;
+    if (!booking || !isDue(booking.status, issue)) return;
+    await tx.booking.update({ where: { id: booking.id }, data: { metadata: withSupplierIssue(booking.metadata, { ...issue!, status: 'failed' }), updatedAt: clock.now() } });
+  });
+}
+
+/**
+ * Card paid at book: the caller waits for the answer, so a reservation the supplier cannot make is
+ * undone at once, under the same locks: payment refunded, booking cancelled and kept for audit (502).
+ * Unless an attempt running meanwhile (the follow-up job) made it: then that reservation stands.
+ */
+export async function issueHotelBooking(db: Db, teamId: string, bookingId: string, gateway: PaymentGateway): Promise<IssueOutcome> {
+  const attempt = await attemptHotelIssue(db, teamId, bookingId);
+  return db.$transaction(async (tx) => {
+    const booking = await lockHotelBooking(tx, teamId, bookingId);
+    if (!booking) throw ApiError.notFound('Booking');
+    const issue = supplierIssueOf(booking.metadata);
+    if (issue?.status === 'issued' && issue.locator) return { ok: true, locator: issue.locator };
+    if (attempt.done && attempt.locator) return { ok: true, locator: attempt.locator };
+    if (!isDue(booking.status, issue)) return { ok: false, bookingNumber: booking.bookingNumber, refunded: false };
     const payment = booking.payments.find((p) => p.status === 'paid');
     const refunded = payment?.gatewayChargeId ? await undoCharge(gateway, payment.gatewayChargeId, true) : false;
-    await db.$transaction(async (tx) => {
-      const now = clock.now();
-      const current = await tx.booking.findUniqueOrThrow({ where: { id: booking.id } });
-      const issue = { ...supplierIssueOf(current.metadata)!, status: 'failed' as const };
-      await tx.booking.update({ where: { id: booking.id }, data: { status: 'cancelled', metadata: withSupplierIssue(current.metadata, issue), updatedAt: now } });
-      const note = `Supplier could not confirm the reservation; ${refunded ? 'payment refunded' : 'refund needs manual action'}`;
-      await recordStatusChange(tx, { bookingId: booking.id, from: current.status, to: 'cancelled', actor: SUPPLIER, at: now, note });
-      if (payment && refunded) await tx.payment.update({ where: { id: payment.id }, data: { status: 'refunded', updatedAt: now } });
-    });
+    const now = clock.now();
+    await tx.booking.update({ where: { id: booking.id }, data: { status: 'cancelled', metadata: withSupplierIssue(booking.metadata, { ...issue!, status: 'failed' }), updatedAt: now } });
+    const note = `Supplier could not confirm the reservation; ${refunded ? 'payment refunded' : 'refund needs manual action'}`;
+    await recordStatusChange(tx, { bookingId: booking.id, from: booking.status, to: 'cancelled', actor: SUPPLIER, at: now, note });
+    if (payment && refunded) await tx.payment.update({ where: { id: payment.id }, data: { status: 'refunded', updatedAt: now } });
     return { ok: false, bookingNumber: booking.bookingNumber, refunded };
-  }
+  }, issueTransaction());
 }

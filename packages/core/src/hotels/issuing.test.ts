@@ -13,12 +13,13 @@ import {
   useHotelClock,
   type TestTeam,
 } from './test-fixtures';
+import { FOLLOW_UP_MAX_ATTEMPTS, runDueFollowUps } from '../payments/follow-ups';
 
 let api: RestServer;
 let automatic: TestTeam;
 let manual: TestTeam;
 const customers: Record<string, { id: string }> = {};
-useHotelClock();
+const time = useHotelClock();
 
 beforeAll(async () => {
   api = await startHotelApi();
@@ -55,13 +56,18 @@ describe('automatic issuing', () => {
     });
   });
 
-  it('a supplier failure after a PIX payment refunds it and cancels the booking (kept)', async () => {
+  it('a supplier failure after a PIX payment keeps the booking paid and confirmed; the job retries, and after its last try the booking is marked failed', async () => {
     const { booking, payment } = await bookStay(automatic, { method: 'pix' }, { guests: [{ first_name: 'Ana', last_name: 'Supplierfail' }] });
     const paid = await paySandbox(api, automatic, payment.id);
-    expect(paid.booking).toMatchObject({ status: 'cancelled', supplier: { mode: 'automatic', status: 'failed', locator: null } });
-    expect(paid.payment.status).toBe('refunded');
+    expect(paid.booking).toMatchObject({ status: 'confirmed', supplier: { mode: 'automatic', status: 'awaiting_issue', locator: null } });
+    expect(paid.payment.status).toBe('paid');
+    // The job's tries, each once its backoff has passed (the supplier keeps failing for this guest).
+    for (let hours = 1; hours <= FOLLOW_UP_MAX_ATTEMPTS; hours++) await runDueFollowUps(api.db, new Date(time.now().getTime() + hours * 3_600_000));
+    const followUp = await api.db.paymentFollowUp.findFirstOrThrow({ where: { bookingId: booking.id } });
+    expect(followUp).toMatchObject({ kind: 'hotel_issue', status: 'failed', attempts: FOLLOW_UP_MAX_ATTEMPTS });
     const detail = await bookingDetail(api, automatic, booking.id);
-    expect(detail.status_history.map((c: { to: string }) => c.to)).toEqual(['pending', 'confirmed', 'cancelled']);
+    expect(detail).toMatchObject({ status: 'confirmed', payment: { status: 'paid' }, metadata: { supplier: { mode: 'automatic', status: 'failed', locator: null } } });
+    expect(detail.status_history.map((c: { to: string }) => c.to)).toEqual(['pending', 'confirmed']);
   });
 });
 

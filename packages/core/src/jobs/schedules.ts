@@ -1,6 +1,7 @@
 import type { Db } from '@tas/db';
 import { completePastBookings } from '../bookings/complete-past-bookings';
 import { expireOverduePayments } from '../payments/expire-payments';
+import { runDueFollowUps } from '../payments/follow-ups';
 import { deliverDueWebhooks } from '../outbound-webhooks/deliver';
 import { expireQuotes } from '../quotes/expire-quotes';
 import { purgeIdempotencyRecords } from '../rest/idempotency';
@@ -36,6 +37,13 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
     cron: '* * * * *',
     tz: 'UTC',
     run: (db, now) => expireOverduePayments(db, now),
+  },
+  {
+    name: 'payments.follow-ups',
+    // A paid hotel's supplier reservation and a late payment's refund, when the in-process try failed or never ran.
+    cron: '* * * * *',
+    tz: 'UTC',
+    run: (db, now) => runDueFollowUps(db, now),
   },
   {
     name: 'webhooks.deliver',

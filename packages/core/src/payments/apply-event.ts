@@ -6,16 +6,18 @@ import { clock } from '../lib/clock';
 import { logger } from '../lib/logger';
 import { emitPaymentPaid } from '../outbound-webhooks/emit';
 import { isUuid } from '../lib/zod-helpers';
+import { enqueueFollowUp } from './follow-ups';
 import { PAYMENT_METHOD_NAMES } from './present-payment';
 
 type Tx = Prisma.TransactionClient;
 
 export interface EventOutcome {
   duplicate: boolean;
-  /** A hotel booking in automatic mode that this event paid: its supplier reservation is due. */
-  issueBookingId: string | null;
-  /** Money received for a payment already closed (expired, or cancelled with its booking): to refund. */
-  refund?: { paymentId: string; gatewayChargeId: string };
+  /**
+   * Work this event made due, recorded in its transaction (follow-ups.ts): a paid automatic hotel
+   * booking's supplier reservation, or the refund of money received for a payment already closed.
+   */
+  followUpId: string | null;
 }
 
 const GATEWAY: Actor = { type: 'system', name: 'Payment gateway' };
@@ -45,7 +47,7 @@ async function lockBooking(tx: Tx, bookingId: string) {
  * (hotels, offline flights), awaiting_issue. Only automatic hotel bookings are issued next.
  */
 async function markPaid(tx: Tx, payment: Payment, event: GatewayEvent, now: Date): Promise<Omit<EventOutcome, 'duplicate'>> {
-  const none = { issueBookingId: null };
+  const none = { followUpId: null };
   if (event.amountCents !== null && event.amountCents < payment.amountCents && payment.status === 'pending') {
     logger.warn({ paymentId: payment.id, amountCents: event.amountCents }, 'payment event for less than the charge; left pending');
     return none;
@@ -67,19 +69,22 @@ async function markPaid(tx: Tx, payment: Payment, event: GatewayEvent, now: Date
     data: { status: 'confirmed', updatedAt: now, ...(nextIssue && { metadata: withSupplierIssue(booking.metadata, nextIssue) }) },
   });
   await recordStatusChange(tx, { bookingId: booking.id, from: 'pending', to: 'confirmed', actor: GATEWAY, at: now, note: `${PAYMENT_METHOD_NAMES[payment.method]} payment received` });
-  return { issueBookingId: booking.type === 'hotel' && issue?.mode === 'automatic' ? booking.id : null };
+  if (booking.type !== 'hotel' || issue?.mode !== 'automatic') return none;
+  return { followUpId: await enqueueFollowUp(tx, { kind: 'hotel_issue', teamId: booking.teamId, bookingId: booking.id, paymentId: payment.id, now }) };
 }
 
 /**
  * Money for a payment we had closed: the payer paid before the void reached the gateway, or the void
  * failed. The booking stays cancelled; the money is recorded as received (never lost from the books)
- * and is refunded once this event has committed (receive-webhook.ts); if the gateway refuses, the panel offers the refund on the cancelled booking.
+ * and its refund is recorded as a follow-up in this transaction (follow-ups.ts): tried once this event
+ * has committed, then by the job with backoff; if the gateway keeps refusing, the panel offers the refund on the cancelled booking.
  */
 async function takeLatePayment(tx: Tx, payment: Payment, now: Date): Promise<Omit<EventOutcome, 'duplicate'>> {
   logger.warn({ paymentId: payment.id, status: payment.status }, 'payment received after it was closed; refunding');
   await tx.payment.update({ where: { id: payment.id }, data: { status: 'paid', paidAt: now, updatedAt: now } });
   await emitPaymentPaid(tx, payment.id, now);
-  return { issueBookingId: null, refund: payment.gatewayChargeId ? { paymentId: payment.id, gatewayChargeId: payment.gatewayChargeId } : undefined };
+  if (!payment.gatewayChargeId) return { followUpId: null };
+  return { followUpId: await enqueueFollowUp(tx, { kind: 'late_refund', teamId: payment.teamId, bookingId: payment.bookingId, paymentId: payment.id, now }) };
 }
 
 /** An expired, cancelled or failed charge closes its pending payment and cancels the pending booking. */
@@ -102,12 +107,12 @@ export async function applyGatewayEvent(tx: Tx, teamId: string, gateway: string,
     INSERT INTO payment_webhook_events (gateway, event_id, team_id, kind, received_at)
     VALUES (${gateway}, ${event.eventId}, ${teamId}::uuid, ${event.kind}, ${now})
     ON CONFLICT (team_id, gateway, event_id) DO NOTHING`;
-  if (recorded === 0) return { duplicate: true, issueBookingId: null };
-  if (event.kind === 'ignored') return { duplicate: false, issueBookingId: null };
+  if (recorded === 0) return { duplicate: true, followUpId: null };
+  if (event.kind === 'ignored') return { duplicate: false, followUpId: null };
   const payment = await lockPayment(tx, teamId, gateway, event);
   if (!payment) {
     logger.info({ gateway, eventId: event.eventId }, 'payment event for no payment of ours');
-    return { duplicate: false, issueBookingId: null };
+    return { duplicate: false, followUpId: null };
   }
   if (event.kind === 'paid') return { duplicate: false, ...(await markPaid(tx, payment, event, now)) };
   if (event.kind === 'refunded' && payment.status === 'paid') {
@@ -115,5 +120,5 @@ export async function applyGatewayEvent(tx: Tx, teamId: string, gateway: string,
   }
   const closing = CLOSING[event.kind];
   if (closing) await closePayment(tx, payment, closing, now);
-  return { duplicate: false, issueBookingId: null };
+  return { duplicate: false, followUpId: null };
 }

@@ -1,14 +1,12 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { ASAAS_WEBHOOK_HEADER, isPaymentError, SANDBOX_WEBHOOK_HEADER, type GatewayEvent } from '@tas/payments';
 import type { Db } from '@tas/db';
-import { issueHotelBooking } from '../hotels/issue';
 import { ApiError } from '../lib/api-error';
 import { teamPaymentGateway } from '../suppliers/payment-gateway';
 import { webhookTokenHash } from '../suppliers/webhook-token';
 import { readSettings } from '../teams/settings';
-import { clock } from '../lib/clock';
 import { applyGatewayEvent } from './apply-event';
-import { undoCharge } from './charged-transaction';
+import { runFollowUpNow } from './follow-ups';
 
 const TOKEN_HEADERS = { sandbox: SANDBOX_WEBHOOK_HEADER, asaas: ASAAS_WEBHOOK_HEADER } as const;
 type GatewayName = keyof typeof TOKEN_HEADERS;
@@ -22,8 +20,9 @@ function header(headers: IncomingHttpHeaders | Record<string, string>, name: str
 
 /**
  * POST /api/webhooks/payments/{gateway}: the token header names the team (by its SHA-256), the
- * team's gateway verifies and reads the delivery, and the event is applied once. A paid hotel
- * booking in automatic mode is then issued at the supplier before the answer.
+ * team's gateway verifies and reads the delivery, and the event is applied once. Work it made due
+ * (a paid automatic hotel's reservation, a late payment's refund) was recorded with it and is tried
+ * once before the answer; if that fails or this process dies first, the follow-ups job retries it.
  */
 export async function receivePaymentWebhook(db: Db, gatewayName: string, headers: IncomingHttpHeaders | Record<string, string>, rawBody: string) {
   if (!Object.hasOwn(TOKEN_HEADERS, gatewayName)) throw ApiError.notFound('Payment gateway');
@@ -45,9 +44,6 @@ export async function receivePaymentWebhook(db: Db, gatewayName: string, headers
     throw error;
   }
   const outcome = await db.$transaction((tx) => applyGatewayEvent(tx, team.id, name, event));
-  if (outcome.issueBookingId) await issueHotelBooking(db, team.id, outcome.issueBookingId, gateway);
-  if (outcome.refund && (await undoCharge(gateway, outcome.refund.gatewayChargeId, true))) {
-    await db.payment.updateMany({ where: { id: outcome.refund.paymentId, status: 'paid' }, data: { status: 'refunded', updatedAt: clock.now() } });
-  }
+  if (outcome.followUpId) await runFollowUpNow(db, outcome.followUpId);
   return { received: true as const, duplicate: outcome.duplicate };
 }
