@@ -74,8 +74,13 @@ export function createDuffelFlightSupplier(options: DuffelFlightSupplierOptions)
     },
 
     async book(request: FlightBookRequest, call: SupplierCall) {
-      if (request.offer.expiresAt && Date.parse(request.offer.expiresAt) <= now().getTime()) throw expired();
-      const offer = await readOffer(request.offer.id, call.signal);
+      let offer: DuffelOffer;
+      try {
+        if (request.offer.expiresAt && Date.parse(request.offer.expiresAt) <= now().getTime()) throw expired();
+        offer = await readOffer(request.offer.id, call.signal);
+      } catch (error) {
+        return recoverBooking(error, request, call);
+      }
       assertSamePrice(request, offer);
       const passengers = toDuffelPassengers(request, offer);
       let order: DuffelOrder;
@@ -109,14 +114,15 @@ export function createDuffelFlightSupplier(options: DuffelFlightSupplierOptions)
   };
 
   /**
-   * After a failed order: a new price becomes FlightPriceChangedError; an offer already booked under
-   * our reference (a retry after a lost answer) gives back the order it made; anything else is rethrown.
+   * After a failed read or order: a new price becomes FlightPriceChangedError; an offer gone or already
+   * booked, when an order carries our reference (a retry after a lost answer), gives back that order;
+   * anything else is rethrown.
    */
   async function recoverBooking(error: unknown, request: FlightBookRequest, call: SupplierCall): Promise<FlightBookResult> {
     if (!isSupplierError(error)) throw error;
     const code = error.details.supplierCode;
     if (code === 'price_changed') throw priceChanged(request, await readOffer(request.offer.id, call.signal), error);
-    if (code === 'offer_request_already_booked' && request.reference) {
+    if ((code === 'offer_request_already_booked' || error.kind === 'offer_expired') && request.reference) {
       const orders = await http.call(z.array(ZOrder), 'GET', '/air/orders', undefined, call.signal);
       const mine = orders.find((o) => o.metadata?.[REFERENCE_KEY] === request.reference && !o.cancelled_at);
       if (mine) return { externalLocator: mine.booking_reference, supplierOrderId: mine.id };
