@@ -36,7 +36,7 @@ export async function hotelbedsCall<T>(options: HotelbedsHttpOptions, account: H
   if (signal.aborted) throw new SupplierError('Hotelbeds call aborted', 'timeout');
   let status: number;
   let text: string;
-  let maskeryCode: string | null;
+  let masheryCode: string | null;
   try {
     const response = await options.fetch(`${options.baseUrl}${request.path}`, {
       method: request.method,
@@ -51,7 +51,7 @@ export async function hotelbedsCall<T>(options: HotelbedsHttpOptions, account: H
       signal,
     });
     status = response.status;
-    maskeryCode = response.headers.get('x-mashery-error-code');
+    masheryCode = response.headers.get('x-mashery-error-code');
     text = await response.text();
   } catch {
     // No cause kept: it may hold the request, and the request holds guests' names.
@@ -59,7 +59,7 @@ export async function hotelbedsCall<T>(options: HotelbedsHttpOptions, account: H
     throw new SupplierError('Hotelbeds unreachable', 'unavailable');
   }
   if (status >= 200 && status < 300) return parseAnswer(text, request.schema);
-  throw hotelbedsError(status, text, maskeryCode);
+  throw hotelbedsError(status, text, masheryCode);
 }
 
 function parseAnswer<T>(text: string, schema: z.ZodType<T>): T {
@@ -75,6 +75,13 @@ function parseAnswer<T>(text: string, schema: z.ZodType<T>): T {
 }
 
 function hotelbedsError(status: number, text: string, masheryCode: string | null): SupplierError {
+  const error = classify(status, text, masheryCode);
+  const detail = errorDetail(text);
+  const supplierCode = detail.code ?? masheryCode ?? undefined;
+  return new SupplierError(error.message, error.kind, { status, ...(supplierCode ? { supplierCode } : {}) });
+}
+
+function classify(status: number, text: string, masheryCode: string | null): SupplierError {
   const detail = errorDetail(text);
   const said = `${masheryCode ?? ''} ${detail.code ?? ''} ${detail.message ?? ''} ${text.slice(0, 200)}`;
   if (status === 401) return new SupplierError('Hotelbeds rejected the API key or signature', 'credentials');

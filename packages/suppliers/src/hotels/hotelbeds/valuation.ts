@@ -27,19 +27,21 @@ export async function valuateRate(
   http: HotelbedsHttpOptions, account: HotelbedsAccount, priced: PricedRates, query: HotelPrebookQuery, signal?: AbortSignal,
 ): Promise<PricedRate> {
   const known = priced.get(query.hotelSearchCode);
-  if (known?.rateType === 'BOOKABLE') return known;
+  const expectedCents = query.expectedNetPrice !== undefined ? Math.round(query.expectedNetPrice * 100) : known?.netCents;
+  if (known?.rateType === 'BOOKABLE') return samePrice(known, expectedCents);
   const checked = await checkRate(http, account, query.hotelSearchCode, query.language, signal);
   priced.remember(checked);
-  const expectedCents = query.expectedNetPrice !== undefined ? Math.round(query.expectedNetPrice * 100) : known?.netCents;
-  if (expectedCents !== undefined && expectedCents !== checked.netCents) {
-    throw new SupplierPriceChangedError({
-      netPrice: centsToReais(checked.netCents),
-      previousNetPrice: centsToReais(expectedCents),
-      currency: checked.currency,
-      hotelSearchCode: checked.rateKey,
-    });
-  }
-  return checked;
+  return samePrice(checked, expectedCents);
+}
+
+function samePrice(rate: PricedRate, expectedCents: number | undefined): PricedRate {
+  if (expectedCents === undefined || expectedCents === rate.netCents) return rate;
+  throw new SupplierPriceChangedError({
+    netPrice: centsToReais(rate.netCents),
+    previousNetPrice: centsToReais(expectedCents),
+    currency: rate.currency,
+    hotelSearchCode: rate.rateKey,
+  });
 }
 
 export function toPrebookResult(rate: PricedRate, query: HotelPrebookQuery): HotelPrebookResult {

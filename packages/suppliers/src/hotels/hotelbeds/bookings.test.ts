@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { HotelBookRequest } from '../port';
+import type { HotelbedsStandIn } from './stand-in/server';
+import { failure, hotelbeds, operations, saoQuery, startStandIn } from './test-support';
+
+let standIn: HotelbedsStandIn;
+beforeAll(async () => (standIn = await startStandIn()));
+afterAll(() => standIn.close());
+beforeEach(() => standIn.reset());
+
+const guests = [{ firstName: 'Maria', lastName: 'Silva' }, { firstName: 'João', lastName: 'Souza' }];
+
+async function offerCode(part: string, query = saoQuery()): Promise<string> {
+  const result = await hotelbeds(standIn).search(query, {});
+  const code = result.hotels.flatMap((hotel) => hotel.offers).find((offer) => offer.hotelSearchCode.includes(part))!.hotelSearchCode;
+  standIn.requests.length = 0;
+  return code;
+}
+
+const bookRequest = (hotelSearchCode: string, over: Partial<HotelBookRequest> = {}): HotelBookRequest => ({
+  hotelSearchCode, guests, reference: '7f0c9a52-3b1e-4c7d-9a55-0d5e8e1f2a3b', specialRequests: 'Andar alto', ...over,
+});
+
+describe('Hotelbeds bookings', () => {
+  it('books the rateKey with holder, named guests and our reference, and the stand-in keeps the record', async () => {
+    const code = await offerCode('|DBL.ST|BAR|BB|NOR|');
+    const booked = await hotelbeds(standIn).book(bookRequest(code), {});
+    expect(booked).toEqual({ locator: '102-1000001', status: 'confirmed', netPrice: 1411.2, currency: 'EUR', supplierStatus: 'CONFIRMED' });
+    expect(standIn.requests[0]!.body).toEqual({
+      holder: { name: 'Maria', surname: 'Silva' },
+      rooms: [{ rateKey: code, paxes: [{ roomId: 1, type: 'AD', name: 'Maria', surname: 'Silva' }, { roomId: 1, type: 'AD', name: 'João', surname: 'Souza' }] }],
+      clientReference: '7F0C9A523B1E4C7D9A55',
+      remark: 'Andar alto',
+    });
+    expect(standIn.bookings()).toMatchObject([{ reference: '102-1000001', clientReference: '7F0C9A523B1E4C7D9A55', status: 'CONFIRMED', rateKey: code, netCents: 141_120 }]);
+  });
+
+  it('spreads the guests over the rooms of a two-room rate', async () => {
+    const code = await offerCode('|DBL.ST|BAR|RO|NOR|', saoQuery({ adults: 4, rooms: 2 }));
+    const four = [...guests, { firstName: 'Ana', lastName: 'Lima' }, { firstName: 'Rui', lastName: 'Costa' }];
+    await hotelbeds(standIn).book(bookRequest(code, { guests: four }), {});
+    const paxes = (standIn.requests[0]!.body as { rooms: { paxes: { roomId: number }[] }[] }).rooms[0]!.paxes;
+    expect(paxes.map((pax) => pax.roomId)).toEqual([1, 2, 1, 2]);
+  });
+
+  it('reads a booking back', async () => {
+    const code = await offerCode('|DBL.ST|BAR|BB|NOR|');
+    const supplier = hotelbeds(standIn);
+    const { locator } = await supplier.book(bookRequest(code), {});
+    await expect(supplier.getBooking!(locator, {})).resolves.toEqual({
+      locator, status: 'confirmed', supplierStatus: 'CONFIRMED', clientReference: '7F0C9A523B1E4C7D9A55',
+      hotelId: '100101', hotelName: 'Paulista Garden Hotel', checkIn: '2026-04-10', checkOut: '2026-04-13', netPrice: 1411.2, currency: 'EUR',
+    });
+  });
+
+  it('cancels for real (cancellationFlag=CANCELLATION) and says what Hotelbeds keeps', async () => {
+    const code = await offerCode('|DBL.ST|BAR|BB|NOR|');
+    const supplier = hotelbeds(standIn);
+    const { locator } = await supplier.book(bookRequest(code), {});
+    const cancelled = await supplier.cancel(locator, {});
+    expect(cancelled).toEqual({ locator, status: 'cancelled', cancellationAmount: 0, currency: 'EUR', supplierStatus: 'CANCELLED' });
+    expect(standIn.requests.at(-1)).toMatchObject({ method: 'DELETE', path: `/hotel-api/1.0/bookings/${locator}?cancellationFlag=CANCELLATION` });
+    expect(standIn.bookings()[0]).toMatchObject({ status: 'CANCELLED', cancellationAmountCents: 0 });
+    await expect(supplier.getBooking!(locator, {})).resolves.toMatchObject({ status: 'cancelled', supplierStatus: 'CANCELLED' });
+  });
+
+  it('a non-refundable booking cancelled keeps its full price at Hotelbeds', async () => {
+    const code = await offerCode('|DBL.ST|NRF-B2B|RO|NRF|');
+    const supplier = hotelbeds(standIn);
+    const { locator, netPrice } = await supplier.book(bookRequest(code), {});
+    await expect(supplier.cancel(locator, {})).resolves.toMatchObject({ cancellationAmount: netPrice });
+  });
+
+  it('an unknown reservation is not_found, for detail and cancel', async () => {
+    const supplier = hotelbeds(standIn);
+    expect((await failure(supplier.getBooking!('102-999', {}))).kind).toBe('not_found');
+    expect((await failure(supplier.cancel('102-999', {}))).kind).toBe('not_found');
+  });
+
+  it('a booking the hotel refuses is unavailable and leaves nothing booked', async () => {
+    const code = await offerCode('|DBL.ST|BAR|BB|NOR|');
+    standIn.fail('booking-refused');
+    const error = await failure(hotelbeds(standIn).book(bookRequest(code), {}));
+    expect([error.kind, error.message]).toEqual(['unavailable', 'Hotelbeds could not confirm the reservation']);
+    expect(standIn.bookings()).toEqual([]);
+  });
+
+  it('a guest named SUPPLIERFAIL makes the stand-in refuse the booking (magic value for demos)', async () => {
+    const code = await offerCode('|DBL.ST|BAR|BB|NOR|');
+    const error = await failure(hotelbeds(standIn).book(bookRequest(code, { guests: [{ firstName: 'Teste', lastName: 'SupplierFail' }] }), {}));
+    expect(error.kind).toBe('unavailable');
+    expect(standIn.bookings()).toEqual([]);
+  });
+
+  it('a rate sold out before the booking is not_found', async () => {
+    const code = await offerCode('|DBL.ST|BAR|BB|NOR|');
+    standIn.fail('rate-unavailable', { on: 'booking' });
+    expect((await failure(hotelbeds(standIn).book(bookRequest(code), {}))).kind).toBe('not_found');
+  });
+
+  it('no guests: refused before any call', async () => {
+    const error = await failure(hotelbeds(standIn).book(bookRequest('x', { guests: [] }), {}));
+    expect(error.kind).toBe('invalid_request');
+    expect(operations(standIn)).toEqual([]);
+  });
+});
+
+describe('Hotelbeds stand-in fault rates (the soak test knob)', () => {
+  it('fails and hangs the configured shares of bookings, the same way every run', async () => {
+    const code = await offerCode('|DBL.ST|BAR|BB|NOR|');
+    standIn.setFaultRates({ bookingFailRate: 0.3, bookingHangRate: 0.2 });
+    const supplier = hotelbeds(standIn, { timeoutMs: 150 });
+    const outcomes: string[] = [];
+    for (let i = 0; i < 20; i++) {
+      outcomes.push(await supplier.book(bookRequest(code, { reference: `soak-${i}` }), {}).then(() => 'booked', (e: { kind: string }) => e.kind));
+    }
+    const count = (kind: string) => outcomes.filter((outcome) => outcome === kind).length;
+    expect(count('booked') + count('unavailable') + count('timeout')).toBe(20);
+    expect(count('booked')).toBe(standIn.bookings().length);
+    expect(count('unavailable')).toBeGreaterThan(0);
+    expect(count('timeout')).toBeGreaterThan(0);
+    // Seeded: after a reset the same rates give the same sequence.
+    standIn.reset();
+    standIn.setFaultRates({ bookingFailRate: 0.3, bookingHangRate: 0.2 });
+    const again: string[] = [];
+    for (let i = 0; i < 20; i++) {
+      again.push(await supplier.book(bookRequest(code, { reference: `soak-${i}` }), {}).then(() => 'booked', (e: { kind: string }) => e.kind));
+    }
+    expect(again).toEqual(outcomes);
+  });
+});

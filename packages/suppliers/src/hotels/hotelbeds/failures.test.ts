@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { HotelSupplier } from '../port';
+import type { StandInFault, StandInOperation } from './stand-in/faults';
+import { HotelbedsStandIn } from './stand-in/server';
+import { createHotelbedsHotelSupplier, listHotelbedsDestinations } from './supplier';
+import { failure, hotelbeds, now, saoQuery, startStandIn } from './test-support';
+
+let standIn: HotelbedsStandIn;
+let rateKey: string;
+let recheckKey: string;
+let locator: string;
+beforeAll(async () => {
+  standIn = await startStandIn();
+  const offers = (await hotelbeds(standIn).search(saoQuery(), {})).hotels.flatMap((hotel) => hotel.offers);
+  rateKey = offers.find((offer) => offer.hotelSearchCode.includes('|DBL.ST|BAR|BB|NOR|'))!.hotelSearchCode;
+  recheckKey = offers.find((offer) => offer.hotelSearchCode.includes('|DBL.SU|'))!.hotelSearchCode;
+  locator = (await hotelbeds(standIn).book({ hotelSearchCode: rateKey, guests: [{ firstName: 'Ana', lastName: 'Lima' }], reference: 'fail-1' }, {})).locator;
+});
+afterAll(() => standIn.close());
+beforeEach(() => {
+  standIn.faults.clear();
+  standIn.requests.length = 0;
+});
+
+/** Every call the adapter makes, each from a fresh adapter (nothing remembered), with the stand-in operation it hits. */
+const calls: [StandInOperation, (supplier: HotelSupplier, signal?: AbortSignal) => Promise<unknown>][] = [
+  ['availability', (s, signal) => s.search(saoQuery(), { signal })],
+  ['content-details', (s, signal) => s.details({ hotelSearchCode: rateKey }, { signal })],
+  ['checkrates', (s, signal) => s.prebook({ hotelSearchCode: recheckKey }, { signal })],
+  ['booking', (s, signal) => s.book({ hotelSearchCode: rateKey, guests: [{ firstName: 'Ana', lastName: 'Lima' }], reference: 'fail-2' }, { signal })],
+  ['booking-detail', (s, signal) => s.getBooking!(locator, { signal })],
+  ['cancel', (s, signal) => s.cancel(locator, { signal })],
+  ['destinations', (s, signal) => s.searchDestinations('Lis', 5, { signal })],
+];
+
+const expected: [StandInFault, string, string][] = [
+  ['credentials', 'credentials', 'Hotelbeds rejected the API key or signature'],
+  ['quota', 'unavailable', 'Hotelbeds quota exceeded'],
+  ['server-error', 'unavailable', 'Hotelbeds error (HTTP 500)'],
+  ['malformed', 'unavailable', 'Hotelbeds sent an unreadable answer'],
+  ['unexpected-shape', 'unavailable', 'Hotelbeds sent an answer of an unexpected shape'],
+];
+
+describe('Hotelbeds failures, for every call the adapter makes', () => {
+  describe.each(calls)('%s', (operation, run) => {
+    it.each(expected)('%s: kind %s', async (fault, kind, message) => {
+      standIn.fail(fault, { on: operation });
+      const error = await failure(run(hotelbeds(standIn)));
+      expect([error.kind, error.message]).toEqual([kind, message]);
+      expect(standIn.requests.at(-1)!.operation).toBe(operation);
+    });
+
+    it('a hang past our timeout (the caller\'s signal) is kind timeout, given up on time', async () => {
+      standIn.fail('hang', { on: operation });
+      const started = performance.now();
+      const error = await failure(run(hotelbeds(standIn), AbortSignal.timeout(250)));
+      expect([error.kind, error.message]).toEqual(['timeout', 'Hotelbeds did not answer in time']);
+      expect(performance.now() - started).toBeLessThan(2_000);
+    });
+  });
+
+  it('the adapter\'s own timeout applies when the caller gives no signal', async () => {
+    standIn.fail('hang', { on: 'availability' });
+    const error = await failure(hotelbeds(standIn, { timeoutMs: 200 }).search(saoQuery(), {}));
+    expect(error.kind).toBe('timeout');
+  });
+
+  it('an already aborted call sends nothing', async () => {
+    const error = await failure(hotelbeds(standIn).search(saoQuery(), { signal: AbortSignal.abort() }));
+    expect(error.kind).toBe('timeout');
+    expect(standIn.requests).toEqual([]);
+  });
+
+  it('a wrong secret is refused by the signature check (401): kind credentials', async () => {
+    const wrong = createHotelbedsHotelSupplier({ ...standIn.credentials, secret: 'not-the-secret' }, { now });
+    const error = await failure(wrong.search(saoQuery(), {}));
+    expect(error.kind).toBe('credentials');
+  });
+
+  it('a signature from another minute (clock skew past 5 minutes) is refused', async () => {
+    const skewed = hotelbeds(standIn, { now: () => new Date(now().getTime() - 10 * 60_000) });
+    expect((await failure(skewed.search(saoQuery(), {}))).kind).toBe('credentials');
+  });
+
+  it('the team account passed with the call (username = API key, password = secret) is used', async () => {
+    const noAccount = createHotelbedsHotelSupplier({ apiKey: 'other', secret: 'other', baseUrl: standIn.url }, { now });
+    await expect(noAccount.search(saoQuery(), { credentials: { username: standIn.apiKey, password: standIn.secret } })).resolves.toMatchObject({ currency: 'EUR' });
+    expect((await failure(noAccount.search(saoQuery(), { credentials: { username: standIn.apiKey, password: 'x' } }))).kind).toBe('credentials');
+  });
+
+  it('an unreachable Hotelbeds is unavailable', async () => {
+    const gone = await HotelbedsStandIn.start({ now });
+    await gone.close();
+    const error = await failure(hotelbeds(gone).search(saoQuery(), {}));
+    expect([error.kind, error.message]).toEqual(['unavailable', 'Hotelbeds unreachable']);
+  });
+
+  it('listing destinations meets the same failures', async () => {
+    standIn.fail('quota', { on: 'destinations' });
+    const pages = listHotelbedsDestinations(standIn.credentials, { now });
+    const error = await failure(pages.next());
+    expect([error.kind, error.details]).toEqual(['unavailable', { status: 403, supplierCode: 'ERR_403_DEVELOPER_OVER_RATE' }]);
+  });
+});
