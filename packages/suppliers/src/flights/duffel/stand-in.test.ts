@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createDuffelFlightSupplier } from './supplier';
-import { call, query, useDuffelStandIn } from './test-support';
+import { bookRequest, call, passenger, query, useDuffelStandIn } from './test-support';
 
 describe('Duffel stand-in: the HTTP surface itself', () => {
   const ctx = useDuffelStandIn();
@@ -64,6 +64,23 @@ describe('Duffel stand-in: the HTTP surface itself', () => {
       expect(flightGroups.length).toBeGreaterThan(0);
       const offer = flightGroups[0]!.offers[0]!;
       expect(Date.parse(offer.expiresAt!) - Date.now()).toBeLessThanOrEqual(60_000);
+
+      // Control routes, for soaks and demos against the process: switch a fault, read the records.
+      const control = (path: string, body?: unknown) => fetch(`${url}/_standin/${path}`, {
+        method: body === undefined ? 'GET' : 'POST',
+        headers: { authorization: 'Bearer duffel_test_demo', 'duffel-version': 'v2', 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }).then((r) => r.json() as Promise<Record<string, unknown[]>>);
+      await control('faults', { fault: 'unavailable', method: 'POST', path: '/air/offer_requests', times: 1 });
+      await expect(supplier.search(query(), call)).rejects.toMatchObject({ kind: 'unavailable', details: { status: 503 } });
+      await expect(supplier.search(query(), call)).resolves.toBeDefined();
+      await supplier.book(bookRequest(offer, [passenger('adult')]), call);
+      const records = await control('records');
+      expect(records.orders).toEqual([expect.objectContaining({ booking_reference: expect.any(String), total_amount: expect.any(String) })]);
+      expect(records.cancellations).toEqual([]);
+      await control('rates', { orderFailureRate: 1 });
+      const next = (await supplier.search(query(), call)).flightGroups[0]!.offers[0]!;
+      await expect(supplier.book(bookRequest(next, [passenger('adult')]), call)).rejects.toMatchObject({ kind: 'unavailable', details: { status: 422 } });
     } finally {
       child.kill('SIGTERM');
       await once(child, 'exit');

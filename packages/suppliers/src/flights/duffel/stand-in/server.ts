@@ -59,6 +59,10 @@ export interface DuffelStandIn {
 }
 
 const MINUTE_MS = 60_000;
+/** Requests kept for inspection: a soak makes many, and the oldest matter least. */
+const MAX_RECORDED = 10_000;
+/** The stand-in's own control routes (same bearer token), for a stand-in running as a separate process. */
+const CONTROL = '/_standin';
 
 export async function startDuffelStandIn(options: DuffelStandInOptions = {}): Promise<DuffelStandIn> {
   const token = options.accessToken ?? DUFFEL_STAND_IN_TOKEN;
@@ -155,6 +159,7 @@ export async function startDuffelStandIn(options: DuffelStandInOptions = {}): Pr
       badJson = true;
     }
     requests.push({ method, path: `${path}${url.search}`, headers: req.headers, body });
+    if (requests.length > MAX_RECORDED) requests.splice(0, requests.length - MAX_RECORDED);
     requestSeq += 1;
     const requestId = `req_standin_${requestSeq}`;
     const headers = { 'x-request-id': requestId, ...rateHeaders(now().getTime()) };
@@ -164,6 +169,7 @@ export async function startDuffelStandIn(options: DuffelStandInOptions = {}): Pr
     if (req.headers['duffel-version'] !== 'v2') return answerError(ERRORS.badVersion);
     if (window.count > limit) return answerError(ERRORS.rateLimited);
     if (badJson) return answerError(ERRORS.badJson);
+    if (path.startsWith(`${CONTROL}/`)) return control(method, path, body, (status, payload) => send(req, res, status, JSON.stringify(payload), headers), answerError);
 
     const fault = faultFor(req, method, path);
     const run = () => route(method, path, url.searchParams, body);
@@ -189,6 +195,30 @@ export async function startDuffelStandIn(options: DuffelStandInOptions = {}): Pr
       if (error instanceof StandInError) return answerError(error.spec);
       answerError(ERRORS.serverError);
     }
+  }
+
+  /**
+   * GET /_standin/records: orders and cancellations; POST /_standin/faults `{ fault, method?, path?, times? }`
+   * (with times: the next matching requests; without: every one; `fault: null` clears);
+   * POST /_standin/rates `{ orderFailureRate?, orderHangRate? }`.
+   */
+  function control(method: string, path: string, body: unknown, ok: (status: number, payload: Json) => void, error: (spec: DuffelErrorSpec) => void): void {
+    const input = (body ?? {}) as Record<string, unknown>;
+    if (method === 'GET' && path === `${CONTROL}/records`) return ok(200, { orders: store.orders.map((o) => o.order), cancellations: store.cancellations });
+    if (method === 'POST' && path === `${CONTROL}/faults`) {
+      const fault = input.fault as DuffelFault | null;
+      if (fault !== null && !DUFFEL_FAULTS.includes(fault)) return error(ERRORS.badJson);
+      const match = { ...(typeof input.method === 'string' ? { method: input.method } : {}), ...(typeof input.path === 'string' ? { path: input.path } : {}) };
+      if (fault && typeof input.times === 'number') queued.push({ ...match, fault, times: input.times });
+      else standing = fault ? { ...match, fault } : null;
+      return ok(200, { ok: true });
+    }
+    if (method === 'POST' && path === `${CONTROL}/rates`) {
+      const rate = (value: unknown, current: number) => (typeof value === 'number' && value >= 0 && value <= 1 ? value : current);
+      rates = { orderFailureRate: rate(input.orderFailureRate, rates.orderFailureRate), orderHangRate: rate(input.orderHangRate, rates.orderHangRate) };
+      return ok(200, { ...rates });
+    }
+    error(ERRORS.notFound);
   }
 
   const server = createServer((req, res) => {

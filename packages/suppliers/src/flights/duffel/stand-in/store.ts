@@ -37,6 +37,8 @@ export interface StoreOptions {
   seed: string;
 }
 
+/** Offers kept at most; expired ones are dropped first (a soak searches a lot). */
+const MAX_OFFERS = 50_000;
 const CABINS: readonly StandInCabin[] = ['economy', 'premium_economy', 'business', 'first'];
 const TITLES = ['mr', 'ms', 'mrs', 'miss', 'dr'];
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -106,6 +108,7 @@ export class DuffelStore {
       }
     }
     offers.sort((a, b) => Number(a.total_amount) - Number(b.total_amount));
+    this.prune(now.getTime());
     return {
       id: requestId,
       live_mode: false,
@@ -120,6 +123,15 @@ export class DuffelStore {
       })),
       offers: returnOffers ? offers : [],
     };
+  }
+
+  private prune(at: number): void {
+    if (this.offers.size <= MAX_OFFERS) return;
+    for (const [id, offer] of this.offers) if (offer.expiresAt <= at) this.offers.delete(id);
+    for (const id of this.offers.keys()) {
+      if (this.offers.size <= MAX_OFFERS) break;
+      this.offers.delete(id);
+    }
   }
 
   private requestPassengers(value: unknown): RequestPassenger[] {
