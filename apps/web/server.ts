@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import next from 'next';
-import { bootDatabase, closeRateCounts, createOperatorHandler, createRestHandler, DEMO_AGENT, isRestPath, loadEnv, logger, OPERATOR_PATH, startJobs } from '@tas/core';
+import { bootDatabase, closeRateCounts, createOperatorHandler, createRestHandler, DEMO_AGENT, isRestPath, loadEnv, logger, OPERATOR_PATH, stampClientAddress, startJobs } from '@tas/core';
 import { getDbHandle } from '@tas/db';
 import { trackRequests } from './src/server/drain';
 
@@ -39,6 +39,8 @@ async function main() {
     const pathname = (req.url ?? '/').split('?', 1)[0]!;
     if (isRestPath(pathname)) return void rest(req, res);
     if (pathname === OPERATOR_PATH) return void operator(req, res);
+    // The panel sees no socket: it reads the client address written here (TRUST_PROXY applied).
+    stampClientAddress(req);
     return void nextHandler(req, res);
   });
   server.keepAliveTimeout = 65_000;

@@ -6,6 +6,7 @@ export type { AgentSession, Context } from './context';
 export { ApiError } from './lib/api-error';
 export { clock } from './lib/clock';
 export { loadEnv, type AppEnv } from './lib/env';
+export { CLIENT_ADDRESS_HEADER, stampClientAddress, stampedClientAddress } from './lib/client-address';
 export { logger } from './lib/logger';
 export { createTeam } from './teams/service';
 export { createApiKey } from './api-keys/service';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { headers } from 'next/headers';
-import { appRouter, type TPublicQuote } from '@tas/core';
+import { appRouter, CLIENT_ADDRESS_HEADER, stampedClientAddress, type TPublicQuote } from '@tas/core';
 import { getDb } from '@tas/db';
 
 /**
@@ -9,7 +9,8 @@ import { getDb } from '@tas/db';
  */
 export async function loadPublicQuote(token: string): Promise<TPublicQuote | null> {
   const h = await headers();
-  const ip = h.get('x-forwarded-for')?.split(',')[0]?.trim() || h.get('x-real-ip') || 'unknown';
+  // Written by the front server (apps/web/server.ts); X-Forwarded-For alone is the client's word.
+  const ip = stampedClientAddress(h.get(CLIENT_ADDRESS_HEADER));
   const caller = appRouter.createCaller({ db: getDb(), requestId: randomUUID(), ip, apiKey: null, agent: null, responseHeaders: {} });
   try {
     return await caller.publicQuotes.get({ token });

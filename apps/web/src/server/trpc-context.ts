@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Context } from '@tas/core';
+import { CLIENT_ADDRESS_HEADER, stampedClientAddress, type Context } from '@tas/core';
 import { getDb } from '@tas/db';
 import { getSessionClaims } from './session';
 
@@ -8,15 +8,10 @@ export async function createPanelContext(req: Request): Promise<Context> {
   return {
     db: getDb(),
     requestId: randomUUID(),
-    ip: clientAddress(req),
+    ip: stampedClientAddress(req.headers.get(CLIENT_ADDRESS_HEADER)),
     apiKey: null,
     // Checked against the user row (active, role) by core on every procedure call.
     agent: await getSessionClaims(),
     responseHeaders: {},
   };
-}
-
-function clientAddress(req: Request): string {
-  const forwarded = req.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || req.headers.get('x-real-ip') || 'unknown';
 }

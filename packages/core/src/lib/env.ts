@@ -6,6 +6,22 @@ import { z } from 'zod';
 
 const ZSecret = z.string().min(32, 'must be at least 32 characters');
 
+/**
+ * TRUST_PROXY: how many proxies of ours stand in front of the app, each appending to
+ * X-Forwarded-For. Unset or false: none, the socket address is the client's; true: one.
+ */
+export const ZTrustProxy = z
+  .string()
+  .optional()
+  .transform((raw, ctx) => {
+    const value = (raw ?? '').trim().toLowerCase();
+    if (value === '' || value === 'false' || value === '0') return 0;
+    if (value === 'true') return 1;
+    if (/^[1-9]\d?$/.test(value)) return Number(value);
+    ctx.addIssue({ code: 'custom', message: 'must be false, true or a number of proxy hops (1-99)' });
+    return z.NEVER;
+  });
+
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -16,6 +32,7 @@ const ZEnv = z.object({
   NEXTAUTH_SECRET: ZSecret.optional(),
   /** Lets `pnpm cli` reach a running server that owns the embedded database. */
   OPERATOR_SECRET: ZSecret.optional(),
+  TRUST_PROXY: ZTrustProxy,
 });
 
 export interface AppEnv {
@@ -27,6 +44,8 @@ export interface AppEnv {
   appEncryptionKey: string;
   nextauthSecret: string;
   operatorSecret: string;
+  /** Proxy hops trusted in X-Forwarded-For (0: the socket address is the client's). */
+  trustProxyHops: number;
 }
 
 type GeneratedSecrets = Pick<AppEnv, 'appEncryptionKey' | 'nextauthSecret' | 'operatorSecret'>;
@@ -79,5 +98,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): AppEnv {
     appEncryptionKey: secrets.appEncryptionKey!,
     nextauthSecret: secrets.nextauthSecret!,
     operatorSecret: secrets.operatorSecret!,
+    trustProxyHops: e.TRUST_PROXY,
   };
 }

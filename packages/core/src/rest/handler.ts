@@ -17,6 +17,7 @@ import { serveFile } from './files';
 import { finishIdempotent, requestFingerprint, startIdempotent } from './idempotency';
 import { gzippedJsonBytes, jsonBytes, JsonText } from './json-text';
 import { acceptsGzip, COMPRESS_MIN_BYTES, gzip } from './compress';
+import { clientAddressOf } from '../lib/client-address';
 import { allowedMethods, countedRequest, restRoutes, routeOf } from './routes';
 
 interface Captured {
@@ -134,7 +135,7 @@ export function createRestHandler(options: RestHandlerOptions) {
     const ctx: Context = {
       db,
       requestId,
-      ip: req.socket.remoteAddress ?? 'unknown',
+      ip: clientAddressOf(req),
       apiKey: null,
       agent: null,
       responseHeaders: {},
