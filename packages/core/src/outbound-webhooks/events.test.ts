@@ -127,7 +127,8 @@ describe('quote events', () => {
     expect((await api.patch(`/api/v1/quotes/${quote.id}`, { key: team.key, body: { status: 'sent' } })).status).toBe(200);
     expect((await api.patch(`/api/v1/quotes/${quote.id}`, { key: team.key, body: { notes: 'Updated notes' } })).status).toBe(200);
     const token = quote.share_url.split('/q/')[1]!;
-    expect((await api.post(`/api/public/quotes/${token}/accept`)).status).toBe(200);
+    const { version } = (await api.get(`/api/public/quotes/${token}`)).body.data;
+    expect((await api.post(`/api/public/quotes/${token}/accept`, { body: { version } })).status).toBe(200);
     const events = await eventsAbout(quote.id);
     expect(events.map((e) => e.payload.type)).toEqual(['quote.sent', 'quote.accepted']);
     expect(events[0]!.payload.data).toEqual({ id: quote.id, number: quote.number, status: 'sent', total: created.body.data.quote.total, customer_id: customer.id });

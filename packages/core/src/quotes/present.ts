@@ -1,6 +1,7 @@
 import type { Prisma } from '@tas/db';
 import { dateOut } from '../lib/zod-helpers';
 import type { TPublicQuote, TQuote, TQuoteDetail } from './response-schemas';
+import { quoteVersion } from './quote-version';
 import { effectiveStatus } from './validity';
 
 /** Everything a quote answer needs, in one query. */
@@ -88,6 +89,17 @@ function customerDisplayName(customer: QuoteRow['customer']): string {
 
 export function presentPublicQuote(row: PublicQuoteRow, now: Date): TPublicQuote {
   const quote = presentQuote(row, now);
+  const offer = {
+    title: quote.title,
+    valid_until: quote.valid_until,
+    items: quote.items.map(({ id: _internal, ...item }) => item),
+    subtotal: quote.subtotal,
+    discount: quote.discount,
+    total: quote.total,
+    currency: quote.currency,
+    notes: quote.notes,
+    terms: quote.terms,
+  };
   return {
     agency: { name: row.team.name },
     customer: { name: customerDisplayName(row.customer) },
@@ -103,5 +115,6 @@ export function presentPublicQuote(row: PublicQuoteRow, now: Date): TPublicQuote
     notes: quote.notes,
     terms: quote.terms,
     created_at: quote.created_at,
+    version: quoteVersion(offer),
   };
 }

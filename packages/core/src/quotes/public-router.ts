@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { publicProcedure, router, type Meta } from '../trpc';
 import { answerPublicQuote, getPublicQuote } from './public-quote';
 import { ZPublicQuote } from './response-schemas';
-import { ZQuoteDeclineInput } from './schemas';
+import { ZQuoteAcceptInput, ZQuoteDeclineInput } from './schemas';
 
 const tags = ['public quotes'];
 const byToken = z.object({ token: z.string().min(1) });
@@ -19,15 +19,17 @@ export const publicQuotesRouter = router({
     .output(ZPublicQuote)
     .query(({ ctx, input }) => getPublicQuote(ctx.db, input.token)),
 
+  // The contract does not show these endpoints; an accept without the version seen is refused (409)
+  // like a stale one, so no client can accept a total the customer was never shown.
   accept: publicProcedure
-    .meta(meta('POST', '/api/public/quotes/{token}/accept', 'The customer accepts a sent quote'))
-    .input(byToken)
+    .meta(meta('POST', '/api/public/quotes/{token}/accept', 'The customer accepts a sent quote: body `version` as GET showed it (409 when missing or stale)'))
+    .input(ZQuoteAcceptInput)
     .output(ZPublicQuote)
-    .mutation(({ ctx, input }) => answerPublicQuote(ctx.db, input.token, 'accepted')),
+    .mutation(({ ctx, input }) => answerPublicQuote(ctx.db, input.token, 'accepted', { version: input.version })),
 
   decline: publicProcedure
     .meta(meta('POST', '/api/public/quotes/{token}/decline', 'The customer declines a sent quote'))
     .input(ZQuoteDeclineInput)
     .output(ZPublicQuote)
-    .mutation(({ ctx, input }) => answerPublicQuote(ctx.db, input.token, 'declined', input.reason || null)),
+    .mutation(({ ctx, input }) => answerPublicQuote(ctx.db, input.token, 'declined', { reason: input.reason || null })),
 });

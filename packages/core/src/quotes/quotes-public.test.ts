@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorShape, startRestServer, type RestServer } from '../testing/rest-server';
-import { newCustomer, newQuote, quoteDetail, quoteIn, tokenOf, useQuoteClock, type TestTeam } from './test-fixtures';
+import { acceptShared, newCustomer, newQuote, quoteDetail, quoteIn, tokenOf, useQuoteClock, type TestTeam } from './test-fixtures';
 
 let api: RestServer;
 let team: TestTeam;
@@ -15,6 +15,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const publicPath = (quote: { share_url: string }, action = '') => `/api/public/quotes/${tokenOf(quote)}${action}`;
+const accept = (quote: { share_url: string }) => acceptShared(api, quote);
 
 describe('GET /api/public/quotes/:token', () => {
   it('shows the customer what they may see, without authentication', async () => {
@@ -39,6 +40,7 @@ describe('GET /api/public/quotes/:token', () => {
       notes: 'Prices per person, taxes included',
       terms: 'Payment by PIX within 48 hours of acceptance',
       created_at: quote.created_at,
+      version: expect.stringMatching(/^[0-9a-f]{16}$/),
     });
   });
 
@@ -95,7 +97,7 @@ describe('GET /api/public/quotes/:token', () => {
 describe('POST /api/public/quotes/:token/accept', () => {
   it('accepts a sent quote: data is the public quote, now accepted', async () => {
     const quote = await quoteIn(api, team, customer.id, 'sent');
-    const res = await api.post(publicPath(quote, '/accept'));
+    const res = await accept(quote);
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ number: quote.number, status: 'accepted', agency: { name: 'Viagens Sol & Mar' } });
     expect(res.body.data).not.toHaveProperty('id');
@@ -106,9 +108,9 @@ describe('POST /api/public/quotes/:token/accept', () => {
 
   it('a second answer is 400 INVALID_STATUS_TRANSITION and changes nothing', async () => {
     const quote = await quoteIn(api, team, customer.id, 'sent');
-    await api.post(publicPath(quote, '/accept'));
+    await accept(quote);
     for (const action of ['/accept', '/decline']) {
-      const res = await api.post(publicPath(quote, action));
+      const res = action === '/accept' ? await accept(quote) : await api.post(publicPath(quote, action));
       expect(res.status).toBe(400);
       expectErrorShape(res.body, 'INVALID_STATUS_TRANSITION');
       expect(res.body.error).toBe('This quote can no longer be answered: it is accepted');
@@ -120,18 +122,67 @@ describe('POST /api/public/quotes/:token/accept', () => {
 
   it.each(['declined', 'expired', 'cancelled'])('a %s quote cannot be accepted (400)', async (status) => {
     const quote = await quoteIn(api, team, customer.id, status);
-    const res = await api.post(publicPath(quote, '/accept'));
+    const res = await accept(quote);
     expect(res.status).toBe(400);
     expectErrorShape(res.body, 'INVALID_STATUS_TRANSITION');
   });
 
   it('a draft or an unknown token is 404 NOT_FOUND', async () => {
     const quote = await newQuote(api, team, customer.id);
-    expect((await api.post(publicPath(quote, '/accept'))).status).toBe(404);
+    expect((await api.post(publicPath(quote, '/accept'), { body: { version: '0123456789abcdef' } })).status).toBe(404);
     expect((await api.get(`/api/v1/quotes/${quote.id}`, { key: team.key })).body.data.status).toBe('draft');
-    const res = await api.post('/api/public/quotes/unknown/accept');
+    const res = await api.post('/api/public/quotes/unknown/accept', { body: { version: '0123456789abcdef' } });
     expect(res.status).toBe(404);
     expectErrorShape(res.body, 'NOT_FOUND');
+  });
+});
+
+describe('POST /api/public/quotes/:token/accept carries the version the customer saw', () => {
+  const CHANGED = 'Quote changed since it was viewed; reload it';
+
+  it('after an edit, the version seen before it is 409 CONFLICT and nothing changes; the new version is accepted at the new total', async () => {
+    const quote = await quoteIn(api, team, customer.id, 'sent');
+    const seen = (await api.get(publicPath(quote))).body.data;
+    const edit = await api.patch(`/api/v1/quotes/${quote.id}`, {
+      key: team.key,
+      body: { items: [{ type: 'hotel', description: 'Hotel Copacabana Palace, 3 nights', quantity: 3, unit_price: 1500 }] },
+    });
+    expect(edit.status, JSON.stringify(edit.body)).toBe(200);
+    const stale = await api.post(publicPath(quote, '/accept'), { body: { version: seen.version } });
+    expect(stale.status).toBe(409);
+    expectErrorShape(stale.body, 'CONFLICT');
+    expect(stale.body.error).toBe(CHANGED);
+    const unchanged = await quoteDetail(api, team, quote.id);
+    expect(unchanged).toMatchObject({ status: 'sent', total: 4500 });
+    expect(unchanged.history.filter((e: { actor: { type: string } }) => e.actor.type === 'customer')).toHaveLength(0);
+
+    const now = (await api.get(publicPath(quote))).body.data;
+    expect(now.version).not.toBe(seen.version);
+    expect(now.total).toBe(4500);
+    const accepted = await api.post(publicPath(quote, '/accept'), { body: { version: now.version } });
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    expect(accepted.body.data).toMatchObject({ status: 'accepted', total: 4500 });
+    expect((await quoteDetail(api, team, quote.id)).status).toBe('accepted');
+  });
+
+  it.each([
+    ['no body', undefined],
+    ['no version', {}],
+    ['a made-up version', { version: 'ffffffffffffffff' }],
+  ])('%s: 409 CONFLICT and the quote stays sent', async (_, body) => {
+    const quote = await quoteIn(api, team, customer.id, 'sent');
+    const res = await api.post(publicPath(quote, '/accept'), body ? { body } : {});
+    expect(res.status).toBe(409);
+    expectErrorShape(res.body, 'CONFLICT');
+    expect(res.body.error).toBe(body && 'version' in body ? CHANGED : 'Quote version missing; reload the quote and accept it again');
+    expect((await quoteDetail(api, team, quote.id)).status).toBe('sent');
+  });
+
+  it('a change the customer cannot see (a status sent again) keeps the version', async () => {
+    const quote = await quoteIn(api, team, customer.id, 'sent');
+    const seen = (await api.get(publicPath(quote))).body.data.version;
+    expect((await api.patch(`/api/v1/quotes/${quote.id}`, { key: team.key, body: { status: 'sent' } })).status).toBe(200);
+    expect((await api.post(publicPath(quote, '/accept'), { body: { version: seen } })).status).toBe(200);
   });
 });
 
@@ -166,7 +217,7 @@ describe('POST /api/public/quotes/:token/decline', () => {
     const quote = await quoteIn(api, team, customer.id, 'sent');
     await api.post(publicPath(quote, '/decline'));
     for (const action of ['/decline', '/accept']) {
-      const res = await api.post(publicPath(quote, action));
+      const res = action === '/accept' ? await accept(quote) : await api.post(publicPath(quote, action));
       expect(res.status).toBe(400);
       expect(res.body.error).toBe('This quote can no longer be answered: it is declined');
     }

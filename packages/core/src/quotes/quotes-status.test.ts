@@ -5,7 +5,7 @@ import { appRouter } from '../root';
 import { expectErrorShape, startRestServer, type RestServer } from '../testing/rest-server';
 import { createCallerFactory } from '../trpc';
 import { panelContextAs } from '../users/test-agent';
-import { newCustomer, newQuote, patchQuote, quoteDetail, quoteIn, tokenOf, useQuoteClock, type TestTeam } from './test-fixtures';
+import { acceptShared, newCustomer, newQuote, patchQuote, quoteDetail, quoteIn, tokenOf, useQuoteClock, type TestTeam } from './test-fixtures';
 
 let api: RestServer;
 let team: TestTeam;
@@ -126,7 +126,7 @@ describe('quote history', () => {
     const quote = await newQuote(api, team, customerId);
     await patchQuote(api, team, quote.id, { title: 'Rio, 4 nights' });
     await patchQuote(api, team, quote.id, { status: 'sent' });
-    await api.post(`/api/public/quotes/${tokenOf(quote)}/accept`);
+    expect((await acceptShared(api, quote)).status).toBe(200);
     await createCallerFactory(appRouter)(panelContextAs(api.db, team.id, 'agent', 'Marina Costa')).quotes.update({ id: quote.id, status: 'cancelled' });
 
     const { history } = await quoteDetail(api, team, quote.id);

@@ -75,5 +75,7 @@ export const ZPublicQuote = z.object({
   notes: z.string().nullable(),
   terms: z.string().nullable(),
   created_at: z.string(),
+  /** The version of the offer shown: send it back to accept (quote-version.ts). */
+  version: z.string(),
 });
 export type TPublicQuote = z.infer<typeof ZPublicQuote>;

@@ -128,6 +128,12 @@ export const ZQuoteListQuery = ZPageQuery(50).extend({
 });
 export type TQuoteListQuery = z.infer<typeof ZQuoteListQuery>;
 
+/** The customer's accept names the version of the quote it was shown (GET's `version`). */
+export const ZQuoteAcceptInput = z.object({
+  token: z.string().min(1),
+  version: z.string().max(64).optional(),
+});
+
 export const ZQuoteDeclineInput = z.object({
   token: z.string().min(1),
   reason: z.string().trim().max(1000).nullish(),

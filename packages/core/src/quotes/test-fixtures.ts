@@ -65,6 +65,12 @@ export async function newQuote(api: RestServer, team: TestTeam, customerId: stri
 
 export const tokenOf = (quote: { share_url: string }) => quote.share_url.split('/q/')[1]!;
 
+/** The customer accepts on the share page: the version the page was shown goes with the accept. */
+export async function acceptShared(api: RestServer, quote: { share_url: string }) {
+  const seen = await api.get(`/api/public/quotes/${tokenOf(quote)}`);
+  return api.post(`/api/public/quotes/${tokenOf(quote)}/accept`, { body: { version: seen.body.data?.version } });
+}
+
 export async function patchQuote(api: RestServer, team: TestTeam, id: string, body: Record<string, unknown>) {
   return api.patch(`/api/v1/quotes/${id}`, { key: team.key, body });
 }

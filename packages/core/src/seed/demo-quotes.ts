@@ -2,7 +2,7 @@ import type { Db } from '@tas/db';
 import { clock, isoDate } from '../lib/clock';
 import { createQuote } from '../quotes/create-quote';
 import type { QuoteActor } from '../quotes/history';
-import { answerPublicQuote } from '../quotes/public-quote';
+import { answerPublicQuote, getPublicQuote } from '../quotes/public-quote';
 import { ZQuoteCreateInput } from '../quotes/schemas';
 import { updateQuote } from '../quotes/update-quote';
 
@@ -69,7 +69,7 @@ export async function seedDemoQuotes(db: Db, teamId: string, clientIds: string[]
     if (q.outcome === 'draft') continue;
     await updateQuote(db, teamId, SEED_ACTOR, { id: quote.id, status: 'sent' });
     const token = quote.share_url.split('/q/')[1]!;
-    if (q.outcome === 'accepted') await answerPublicQuote(db, token, 'accepted');
-    if (q.outcome === 'declined') await answerPublicQuote(db, token, 'declined', 'Vamos adiar a viagem para o ano que vem.');
+    if (q.outcome === 'accepted') await answerPublicQuote(db, token, 'accepted', { version: (await getPublicQuote(db, token)).version });
+    if (q.outcome === 'declined') await answerPublicQuote(db, token, 'declined', { reason: 'Vamos adiar a viagem para o ano que vem.' });
   }
 }

@@ -8,11 +8,16 @@ type Step = 'idle' | 'accept' | 'decline';
 const FAILURES: Record<number, string> = {
   400: 'Esta cotação não pode mais ser respondida. Atualize a página.',
   404: 'Cotação não encontrada.',
+  409: 'A agência alterou esta cotação depois que você a abriu. Confira os valores atualizados e confirme o aceite de novo.',
   429: 'Muitas tentativas. Aguarde um instante e tente de novo.',
 };
 
-/** Accept or decline, each asked twice; posts to the public REST endpoints, then reloads the page's data. */
-export function PublicQuoteAnswer({ token }: { token: string }) {
+/**
+ * Accept or decline, each asked twice; posts to the public REST endpoints, then reloads the page's data.
+ * An accept names the `version` of the quote this page shows: if the agency changed it since, the
+ * answer is 409 and the page reloads the quote so the customer sees what changed.
+ */
+export function PublicQuoteAnswer({ token, version }: { token: string; version: string }) {
   const router = useRouter();
   const [step, setStep] = useState<Step>('idle');
   const [reason, setReason] = useState('');
@@ -27,10 +32,14 @@ export function PublicQuoteAnswer({ token }: { token: string }) {
       const response = await fetch(`/api/public/quotes/${encodeURIComponent(token)}/${kind}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(kind === 'decline' && reason.trim() ? { reason: reason.trim() } : {}),
+        body: JSON.stringify(kind === 'accept' ? { version } : reason.trim() ? { reason: reason.trim() } : {}),
       });
       if (!response.ok) {
         setError(FAILURES[response.status] ?? 'Não foi possível enviar sua resposta. Tente novamente.');
+        if (response.status === 409) {
+          setStep('idle');
+          router.refresh();
+        }
         return;
       }
       setOutcome(kind === 'accept' ? 'Cotação aceita. Obrigado!' : 'Cotação recusada. Obrigado pela resposta.');
