@@ -94,6 +94,46 @@ test.describe('hotels in the panel', () => {
       await setIssuingMode(page, 'automatic');
     }
   });
+  test('a paid PIX order the hotel supplier cannot confirm waits in "Emissões com falha"; the agent tries again', async ({ page }) => {
+    test.setTimeout(120_000);
+    const stamp = Date.now();
+    const name = `Falha E2E ${stamp}`;
+    await signInAsDemoAgent(page);
+    await page.goto('/clients/new');
+    await page.getByLabel('Nome completo').fill(name);
+    await page.getByLabel('E-mail').fill(`hotel-failed-${stamp}@example.com`);
+    await page.getByRole('button', { name: 'Salvar cliente' }).click();
+    await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+
+    await page.goto('/hotels');
+    await page.getByRole('combobox', { name: 'Destino' }).fill('rio');
+    await page.getByRole('option', { name: /Rio de Janeiro/ }).first().click();
+    await page.getByRole('button', { name: 'Buscar hotéis' }).click();
+    await page.getByRole('button', { name: /^Ver ofertas de / }).first().click({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Escolher' }).first().click();
+    await page.getByRole('combobox', { name: 'Cliente' }).fill(String(stamp));
+    await page.getByRole('option', { name: new RegExp(name) }).click();
+    // The sandbox supplier refuses reservations for a guest named SUPPLIERFAIL.
+    await page.getByRole('textbox', { name: 'Sobrenome do hóspede 1', exact: true }).fill('SUPPLIERFAIL');
+    await page.getByRole('button', { name: 'Reservar hotel' }).click();
+    await page.getByRole('button', { name: 'Simular pagamento (sandbox)' }).click();
+    await expect(page.getByTestId('hotel-payment-status')).toHaveText('Pago');
+    const bookingNumber = ((await page.getByRole('link', { name: /^Ver reserva BK-/ }).textContent()) ?? '').replace('Ver reserva', '').trim();
+
+    await page.goto('/hotels');
+    await page.getByRole('link', { name: 'Emissões com falha' }).click();
+    await expect(page.getByRole('heading', { name: 'Emissões com falha', level: 1 })).toBeVisible();
+    const issue = page.getByRole('cell', { name: `Emissão de ${bookingNumber}` });
+    await expect(issue).toContainText(/Tentativa \d de 6 falhou/);
+    await expect(issue).toContainText('Último erro:');
+    await issue.getByRole('button', { name: 'Tentar novamente' }).click();
+    await expect(issue).toContainText('O fornecedor não confirmou de novo; o sistema seguirá tentando.');
+    // The money stays: the booking is confirmed and paid while the reservation is retried.
+    await page.getByRole('link', { name: bookingNumber }).click();
+    await expect(page.getByTestId('booking-status')).toHaveText('Confirmada');
+    await expect(page.getByTestId('booking-payment-status')).toHaveText('Pago');
+  });
+
   test('a card payment declined by the gateway can be retried on the same held offer and is paid at once; once cancelled, the agent refunds it and cancels at the supplier', async ({ page }) => {
     test.setTimeout(120_000);
     const stamp = Date.now();

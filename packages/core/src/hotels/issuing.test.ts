@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RestServer } from '../testing/rest-server';
 import {
   apiErrorOf,
@@ -30,6 +30,7 @@ beforeAll(async () => {
   customers[manual.id] = await newCustomer(api, manual);
 });
 afterAll(() => api.close());
+afterEach(() => vi.unstubAllEnvs());
 
 async function bookStay(team: TestTeam, payment: Record<string, unknown>, overrides: Record<string, unknown> = {}) {
   const stay = await prebookStay(api, team);
@@ -68,6 +69,47 @@ describe('automatic issuing', () => {
     const detail = await bookingDetail(api, automatic, booking.id);
     expect(detail).toMatchObject({ status: 'confirmed', payment: { status: 'paid' }, metadata: { supplier: { mode: 'automatic', status: 'failed', locator: null } } });
     expect(detail.status_history.map((c: { to: string }) => c.to)).toEqual(['pending', 'confirmed']);
+  });
+});
+
+describe('panel: failed supplier issues', () => {
+  it('a booking the job gave up on is listed with its tries and error; an agent retries it (still failing: back to retrying)', async () => {
+    const { booking, payment } = await bookStay(automatic, { method: 'pix' }, { guests: [{ first_name: 'Ana', last_name: 'Supplierfail' }] });
+    await paySandbox(api, automatic, payment.id);
+    const panel = panelCaller(api, automatic.id);
+    const retrying = (await panel.hotels.failedIssueQueue()).bookings.find((b) => b.id === booking.id)!;
+    expect(retrying.issue_attempts).toMatchObject({ state: 'retrying', attempts: 1, max_attempts: FOLLOW_UP_MAX_ATTEMPTS, last_error: expect.stringMatching(/unavailable/) });
+    for (let hours = 1; hours <= FOLLOW_UP_MAX_ATTEMPTS; hours++) await runDueFollowUps(api.db, new Date(time.now().getTime() + hours * 3_600_000));
+    const failed = (await panel.hotels.failedIssueQueue()).bookings.find((b) => b.id === booking.id)!;
+    expect(failed).toMatchObject({ supplier: { mode: 'automatic', status: 'failed' }, issue_attempts: { state: 'failed', attempts: FOLLOW_UP_MAX_ATTEMPTS, next_attempt_at: null } });
+    expect(failed.customer.id).toBe(customers[automatic.id]!.id);
+    expect((await panelCaller(api, manual.id).hotels.failedIssueQueue()).bookings.map((b) => b.id)).not.toContain(booking.id);
+
+    const retried = await panel.hotels.retryIssue({ bookingId: booking.id });
+    expect(retried.supplier).toEqual({ mode: 'automatic', status: 'awaiting_issue', locator: null });
+    expect(retried.last_error).toMatch(/unavailable/);
+    expect((await panel.hotels.failedIssueQueue()).bookings.find((b) => b.id === booking.id)!.issue_attempts).toMatchObject({ state: 'retrying', attempts: 1 });
+  });
+
+  it('an agent retries a reservation that failed once and it is issued; the queue no longer lists it; issued, other teams\' and unknown bookings cannot be retried', async () => {
+    const { booking, payment } = await bookStay(automatic, { method: 'pix' });
+    vi.stubEnv('SANDBOX_LATENCY_MS', '300');
+    vi.stubEnv('SUPPLIER_BOOK_TIMEOUT_MS', '20');
+    await paySandbox(api, automatic, payment.id);
+    vi.unstubAllEnvs();
+    const panel = panelCaller(api, automatic.id);
+    expect((await panel.hotels.failedIssueQueue()).bookings.map((b) => b.id)).toContain(booking.id);
+    const retried = await panel.hotels.retryIssue({ bookingId: booking.id });
+    expect(retried.supplier).toEqual({ mode: 'automatic', status: 'issued', locator: expect.stringMatching(/^HTL-/) });
+    expect((await bookingDetail(api, automatic, booking.id)).external_locator).toBe(retried.supplier.locator);
+    expect((await panel.hotels.failedIssueQueue()).bookings.map((b) => b.id)).not.toContain(booking.id);
+    expect(await apiErrorOf(panel.hotels.retryIssue({ bookingId: booking.id }))).toEqual({
+      status: 400,
+      code: 'INVALID_STATUS_TRANSITION',
+      message: 'Booking is not waiting for its supplier reservation',
+    });
+    expect(await apiErrorOf(panelCaller(api, manual.id).hotels.retryIssue({ bookingId: booking.id }))).toMatchObject({ status: 404, code: 'NOT_FOUND' });
+    expect(await apiErrorOf(panel.hotels.retryIssue({ bookingId: 'nope' }))).toMatchObject({ status: 404 });
   });
 });
 

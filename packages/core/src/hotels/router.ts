@@ -17,6 +17,8 @@ import {
 } from './response-schemas';
 import { ZConfirmManualInput, ZDestinationsQuery, ZHotelBookInput, ZHotelDetailsInput, ZHotelPrebookInput, ZHotelSearchInput } from './schemas';
 import { searchHotels } from './search';
+import { failedIssueQueue } from './failed-issue-queue';
+import { retryHotelIssue } from './retry-issue';
 import { toConfirmQueue } from './to-confirm-queue';
 
 const tags = ['hotels'];
@@ -72,4 +74,16 @@ export const hotelsRouter = router({
     .input(ZConfirmManualInput)
     .output(z.object({ id: z.string(), booking_number: z.string(), status: z.string(), supplier: ZSupplierIssue }))
     .mutation(({ ctx, input }) => confirmManualIssue(ctx.db, ctx.caller.teamId, input)),
+
+  /** Panel: paid automatic-mode bookings whose supplier reservation failed (given up, or being retried). */
+  failedIssueQueue: agentProcedure
+    .meta({ plan: 'pro' })
+    .query(({ ctx }) => failedIssueQueue(ctx.db, ctx.caller.teamId)),
+
+  /** Panel: try the supplier reservation again now (and, if it fails, let the job keep trying). */
+  retryIssue: agentProcedure
+    .meta({ plan: 'pro' })
+    .input(z.object({ bookingId: z.string() }))
+    .output(z.object({ id: z.string(), booking_number: z.string(), supplier: ZSupplierIssue, last_error: z.string().nullable() }))
+    .mutation(({ ctx, input }) => retryHotelIssue(ctx.db, ctx.caller.teamId, input.bookingId)),
 });

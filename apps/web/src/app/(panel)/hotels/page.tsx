@@ -14,6 +14,9 @@ export default function HotelsPage() {
             <Link className="button" href="/hotels/to-confirm">
               A confirmar
             </Link>
+            <Link className="button" href="/hotels/issue-failed">
+              Emissões com falha
+            </Link>
             <Link className="button button-ghost" href="/settings">
               Configurações
             </Link>
