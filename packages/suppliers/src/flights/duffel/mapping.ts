@@ -70,8 +70,11 @@ const isCabin = (value: string | null | undefined): value is CabinClass => CABIN
 /** One Duffel offer as a port offer; `seated` is what the search asked for (Duffel does not say how many seats are left). */
 export function toFlightOffer(offer: DuffelOffer, duBasisPoints: number, seated: number): FlightOffer {
   const totalCents = amountCents(offer.total_amount);
-  const baseCents = amountCents(offer.base_amount);
-  const taxCents = offer.tax_amount ? amountCents(offer.tax_amount) : totalCents - baseCents;
+  // Base and taxes may come in the airline's currency while the total is converted: then only the total is usable.
+  const sameCurrency = (currency: string | null | undefined) => !currency || currency === offer.total_currency;
+  const split = sameCurrency(offer.base_currency) && sameCurrency(offer.tax_currency);
+  const baseCents = split ? amountCents(offer.base_amount) : totalCents;
+  const taxCents = split && offer.tax_amount ? amountCents(offer.tax_amount) : totalCents - baseCents;
   const commission = percentOfCents(baseCents, duBasisPoints / 100);
   const firstSegment = offer.slices[0]!.segments[0]!;
   const firstPassenger = firstSegment.passengers?.[0];

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import type { SupplierCall } from '../../lib/call';
 import { FlightPriceChangedError, isSupplierError, SupplierError } from '../../lib/errors';
-import { centsToReais, percentOfCents } from '../../lib/money';
 import type { FlightBookRequest, FlightBookResult, FlightGroup, FlightSearchQuery, FlightSupplier } from '../port';
 import { DuffelHttp, type DuffelCredentials } from './http';
-import { amountCents, toFlightGroups } from './mapping';
+import { amountCents, toFlightGroups, toFlightOffer } from './mapping';
 import { toDuffelPassengers } from './passengers';
 import { ZOffer, ZOfferRequest, ZOrder, ZOrderCancellation, type DuffelOffer, type DuffelOrder } from './schemas';
 
@@ -150,12 +149,9 @@ function priceChanged(request: FlightBookRequest, offer: DuffelOffer, cause?: Su
   // The DU keeps its percent of the new base fare, as at search.
   const { price } = request.offer;
   const baseCents = Math.round(price.base * 100);
-  const duPercent = baseCents > 0 ? (Math.round(price.commission * 100) / baseCents) * 100 : 0;
-  const commission = percentOfCents(amountCents(offer.base_amount), Math.round(duPercent * 100) / 100);
-  return new FlightPriceChangedError(
-    { total: centsToReais(amountCents(offer.total_amount) + commission), previousTotal: price.total, currency: offer.total_currency },
-    cause?.details ?? {},
-  );
+  const duBasisPoints = baseCents > 0 ? Math.round((Math.round(price.commission * 100) / baseCents) * 10_000) : 0;
+  const now = toFlightOffer(offer, duBasisPoints, 1).price;
+  return new FlightPriceChangedError({ total: now.total, previousTotal: price.total, currency: now.currency }, cause?.details ?? {});
 }
 
 function offerRequestBody(query: FlightSearchQuery, options: DuffelFlightSupplierOptions) {
