@@ -45,6 +45,8 @@ export interface Operation {
   secured: boolean;
   /** Success answers `{ data, timestamp }`; false for the endpoints the contract names as top-level. */
   envelope: boolean;
+  /** The one success status the document names (201 on creates). */
+  successStatus: number;
 }
 
 type Doc = { paths: Record<string, Record<string, any>>; components?: { schemas?: Record<string, JsonSchema> } };
@@ -78,6 +80,7 @@ export async function servedOperations(api: RestServer): Promise<Operation[]> {
         pathParams: parameters.filter((p) => p.in === 'path'),
         secured: Array.isArray(op.security) ? op.security.length > 0 : true,
         envelope: Boolean(success.properties?.data && success.required?.includes('data')),
+        successStatus: Number(successStatus ?? 200),
       });
     }
   }
