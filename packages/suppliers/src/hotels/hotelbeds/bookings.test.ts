@@ -17,6 +17,8 @@ async function offerCode(part: string, query = saoQuery()): Promise<string> {
   return code;
 }
 
+const bookingBody = () => standIn.requests.find((request) => request.operation === 'booking')!.body;
+
 const bookRequest = (hotelSearchCode: string, over: Partial<HotelBookRequest> = {}): HotelBookRequest => ({
   hotelSearchCode, guests, reference: '7f0c9a52-3b1e-4c7d-9a55-0d5e8e1f2a3b', specialRequests: 'Andar alto', ...over,
 });
@@ -26,7 +28,11 @@ describe('Hotelbeds bookings', () => {
     const code = await offerCode('|DBL.ST|BAR|BB|NOR|');
     const booked = await hotelbeds(standIn).book(bookRequest(code), {});
     expect(booked).toEqual({ locator: '102-1000001', status: 'confirmed', netPrice: 1411.2, currency: 'EUR', supplierStatus: 'CONFIRMED' });
-    expect(standIn.requests[0]!.body).toEqual({
+    expect(operations(standIn)).toEqual(['booking-list', 'booking']);
+    expect(standIn.requests[0]!.path).toBe(
+      '/hotel-api/1.0/bookings?start=2026-02-23&end=2026-03-03&filterType=CREATION&status=CONFIRMED&clientReference=7F0C9A523B1E4C7D9A55&from=1&to=5',
+    );
+    expect(bookingBody()).toEqual({
       holder: { name: 'Maria', surname: 'Silva' },
       rooms: [{ rateKey: code, paxes: [{ roomId: 1, type: 'AD', name: 'Maria', surname: 'Silva' }, { roomId: 1, type: 'AD', name: 'João', surname: 'Souza' }] }],
       clientReference: '7F0C9A523B1E4C7D9A55',
@@ -39,8 +45,39 @@ describe('Hotelbeds bookings', () => {
     const code = await offerCode('|DBL.ST|BAR|RO|NOR|', saoQuery({ adults: 4, rooms: 2 }));
     const four = [...guests, { firstName: 'Ana', lastName: 'Lima' }, { firstName: 'Rui', lastName: 'Costa' }];
     await hotelbeds(standIn).book(bookRequest(code, { guests: four }), {});
-    const paxes = (standIn.requests[0]!.body as { rooms: { paxes: { roomId: number }[] }[] }).rooms[0]!.paxes;
+    const paxes = (bookingBody() as { rooms: { paxes: { roomId: number }[] }[] }).rooms[0]!.paxes;
     expect(paxes.map((pax) => pax.roomId)).toEqual([1, 2, 1, 2]);
+  });
+
+  it('a retry with the same reference gives the first booking, not a second one', async () => {
+    const code = await offerCode('|DBL.ST|BAR|BB|NOR|');
+    const supplier = hotelbeds(standIn);
+    const first = await supplier.book(bookRequest(code), {});
+    standIn.requests.length = 0;
+    await expect(supplier.book(bookRequest(code), {})).resolves.toEqual(first);
+    expect(operations(standIn)).toEqual(['booking-list']);
+    expect(standIn.bookings()).toHaveLength(1);
+  });
+
+  it('a booking whose answer was lost times out, and the retry finds it instead of booking twice', async () => {
+    const code = await offerCode('|DBL.ST|BAR|BB|NOR|');
+    standIn.fail('lost-answer', { on: 'booking' });
+    const supplier = hotelbeds(standIn);
+    const error = await failure(supplier.book(bookRequest(code), { signal: AbortSignal.timeout(300) }));
+    expect(error.kind).toBe('timeout');
+    expect(standIn.bookings()).toMatchObject([{ status: 'CONFIRMED', clientReference: '7F0C9A523B1E4C7D9A55' }]);
+    await expect(supplier.book(bookRequest(code), {})).resolves.toMatchObject({ locator: standIn.bookings()[0]!.reference, status: 'confirmed' });
+    expect(standIn.bookings()).toHaveLength(1);
+  });
+
+  it('a cancellation whose answer was lost is done at Hotelbeds; cancelling again confirms it', async () => {
+    const code = await offerCode('|DBL.ST|BAR|BB|NOR|');
+    const supplier = hotelbeds(standIn);
+    const { locator } = await supplier.book(bookRequest(code), {});
+    standIn.fail('lost-answer', { on: 'cancel' });
+    expect((await failure(supplier.cancel(locator, { signal: AbortSignal.timeout(300) }))).kind).toBe('timeout');
+    expect(standIn.bookings()[0]!.status).toBe('CANCELLED');
+    await expect(supplier.cancel(locator, {})).resolves.toMatchObject({ locator, status: 'cancelled' });
   });
 
   it('reads a booking back', async () => {

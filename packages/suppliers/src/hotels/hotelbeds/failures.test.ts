@@ -27,6 +27,7 @@ const calls: [StandInOperation, (supplier: HotelSupplier, signal?: AbortSignal) 
   ['availability', (s, signal) => s.search(saoQuery(), { signal })],
   ['content-details', (s, signal) => s.details({ hotelSearchCode: rateKey }, { signal })],
   ['checkrates', (s, signal) => s.prebook({ hotelSearchCode: recheckKey }, { signal })],
+  ['booking-list', (s, signal) => s.book({ hotelSearchCode: rateKey, guests: [{ firstName: 'Ana', lastName: 'Lima' }], reference: 'fail-2' }, { signal })],
   ['booking', (s, signal) => s.book({ hotelSearchCode: rateKey, guests: [{ firstName: 'Ana', lastName: 'Lima' }], reference: 'fail-2' }, { signal })],
   ['booking-detail', (s, signal) => s.getBooking!(locator, { signal })],
   ['cancel', (s, signal) => s.cancel(locator, { signal })],

@@ -62,6 +62,11 @@ export const ZBooking = z.object({
 
 export const ZBookingAnswer = z.object({ booking: ZBooking });
 
+/** BookingList: `bookings.bookings` is absent when nothing matches. */
+export const ZBookingListAnswer = z.object({
+  bookings: z.object({ bookings: z.array(ZBooking).optional(), total: z.number().int().optional() }),
+});
+
 export const ZContentImage = z.object({ path: z.string(), imageTypeCode: z.string().optional(), order: z.number().optional(), visualOrder: z.number().optional() });
 
 export const ZContentHotel = z.object({

@@ -108,6 +108,22 @@ export function createBooking(body: BookingBody, ctx: BookingApiContext, refused
   return ok({ auditData: auditData(ctx.now), booking: bookingJson(record.reference, ctx) });
 }
 
+/** BookingList: by creation date, optionally one clientReference and a status (ALL, CONFIRMED, CANCELLED). */
+export function bookingList(query: URLSearchParams, ctx: BookingApiContext): StandInReply {
+  const [start, end] = [query.get('start'), query.get('end')];
+  if (!start || !end) return apiError(400, 'INVALID_REQUEST', 'start and end are required', ctx.now);
+  const from = Number(query.get('from') ?? 1);
+  const to = Number(query.get('to') ?? 25);
+  const status = query.get('status') ?? 'ALL';
+  const reference = query.get('clientReference');
+  const found = ctx.bookings.list().filter((booking) => {
+    const created = booking.createdAt.toISOString().slice(0, 10);
+    return created >= start && created <= end && (!reference || booking.clientReference === reference) && (status === 'ALL' || booking.status === status);
+  });
+  const page = found.slice(from - 1, to).map((booking) => bookingJson(booking.reference, ctx));
+  return ok({ auditData: auditData(ctx.now), bookings: { from, to, total: found.length, ...(page.length ? { bookings: page } : {}) } });
+}
+
 export function bookingDetail(reference: string, ctx: BookingApiContext): StandInReply {
   if (!ctx.bookings.get(reference)) return apiError(404, 'INVALID_DATA', `Booking ${reference} not found`, ctx.now);
   return ok({ auditData: auditData(ctx.now), booking: bookingJson(reference, ctx) });

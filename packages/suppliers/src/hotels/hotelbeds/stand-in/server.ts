@@ -2,7 +2,7 @@ import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Serv
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { hotelbedsSignature, sameSignature, type HotelbedsCredentials } from '../signature';
-import { availability, bookingDetail, cancelBooking, checkRates, createBooking, type BookingApiContext } from './booking-api';
+import { availability, bookingDetail, bookingList, cancelBooking, checkRates, createBooking, type BookingApiContext } from './booking-api';
 import { contentHotelDetails, contentHotels, destinations } from './content-api';
 import { isStandInFault, StandInFaults, type FaultRates, type StandInFault, type StandInOperation } from './faults';
 import { StandInBookings, type StandInBooking } from './records';
@@ -117,15 +117,16 @@ export class HotelbedsStandIn {
     if (!this.#signed(req.headers, now)) return send(req, res, unauthorized());
     const asked = req.headers[STAND_IN_FAULT_HEADER];
     const fault = this.faults.take(route.operation, isStandInFault(asked) ? asked : undefined);
-    if (fault === 'hang') {
+    const failed = fault ? faultReply(fault, now) : null;
+    if (failed) return send(req, res, failed);
+    const ctx: BookingApiContext = { now, bookings: this.#store, apiKey: this.apiKey };
+    const reply = fault === 'hang' ? null : answer(route, url, body as never, ctx, fault);
+    if (fault === 'hang' || fault === 'lost-answer') {
       this.#hanging.add(res);
       res.on('close', () => this.#hanging.delete(res));
       return;
     }
-    const failed = fault ? faultReply(fault, now) : null;
-    if (failed) return send(req, res, failed);
-    const ctx: BookingApiContext = { now, bookings: this.#store, apiKey: this.apiKey };
-    send(req, res, answer(route, url, body as never, ctx, fault));
+    send(req, res, reply!);
   }
 
   #signed(headers: IncomingHttpHeaders, now: Date): boolean {
@@ -172,6 +173,7 @@ function routeOf(method: string, path: string): Route | null {
   if (method === 'POST' && path === '/hotel-api/1.0/hotels') return { operation: 'availability' };
   if (method === 'POST' && path === '/hotel-api/1.0/checkrates') return { operation: 'checkrates' };
   if (method === 'POST' && path === '/hotel-api/1.0/bookings') return { operation: 'booking' };
+  if (method === 'GET' && path === '/hotel-api/1.0/bookings') return { operation: 'booking-list' };
   if (method === 'GET' && booking) return { operation: 'booking-detail', id: decodeURIComponent(booking[1]!) };
   if (method === 'DELETE' && booking) return { operation: 'cancel', id: decodeURIComponent(booking[1]!) };
   if (method === 'GET' && path === '/hotel-content-api/1.0/hotels') return { operation: 'content-hotels' };
@@ -186,6 +188,7 @@ function answer(route: Route, url: URL, body: never, ctx: BookingApiContext, fau
     case 'availability': return availability(body ?? {}, ctx);
     case 'checkrates': return checkRates(body ?? {}, ctx, fault === 'price-changed');
     case 'booking': return createBooking(body ?? {}, ctx, fault === 'booking-refused');
+    case 'booking-list': return bookingList(url.searchParams, ctx);
     case 'booking-detail': return bookingDetail(route.id!, ctx);
     case 'cancel': return cancelBooking(route.id!, url.searchParams.get('cancellationFlag'), ctx);
     case 'content-hotels': return contentHotels(url.searchParams, ctx.now);
@@ -208,7 +211,7 @@ function faultReply(fault: StandInFault, now: Date): StandInReply | null {
     case 'malformed': return { status: 200, raw: '{"auditData":{"processTime":"3"},"hotels":{"hotels":[{"code":1', headers: { 'content-type': 'application/json' } };
     case 'unexpected-shape': return { status: 200, body: { auditData: auditData(now), result: 'OK', items: [] } };
     case 'rate-unavailable': return apiError(400, 'PRODUCT_ERROR', 'Insufficient allotment for the requested rate', now);
-    default: return null; // price-changed and booking-refused are answered by their handlers
+    default: return null; // hang, lost-answer, price-changed and booking-refused are played out by the handler
   }
 }
 
