@@ -75,14 +75,13 @@ function parseAnswer<T>(text: string, schema: z.ZodType<T>): T {
 }
 
 function hotelbedsError(status: number, text: string, masheryCode: string | null): SupplierError {
-  const error = classify(status, text, masheryCode);
   const detail = errorDetail(text);
+  const error = classify(status, text, masheryCode, detail);
   const supplierCode = detail.code ?? masheryCode ?? undefined;
   return new SupplierError(error.message, error.kind, { status, ...(supplierCode ? { supplierCode } : {}) });
 }
 
-function classify(status: number, text: string, masheryCode: string | null): SupplierError {
-  const detail = errorDetail(text);
+function classify(status: number, text: string, masheryCode: string | null, detail: { code?: string; message?: string }): SupplierError {
   const said = `${masheryCode ?? ''} ${detail.code ?? ''} ${detail.message ?? ''} ${text.slice(0, 200)}`;
   if (status === 401) return new SupplierError('Hotelbeds rejected the API key or signature', 'credentials');
   if (status === 403) {
