@@ -40,5 +40,24 @@ export function parseJsonBody(raw: string, contentType: string | undefined): Rec
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new ApiError(400, 'VALIDATION_ERROR', 'Validation error: body: expected a JSON object');
   }
+  const nul = fieldWithNul(body, []);
+  if (nul !== null) throw nulError(nul || 'body');
   return body as Record<string, unknown>;
+}
+
+/** PostgreSQL text cannot hold U+0000: such input is refused as invalid, never left to fail a query. */
+export function nulError(field: string) {
+  return new ApiError(400, 'VALIDATION_ERROR', `Validation error: ${field}: must not contain NUL characters`);
+}
+
+/** Where the first NUL character sits (a string value, or a key: then its object's path), or null. */
+function fieldWithNul(value: unknown, path: string[]): string | null {
+  if (typeof value === 'string') return value.includes('\0') ? path.join('.') : null;
+  if (typeof value !== 'object' || value === null) return null;
+  for (const [key, inner] of Object.entries(value)) {
+    if (key.includes('\0')) return path.join('.');
+    const found = fieldWithNul(inner, [...path, key]);
+    if (found !== null) return found;
+  }
+  return null;
 }

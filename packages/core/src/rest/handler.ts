@@ -10,7 +10,7 @@ import { clock } from '../lib/clock';
 import { logger } from '../lib/logger';
 import { toApiError } from '../lib/to-api-error';
 import { appRouter } from '../root';
-import { parseJsonBody, readBody } from './body';
+import { nulError, parseJsonBody, readBody } from './body';
 import { serveDocs } from './docs';
 import { errorBody, successBody } from './envelope';
 import { serveFile } from './files';
@@ -48,10 +48,12 @@ const NEVER_ABORTED = new AbortController().signal;
 /**
  * The query as the library reads it (name -> values), in an object with no prototype: left to the
  * library, `?toString=x` or `?__proto__=x` met Object.prototype's members and crashed the route.
+ * A NUL character is refused here, as in bodies.
  */
 function queryOf(url: URL): Record<string, string[]> {
   const query: Record<string, string[]> = Object.create(null);
   url.searchParams.forEach((value, name) => {
+    if (value.includes('\0') || name.includes('\0')) throw nulError(name.replaceAll('\0', '') || 'query');
     (query[name] ??= []).push(value);
   });
   return query;
