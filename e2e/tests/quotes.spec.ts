@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInAsDemoAgent } from '../support/panel';
+import { createApiKeyInPanel, signInAsDemoAgent } from '../support/panel';
 
 test.describe('quotes: built in the panel, answered on the share page, converted into a booking', () => {
   test('an agent sends a quote, the customer accepts it on a phone, and the agent converts it into a booking', async ({ page, browser }) => {
@@ -76,6 +76,37 @@ test.describe('quotes: built in the panel, answered on the share page, converted
     await expect(page.getByText('Encontrei outra data')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Converter em reserva' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Cancelar cotação' })).toHaveCount(0);
+  });
+
+  test('a quote changed after the customer opened it is not accepted unseen: the page shows the change and the new total is accepted', async ({ page, browser, request }) => {
+    const stamp = Date.now();
+    const title = `Serra alterada ${stamp}`;
+    await signInAsDemoAgent(page);
+    const { shareUrl, quoteUrl } = await buildAndSendQuote(page, `Cliente Versão ${stamp}`, title);
+    const quoteId = quoteUrl.match(/[0-9a-f-]{36}/)![0];
+    const apiKey = await createApiKeyInPanel(page, `Cotação alterada E2E ${stamp}`);
+
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'pt-BR' });
+    const customer = await phone.newPage();
+    await customer.goto(shareUrl);
+    await expect(customer.getByTestId('quote-total')).toHaveText('R$ 3.060,00');
+
+    // The agency drops the discount while the customer still has the old page open.
+    const edit = await request.patch(`/api/v1/quotes/${quoteId}`, { headers: { Authorization: `Bearer ${apiKey}` }, data: { discount_type: null } });
+    expect(edit.status()).toBe(200);
+
+    await customer.getByRole('button', { name: 'Aceitar cotação' }).click();
+    await customer.getByRole('group', { name: 'Confirmar aceite' }).getByRole('button', { name: 'Confirmar aceite' }).click();
+    await expect(customer.getByText(/A agência alterou esta cotação depois que você a abriu/)).toBeVisible();
+    await expect(customer.getByTestId('quote-total')).toHaveText('R$ 3.400,00');
+
+    await customer.getByRole('button', { name: 'Aceitar cotação' }).click();
+    await customer.getByRole('group', { name: 'Confirmar aceite' }).getByRole('button', { name: 'Confirmar aceite' }).click();
+    await expect(customer.getByText(/Você aceitou esta cotação/)).toBeVisible();
+    await phone.close();
+
+    await page.goto(quoteUrl);
+    await expect(page.getByTestId('quote-status')).toHaveText('Aceita');
   });
 });
 
