@@ -10,6 +10,7 @@ import type { TAvailabilityHotel, TRate } from './schemas';
 export interface PricedRate extends CancellationTerms {
   rateKey: string;
   rateType: TRate['rateType'];
+  paymentType: string;
   hotelId: string;
   hotelName: string;
   checkIn: string;
@@ -42,6 +43,7 @@ export function pricedRates(hotel: TAvailabilityHotel, stay: { checkIn: string; 
     room.rates.map((rate) => ({
       rateKey: rate.rateKey,
       rateType: rate.rateType,
+      paymentType: rate.paymentType ?? 'AT_WEB',
       hotelId: String(hotel.code),
       hotelName: hotel.name,
       checkIn: stay.checkIn,

@@ -16,6 +16,7 @@ export const ZRate = z.object({
   net: ZAmount,
   boardCode: z.string(),
   boardName: z.string().optional(),
+  paymentType: z.string().optional(),
   cancellationPolicies: z.array(ZCancellationPolicy).optional(),
   rooms: z.number().int().positive(),
   adults: z.number().int().nonnegative(),

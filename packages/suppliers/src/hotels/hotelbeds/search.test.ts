@@ -81,6 +81,12 @@ describe('Hotelbeds search: availability and content', () => {
     expect(result.hotels.map((hotel) => hotel.name)).toEqual(['Ipanema Resort & Spa', 'Alfama Heritage']);
   });
 
+  it('leaves out rates paid at the hotel (AT_HOTEL needs card data at Hotelbeds)', async () => {
+    const [, lofts] = (await hotelbeds(standIn).search(saoQuery({ cityCode: 'NYC' }), {})).hotels;
+    expect(lofts!.name).toBe('Brooklyn Bridge Lofts');
+    expect(new Set(lofts!.offers.flatMap((offer) => offer.rooms))).toEqual(new Set(['DOUBLE STANDARD']));
+  });
+
   it('an unknown destination gives no hotels', async () => {
     const result = await hotelbeds(standIn).search(saoQuery({ cityCode: 'XXX' }), {});
     expect(result.hotels).toEqual([]);

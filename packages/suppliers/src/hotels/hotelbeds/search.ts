@@ -8,7 +8,11 @@ import { pricedRates, toOffer, type PricedRates } from './offers';
 import { occupancy } from './occupancy';
 import { ZAvailabilityAnswer, type TAvailabilityHotel, type TContentHotel } from './schemas';
 
-/** Availability (Booking API), then the named hotels' content (Content API) in one more call. */
+/**
+ * Availability (Booking API), then the named hotels' content (Content API) in one more call. Rates
+ * paid at the hotel (AT_HOTEL) are left out: booking them needs card data on Hotelbeds' secure
+ * endpoint, and the agency is paid through its own gateway.
+ */
 export async function searchHotelbeds(
   http: HotelbedsHttpOptions, account: HotelbedsAccount, query: HotelSearchQuery, priced: PricedRates, signal?: AbortSignal,
 ): Promise<HotelSearchResult> {
@@ -41,7 +45,7 @@ async function contentOrNothing(load: () => Promise<Map<string, TContentHotel>>)
 
 function toSupplierHotel(hotel: TAvailabilityHotel, content: TContentHotel | undefined, query: HotelSearchQuery, priced: PricedRates, now: Date): SupplierHotel {
   const rates = pricedRates(hotel, query, now)
-    .filter((rate) => rate.rooms === query.rooms && rate.adults === query.adults && rate.children === query.children)
+    .filter((rate) => rate.paymentType !== 'AT_HOTEL' && rate.rooms === query.rooms && rate.adults === query.adults && rate.children === query.children)
     .sort((a, b) => a.netCents - b.netCents);
   for (const rate of rates) priced.remember(rate);
   const countryCode = content?.countryCode ?? '';

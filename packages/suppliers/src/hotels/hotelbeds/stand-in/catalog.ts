@@ -17,6 +17,8 @@ export interface StandInRoom {
   factor: number;
   /** Rooms re-valued at CheckRates (Hotelbeds: rates without real-time availability). */
   recheck: boolean;
+  /** Paid at the hotel (Hotelbeds paymentType AT_HOTEL): booking needs card data. */
+  payAtHotel?: boolean;
 }
 
 export interface StandInHotel {
@@ -53,7 +55,7 @@ export const STAND_IN_HOTELS: readonly StandInHotel[] = [
   { code: 300301, name: 'Alfama Heritage', destination: 'LIS', category: 4, address: 'Rua de Sao Miguel, 12', latitude: 38.7115, longitude: -9.1294, phone: '+351210000012', baseCents: 38_000, boards: ['RO', 'BB'], rooms: [STANDARD, SUPERIOR] },
   { code: 300302, name: 'Avenida Liberdade Palace', destination: 'LIS', category: 5, address: 'Avenida da Liberdade, 180', latitude: 38.7205, longitude: -9.1455, phone: '+351210000180', baseCents: 71_000, boards: ['BB', 'HB', 'AI'], rooms: [STANDARD, SUITE] },
   { code: 400401, name: 'Midtown Park Hotel', destination: 'NYC', category: 4, address: '200 West 55th Street', latitude: 40.7644, longitude: -73.9817, phone: '+12125550200', baseCents: 89_000, boards: ['RO', 'BB'], rooms: [STANDARD, SUPERIOR] },
-  { code: 400402, name: 'Brooklyn Bridge Lofts', destination: 'NYC', category: 3, address: '30 Water Street', latitude: 40.7033, longitude: -73.9893, phone: '+17185550030', baseCents: 52_000, boards: ['RO'], rooms: [STANDARD, SUITE] },
+  { code: 400402, name: 'Brooklyn Bridge Lofts', destination: 'NYC', category: 3, address: '30 Water Street', latitude: 40.7033, longitude: -73.9893, phone: '+17185550030', baseCents: 52_000, boards: ['RO'], rooms: [STANDARD, { ...SUITE, payAtHotel: true }] },
 ];
 
 export const BOARD_NAMES: Record<StandInHotel['boards'][number], string> = {

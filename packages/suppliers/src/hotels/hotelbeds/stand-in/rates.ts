@@ -77,7 +77,7 @@ export function rateJson(spec: StandInRateSpec, now: Date, rateType: 'BOOKABLE' 
     rateType,
     net: money(netCents(spec)),
     allotment: 5,
-    paymentType: 'AT_WEB',
+    paymentType: spec.room.payAtHotel ? 'AT_HOTEL' : 'AT_WEB',
     packaging: false,
     boardCode: spec.board,
     boardName: BOARD_NAMES[spec.board],
