@@ -1,6 +1,6 @@
 import type { NextAuthOptions } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
-import { verifyAgentLogin } from '@tas/core';
+import { CLIENT_ADDRESS_HEADER, stampedClientAddress, verifyAgentLogin } from '@tas/core';
 import { getDb } from '@tas/db';
 import { loginErrorCode } from '@/lib/login-error';
 import { safeReturnPath } from '@/lib/return-path';
@@ -13,9 +13,11 @@ export const authOptions: NextAuthOptions = {
     CredentialsProvider({
       name: 'E-mail e senha',
       credentials: { email: { type: 'email' }, password: { type: 'password' } },
-      async authorize(credentials) {
+      async authorize(credentials, req) {
         if (!credentials?.email || !credentials.password) throw new Error(loginErrorCode({ reason: 'invalid' }));
-        const result = await verifyAgentLogin(getDb(), credentials.email, credentials.password);
+        // Written by the front server (apps/web/server.ts): attempts are limited per client address.
+        const clientAddress = stampedClientAddress(req.headers?.[CLIENT_ADDRESS_HEADER] as string | undefined);
+        const result = await verifyAgentLogin(getDb(), credentials.email, credentials.password, { clientAddress });
         // The thrown message reaches signIn() as `error`: the form turns it into a sentence.
         if (!result.ok) throw new Error(loginErrorCode(result));
         return result.user;

@@ -1,8 +1,10 @@
 import { hash, verify } from '@node-rs/argon2';
-import type { Db, UserRole } from '@tas/db';
+import { rawQuery, type Db, type UserRole } from '@tas/db';
 import { z } from 'zod';
 import { ApiError } from '../lib/api-error';
 import { clock } from '../lib/clock';
+import { countRequest } from '../rest/rate-counts';
+import { rateLimitWindow } from '../rest/rate-limit';
 
 export const ZUserCreateInput = z.object({
   teamId: z.uuid(),
@@ -27,7 +29,10 @@ export async function createUser(db: Db, input: z.input<typeof ZUserCreateInput>
 
 // After FREE_ATTEMPTS failures the account locks for a doubling delay (1, 2, 4 ... 15 minutes).
 const FREE_ATTEMPTS = 5;
-const MAX_LOCK_MS = 15 * 60_000;
+const FIRST_LOCK_SECONDS = 60;
+const MAX_LOCK_SECONDS = 15 * 60;
+// Per client address, counted like the API's rate limits (shared by every process).
+const LOGIN_ATTEMPTS_PER_MINUTE = 20;
 // Verified against when the e-mail is unknown, so both cases take the same time.
 const DUMMY_HASH = hash('not-a-real-password');
 
@@ -35,27 +40,62 @@ export type LoginResult =
   | { ok: true; user: { id: string; teamId: string; name: string; email: string; role: UserRole } }
   | { ok: false; reason: 'invalid' | 'locked'; retryAfterSeconds?: number };
 
-export async function verifyAgentLogin(db: Db, emailInput: string, password: string): Promise<LoginResult> {
+interface AttemptRow {
+  id: string;
+  team_id: string;
+  name: string;
+  email: string;
+  role: UserRole;
+  password_hash: string;
+  locked_before: Date | string | null;
+}
+
+/**
+ * Counts the attempt as a failure before the password is checked, in one statement (the row lock
+ * orders parallel attempts): N parallel guesses count N, the one that reaches FREE_ATTEMPTS locks
+ * the account, and every attempt after it sees the lock, a right password included. A right
+ * password then clears the count. Attempts during a lock count too (the next lock is longer).
+ */
+const CLAIM_ATTEMPT = `
+WITH attempt AS (SELECT id, locked_until FROM users WHERE email = $1 AND is_active FOR UPDATE)
+UPDATE users u SET
+  failed_logins = u.failed_logins + 1,
+  locked_until = CASE
+    WHEN a.locked_until > $2::timestamptz THEN a.locked_until
+    WHEN u.failed_logins + 1 >= $3::int THEN $2::timestamptz + make_interval(secs => LEAST($4::float8 * power(2, LEAST(u.failed_logins + 1 - $3::int, 20)), $5::float8))
+    ELSE NULL
+  END
+FROM attempt a
+WHERE u.id = a.id
+RETURNING u.id, u.team_id, u.name, u.email, u.role::text AS role, u.password_hash, a.locked_until AS locked_before`;
+
+/**
+ * Panel sign-in. `clientAddress` (lib/client-address.ts) is limited to LOGIN_ATTEMPTS_PER_MINUTE,
+ * whatever the accounts, so one address cannot try passwords on many accounts.
+ */
+export async function verifyAgentLogin(db: Db, emailInput: string, password: string, options: { clientAddress?: string } = {}): Promise<LoginResult> {
   const email = emailInput.trim().toLowerCase();
-  const user = await db.user.findUnique({ where: { email } });
   const now = clock.now();
+  const limited = await addressLimited(db, options.clientAddress ?? 'unknown', now);
+  if (limited) return limited;
+  const [row] = await rawQuery<AttemptRow>(db, CLAIM_ATTEMPT, [email, now.toISOString(), FREE_ATTEMPTS, FIRST_LOCK_SECONDS, MAX_LOCK_SECONDS], { prepared: true });
   // A deactivated user is answered as an unknown e-mail (same time, same words).
-  if (!user || !user.isActive) {
+  if (!row) {
     await verify(await DUMMY_HASH, password).catch(() => false);
     return { ok: false, reason: 'invalid' };
   }
-  if (user.lockedUntil && user.lockedUntil > now) {
-    return { ok: false, reason: 'locked', retryAfterSeconds: Math.ceil((user.lockedUntil.getTime() - now.getTime()) / 1000) };
+  const lockedUntil = row.locked_before === null ? null : new Date(row.locked_before);
+  if (lockedUntil && lockedUntil > now) {
+    return { ok: false, reason: 'locked', retryAfterSeconds: Math.ceil((lockedUntil.getTime() - now.getTime()) / 1000) };
   }
-  if (!(await verify(user.passwordHash, password).catch(() => false))) {
-    const failed = user.failedLogins + 1;
-    const lockMs = failed >= FREE_ATTEMPTS ? Math.min(60_000 * 2 ** (failed - FREE_ATTEMPTS), MAX_LOCK_MS) : 0;
-    await db.user.update({
-      where: { id: user.id },
-      data: { failedLogins: failed, lockedUntil: lockMs ? new Date(now.getTime() + lockMs) : null },
-    });
-    return { ok: false, reason: 'invalid' };
-  }
-  await db.user.update({ where: { id: user.id }, data: { failedLogins: 0, lockedUntil: null, lastLoginAt: now } });
-  return { ok: true, user: { id: user.id, teamId: user.teamId, name: user.name, email: user.email, role: user.role } };
+  if (!(await verify(row.password_hash, password).catch(() => false))) return { ok: false, reason: 'invalid' };
+  await db.user.update({ where: { id: row.id }, data: { failedLogins: 0, lockedUntil: null, lastLoginAt: now } });
+  return { ok: true, user: { id: row.id, teamId: row.team_id, name: row.name, email: row.email, role: row.role } };
+}
+
+async function addressLimited(db: Db, clientAddress: string, now: Date): Promise<LoginResult | null> {
+  const window = rateLimitWindow(now);
+  const count = await countRequest(db, `login:ip:${clientAddress}`, window);
+  if (count <= LOGIN_ATTEMPTS_PER_MINUTE) return null;
+  return { ok: false, reason: 'locked', retryAfterSeconds: Math.max(1, Math.ceil((window.resetAt - now.getTime()) / 1000)) };
 }
