@@ -41,4 +41,6 @@ export interface Caller {
   name: string;
   apiKeyId: string | null;
   scopes: string[];
+  /** A test key (tak_test_) works on the sandbox suppliers and gateway only; live keys and the panel are live. */
+  mode: 'live' | 'test';
 }

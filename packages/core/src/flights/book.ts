@@ -30,12 +30,12 @@ export async function bookFlight(db: Db, caller: Caller, input: TFlightBookInput
   if (!customer) throw new ApiError(404, 'CUSTOMER_NOT_FOUND', 'Customer not found');
   checkPassengers(input.passengers, held);
   const settings = readSettings(caller.team.settings);
-  const gateway = teamPaymentGateway(settings);
+  const gateway = teamPaymentGateway(settings, caller.mode);
   if (!gateway?.supports(method)) throw new ApiError(400, 'PAYMENT_PROVIDER_NOT_CONFIGURED', 'No payment provider configured');
   // Fails now (400 / 500) rather than after the customer paid.
-  const account = teamFlightSupplier(settings, held.provider);
+  const account = teamFlightSupplier(settings, held.provider, caller.mode);
 
-  const created = await createFlightBooking(db, { teamId: caller.teamId, actor: actorOf(caller), input, customer, gateway, remoteIp });
+  const created = await createFlightBooking(db, { teamId: caller.teamId, actor: actorOf(caller), input, customer, gateway, remoteIp, keyMode: caller.mode });
   const { payment, charge, offer } = created;
   const booking = await reserveFlight(db, { booking: created.booking, payment, offer, input, account, gateway });
   return {

@@ -4,6 +4,7 @@ import { recordStatusChange, type Actor } from '../bookings/status';
 import { clock } from '../lib/clock';
 import { chargeBooking, inChargedTransaction, type OnCharged } from '../payments/charged-transaction';
 import { consumePrebook } from '../prebooks/prebook-token';
+import type { KeyMode } from '../suppliers/key-mode';
 import { withSupplierIssue, type TSupplierIssue } from '../suppliers/supplier-issue';
 import { flightBookingData } from './booking-record';
 import { readFlightPrebookOffer, type TFlightPrebookOffer } from './prebook-offer';
@@ -16,6 +17,8 @@ export interface FlightBookingRequest {
   customer: Client;
   gateway: PaymentGateway;
   remoteIp: string;
+  /** Made with a test key: what follows (release at the supplier) uses the sandbox too. */
+  keyMode: KeyMode;
 }
 
 export interface CreatedFlightBooking {
@@ -45,7 +48,7 @@ async function bookInTransaction(tx: Prisma.TransactionClient, request: FlightBo
   const issue: TSupplierIssue = { ...pendingIssue, status: paid ? 'awaiting_issue' : 'awaiting_payment' };
   const saved = await tx.booking.update({
     where: { id: booking.id },
-    data: { status: paid ? 'confirmed' : 'pending', metadata: withSupplierIssue(booking.metadata, issue) },
+    data: { status: paid ? 'confirmed' : 'pending', metadata: { ...withSupplierIssue(booking.metadata, issue), ...(request.keyMode === 'test' && { key_mode: 'test' }) } },
   });
   const note = paid ? 'Flight booked and paid by credit card' : `Flight booked, awaiting ${METHOD[input.payment.method]} payment`;
   await recordStatusChange(tx, { bookingId: booking.id, from: null, to: saved.status, actor: request.actor, at: now, note });

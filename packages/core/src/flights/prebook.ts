@@ -42,7 +42,7 @@ export async function prebookFlight(db: Db, caller: Caller, input: TFlightPreboo
   assertSameTrip(input, rated);
   assertPrice(input, rated);
   // A provider the team no longer sells fails here, not at book.
-  teamFlightSupplier(readSettings(caller.team.settings), rated.provider);
+  teamFlightSupplier(readSettings(caller.team.settings), rated.provider, caller.mode);
 
   const { teamId: _team, expiresAt: rateExpiresAt, ...trip } = rated;
   const offer: TFlightPrebookOffer = { ...trip, rateExpiresAt, airline: input.airline ?? null, auditSegments: input.segments ?? null };

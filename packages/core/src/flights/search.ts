@@ -20,7 +20,7 @@ const GROUPS_KEY = Buffer.from('{"flightGroups":');
  */
 export async function searchFlights(caller: Caller, input: TFlightSearchInput): Promise<Buffer[]> {
   const settings = readSettings(caller.team.settings);
-  const { supplier, credentials } = teamFlightSupplier(settings, input.provider);
+  const { supplier, credentials } = teamFlightSupplier(settings, input.provider, caller.mode);
   const query: FlightSearchQuery = {
     origin: input.origin,
     destination: input.destination,

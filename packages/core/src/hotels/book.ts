@@ -27,13 +27,13 @@ export async function bookHotel(db: Db, caller: Caller, input: THotelBookInput, 
   const customer = await findTeamClient(db, caller.teamId, input.customer_id);
   if (!customer) throw new ApiError(404, 'CUSTOMER_NOT_FOUND', 'Customer not found');
   const settings = readSettings(caller.team.settings);
-  const gateway = teamPaymentGateway(settings);
+  const gateway = teamPaymentGateway(settings, caller.mode);
   if (!gateway?.supports(method)) throw new ApiError(400, 'PAYMENT_PROVIDER_NOT_CONFIGURED', 'No payment provider configured');
   // Fails now (400 / 500) rather than after the customer paid.
-  teamHotelSupplier(settings);
+  teamHotelSupplier(settings, caller.mode);
 
   const mode = settings.hotelIssuingMode;
-  const created = await createHotelBooking(db, { teamId: caller.teamId, actor: actorOf(caller), input, customer, gateway, mode, remoteIp });
+  const created = await createHotelBooking(db, { teamId: caller.teamId, actor: actorOf(caller), input, customer, gateway, mode, keyMode: caller.mode, remoteIp });
   const { booking, payment, charge } = created;
   if (payment.status === 'paid' && mode === 'automatic') {
     const issued = await issueHotelBooking(db, caller.teamId, booking.id, gateway);

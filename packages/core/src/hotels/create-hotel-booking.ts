@@ -4,6 +4,7 @@ import { recordStatusChange, type Actor } from '../bookings/status';
 import { clock } from '../lib/clock';
 import { chargeBooking, inChargedTransaction, type OnCharged } from '../payments/charged-transaction';
 import { enqueueFollowUp } from '../payments/follow-ups';
+import type { KeyMode } from '../suppliers/key-mode';
 import { hotelBookingData } from './booking-record';
 import { readPrebookOffer } from './prebook-offer';
 import { consumePrebook } from '../prebooks/prebook-token';
@@ -17,6 +18,8 @@ export interface HotelBookingRequest {
   customer: Client;
   gateway: PaymentGateway;
   mode: 'automatic' | 'manual';
+  /** Made with a test key: the issue that follows uses the sandbox supplier too. */
+  keyMode: KeyMode;
   remoteIp: string;
 }
 
@@ -53,7 +56,7 @@ async function bookInTransaction(tx: Prisma.TransactionClient, request: HotelBoo
   const issue = { ...pendingIssue, status: paid ? ('awaiting_issue' as const) : ('awaiting_payment' as const) };
   const saved = await tx.booking.update({
     where: { id: booking.id },
-    data: { status: paid ? 'confirmed' : 'pending', metadata: withSupplierIssue(booking.metadata, issue) },
+    data: { status: paid ? 'confirmed' : 'pending', metadata: { ...withSupplierIssue(booking.metadata, issue), ...(request.keyMode === 'test' && { key_mode: 'test' }) } },
   });
   const note = paid ? 'Hotel booked and paid by credit card' : `Hotel booked, awaiting ${method === 'pix' ? 'PIX' : 'boleto'} payment`;
   await recordStatusChange(tx, { bookingId: booking.id, from: null, to: saved.status, actor: request.actor, at: now, note });

@@ -14,7 +14,7 @@ import type { THotelDetailsInput } from './schemas';
  */
 export async function hotelDetails(caller: Caller, input: THotelDetailsInput) {
   const settings = readSettings(caller.team.settings);
-  const { supplier, credentials } = teamHotelSupplier(settings);
+  const { supplier, credentials } = teamHotelSupplier(settings, caller.mode);
   const details: HotelDetails = await callSupplier(
     'search',
     (signal) => supplier.details({ hotelSearchCode: input.hotel_search_code, language: input.language }, { credentials, signal }),

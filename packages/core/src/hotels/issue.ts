@@ -8,6 +8,7 @@ import { inTeam } from '../lib/team-scope';
 import { undoCharge } from '../payments/charged-transaction';
 import { lockBookingPayments } from '../payments/close-open-payments';
 import { teamHotelSupplier } from '../suppliers/hotel-supplier';
+import { bookingKeyMode } from '../suppliers/key-mode';
 import { callSupplier, supplierTimeoutMs } from '../suppliers/supplier-call';
 import { readSettings } from '../teams/settings';
 import { supplierIssueOf, withSupplierIssue, type TSupplierIssue } from '../suppliers/supplier-issue';
@@ -50,7 +51,7 @@ export async function attemptHotelIssue(db: Db, teamId: string, bookingId: strin
     if (!booking || !isDue(booking.status, issue)) return { done: true };
     const special = (booking.metadata as Json).special_requests;
     try {
-      const { supplier, credentials } = teamHotelSupplier(readSettings(booking.team.settings));
+      const { supplier, credentials } = teamHotelSupplier(readSettings(booking.team.settings), bookingKeyMode(booking.metadata));
       const reservation = await callSupplier('book', (signal) =>
         supplier.book(
           {

@@ -34,7 +34,7 @@ export async function prebookHotel(db: Db, caller: Caller, input: THotelPrebookI
   const stay = { checkIn: input.check_in, checkOut: input.check_out, adults: input.adults, children: input.children, rooms: input.rooms };
   checkStay(stay, { checkIn: 'check_in', checkOut: 'check_out', rooms: 'rooms' }, now);
   const settings = readSettings(caller.team.settings);
-  const { supplier, credentials } = teamHotelSupplier(settings);
+  const { supplier, credentials } = teamHotelSupplier(settings, caller.mode);
   const valued = await callSupplier(
     'search',
     (signal) => supplier.prebook({ hotelSearchCode: input.hotel_search_code, stay }, { credentials, signal }),

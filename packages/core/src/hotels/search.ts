@@ -19,7 +19,7 @@ export async function searchHotels(caller: Caller, input: THotelSearchInput): Pr
   const started = performance.now();
   const nights = checkStay(input, { checkIn: 'checkIn', checkOut: 'checkOut', rooms: 'rooms' }, clock.now());
   const settings = readSettings(caller.team.settings);
-  const { supplier, credentials } = teamHotelSupplier(settings);
+  const { supplier, credentials } = teamHotelSupplier(settings, caller.mode);
   const { cityCode, hotelIds, checkIn, checkOut, adults, children, rooms, nationality } = input;
   const result = await callSupplier('search', (signal) =>
     supplier.search({ cityCode, hotelIds, checkIn, checkOut, adults, children, rooms, nationality }, { credentials, signal }),

@@ -1,7 +1,7 @@
 import type { Db, Prisma } from '@tas/db';
 import { releaseFlightReservation } from '../flights/release-reservation';
 import { logger } from '../lib/logger';
-import { teamPaymentGateway } from '../suppliers/payment-gateway';
+import { paymentGatewayNamed } from '../suppliers/payment-gateway';
 import { readSettings } from '../teams/settings';
 import { PAYMENT_METHOD_NAMES } from './present-payment';
 
@@ -12,7 +12,7 @@ export interface ClosedPayments {
   /** Open payments closed with the booking: none when it was paid, or never charged (a manual record). */
   closed: number;
   /** Charges still open at the gateway, to void once the cancellation has committed. */
-  charges: { paymentId: string; gatewayChargeId: string }[];
+  charges: { paymentId: string; gateway: string; gatewayChargeId: string }[];
   /** How the booking's history names them ("PIX payment cancelled"), or null when none was open. */
   note: string | null;
 }
@@ -32,7 +32,7 @@ export async function lockBookingPayments(tx: Tx, teamId: string, bookingId: str
  * a refund is the agency's decision (its supplier's penalties apply), not a side effect of cancelling.
  */
 export async function closeOpenPayments(tx: Tx, bookingId: string, now: Date): Promise<ClosedPayments> {
-  const open = await tx.payment.findMany({ where: { bookingId, status: 'pending' }, select: { id: true, method: true, gatewayChargeId: true } });
+  const open = await tx.payment.findMany({ where: { bookingId, status: 'pending' }, select: { id: true, method: true, gateway: true, gatewayChargeId: true } });
   if (open.length > 0) {
     await tx.payment.updateMany({ where: { id: { in: open.map((p) => p.id) } }, data: { status: 'cancelled', updatedAt: now } });
   }
@@ -40,7 +40,7 @@ export async function closeOpenPayments(tx: Tx, bookingId: string, now: Date): P
   return {
     bookingId,
     closed: open.length,
-    charges: open.flatMap((p) => (p.gatewayChargeId ? [{ paymentId: p.id, gatewayChargeId: p.gatewayChargeId }] : [])),
+    charges: open.flatMap((p) => (p.gatewayChargeId ? [{ paymentId: p.id, gateway: p.gateway, gatewayChargeId: p.gatewayChargeId }] : [])),
     note: names.length > 0 ? `${names.join(' and ')} payment cancelled` : null,
   };
 }
@@ -55,9 +55,10 @@ export async function settleCancelledBooking(db: Db, teamId: string, closed: Clo
   if (closed.closed === 0) return;
   if (closed.charges.length > 0) {
     const team = await db.team.findUniqueOrThrow({ where: { id: teamId }, select: { settings: true } });
-    const gateway = teamPaymentGateway(readSettings(team.settings));
+    const settings = readSettings(team.settings);
     for (const charge of closed.charges) {
-      await gateway
+      // Back to the gateway that took it: a test-mode charge was the sandbox's.
+      await paymentGatewayNamed(settings, charge.gateway)
         ?.voidCharge(charge.gatewayChargeId)
         .catch((err: unknown) => logger.warn({ err, paymentId: charge.paymentId }, 'cancelled charge not voided at the gateway'));
     }

@@ -1,7 +1,7 @@
 import type { Db } from '@tas/db';
 import { clock } from '../lib/clock';
 import { logger } from '../lib/logger';
-import { teamPaymentGateway } from '../suppliers/payment-gateway';
+import { paymentGatewayNamed } from '../suppliers/payment-gateway';
 import { readSettings } from '../teams/settings';
 import { GATEWAY_TRANSACTION } from './charged-transaction';
 import { lockBookingPayments } from './close-open-payments';
@@ -20,8 +20,8 @@ export async function refundLatePayment(db: Db, teamId: string, paymentId: strin
     const payment = await tx.payment.findUniqueOrThrow({ where: { id: paymentId }, include: { booking: { select: { status: true } }, team: { select: { settings: true } } } });
     // Refunded meanwhile (by the agency, or an earlier run), or the booking was revived: nothing to give back.
     if (payment.status !== 'paid' || payment.booking.status !== 'cancelled' || !payment.gatewayChargeId) return { done: true };
-    const gateway = teamPaymentGateway(readSettings(payment.team.settings));
-    if (!gateway || gateway.name !== payment.gateway) return { done: false, error: `The ${payment.gateway} payment gateway is no longer set up for this team` };
+    const gateway = paymentGatewayNamed(readSettings(payment.team.settings), payment.gateway);
+    if (!gateway) return { done: false, error: `The ${payment.gateway} payment gateway is no longer set up for this team` };
     try {
       await gateway.refund(payment.gatewayChargeId);
     } catch (err) {

@@ -3,7 +3,7 @@ import { ApiError } from '../lib/api-error';
 import { clock } from '../lib/clock';
 import { logger } from '../lib/logger';
 import { isUuid } from '../lib/zod-helpers';
-import { teamPaymentGateway } from '../suppliers/payment-gateway';
+import { paymentGatewayNamed } from '../suppliers/payment-gateway';
 import { readSettings } from '../teams/settings';
 import { GATEWAY_TRANSACTION } from './charged-transaction';
 import { lockBookingPayments } from './close-open-payments';
@@ -27,8 +27,8 @@ export async function refundBookingPayment(db: Db, teamId: string, bookingId: st
     if (booking.status !== 'cancelled') throw new ApiError(400, 'INVALID_STATUS_TRANSITION', 'Cancel the booking before refunding its payment');
     const payment = booking.payments.find((p) => p.status === 'paid');
     if (!payment?.gatewayChargeId) throw new ApiError(400, 'INVALID_STATUS_TRANSITION', 'This booking has no paid payment to refund');
-    const gateway = teamPaymentGateway(readSettings(booking.team.settings));
-    if (!gateway || gateway.name !== payment.gateway) {
+    const gateway = paymentGatewayNamed(readSettings(booking.team.settings), payment.gateway);
+    if (!gateway) {
       throw new ApiError(400, 'PROVIDER_NOT_CONFIGURED', `The ${payment.gateway} payment gateway is no longer set up for this team`);
     }
     try {

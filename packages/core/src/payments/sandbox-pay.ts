@@ -6,7 +6,7 @@ import { ApiError } from '../lib/api-error';
 import { clock } from '../lib/clock';
 import { inTeam } from '../lib/team-scope';
 import { isUuid } from '../lib/zod-helpers';
-import { teamPaymentGateway } from '../suppliers/payment-gateway';
+import { paymentGatewayNamed } from '../suppliers/payment-gateway';
 import { readSettings } from '../teams/settings';
 import { receivePaymentWebhook } from './receive-webhook';
 
@@ -19,7 +19,7 @@ export async function paySandboxPayment(db: Db, caller: Caller, keyMode: KeyMode
   if (caller.kind === 'api_key' && keyMode !== 'test') throw new ApiError(403, 'FORBIDDEN', 'Sandbox payments need a test API key');
   const payment = isUuid(paymentId) ? await db.payment.findFirst({ where: inTeam(caller.teamId, { id: paymentId }) }) : null;
   if (!payment) throw ApiError.notFound('Payment');
-  const gateway = teamPaymentGateway(readSettings(caller.team.settings));
+  const gateway = paymentGatewayNamed(readSettings(caller.team.settings), payment.gateway);
   if (payment.gateway !== 'sandbox' || !payment.gatewayChargeId || !(gateway instanceof SandboxGateway)) {
     throw ApiError.validation('Validation error: id: not a payment of the sandbox gateway');
   }

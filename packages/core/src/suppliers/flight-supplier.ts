@@ -9,6 +9,7 @@ import {
 import { ApiError } from '../lib/api-error';
 import { clock } from '../lib/clock';
 import type { TeamSettings } from '../teams/settings';
+import type { KeyMode } from './key-mode';
 import { openSupplierCredentials } from './credentials';
 
 export interface TeamFlightSupplier {
@@ -41,9 +42,11 @@ function operatorCredentials(): SupplierCredentials {
 /**
  * The team's flight supplier for a provider and the account to call it with. A provider the team
  * does not sell, or the online supplier without the agency's credentials: 400 PROVIDER_NOT_CONFIGURED;
- * credentials that cannot be opened: 500.
+ * credentials that cannot be opened: 500. A test key always gets the sandbox.
  */
-export function teamFlightSupplier(settings: TeamSettings, provider: FlightProvider): TeamFlightSupplier {
+export function teamFlightSupplier(settings: TeamSettings, provider: FlightProvider, mode: KeyMode = 'live'): TeamFlightSupplier {
+  // A test key: the sandbox of that provider on the sandbox account, never the agency's or the operator's.
+  if (mode === 'test') return { supplier: sandboxFlightSupplier(provider), credentials: { ...SANDBOX_CREDENTIALS } };
   if (!settings.flightSuppliers.includes(provider)) {
     throw new ApiError(400, 'PROVIDER_NOT_CONFIGURED', `Provider not configured: ${provider} is not enabled for this agency`);
   }

@@ -1,4 +1,5 @@
-import { createSandboxHotelSupplier, type HotelSupplier, type SupplierCredentials } from '@tas/suppliers';
+import { createSandboxHotelSupplier, SANDBOX_CREDENTIALS, type HotelSupplier, type SupplierCredentials } from '@tas/suppliers';
+import type { KeyMode } from './key-mode';
 import { ApiError } from '../lib/api-error';
 import { clock } from '../lib/clock';
 import type { TeamSettings } from '../teams/settings';
@@ -22,8 +23,12 @@ export function sandboxHotelSupplier(): HotelSupplier {
   return supplier;
 }
 
-/** The team's hotel supplier and its account: 400 when none is configured, 500 when the password cannot be opened. */
-export function teamHotelSupplier(settings: TeamSettings): TeamHotelSupplier {
+/**
+ * The team's hotel supplier and its account: 400 when none is configured, 500 when the password cannot
+ * be opened. A test key gets the sandbox on the sandbox account, whatever the team configured.
+ */
+export function teamHotelSupplier(settings: TeamSettings, mode: KeyMode = 'live'): TeamHotelSupplier {
+  if (mode === 'test') return { supplier: sandboxHotelSupplier(), credentials: { ...SANDBOX_CREDENTIALS } };
   const credentials = settings.hotelSupplier ? openSupplierCredentials(settings) : null;
   if (!settings.hotelSupplier || !credentials) {
     throw new ApiError(400, 'PROVIDER_NOT_CONFIGURED', 'Provider credentials not configured');
