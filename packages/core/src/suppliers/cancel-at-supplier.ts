@@ -7,6 +7,7 @@ import { isUuid } from '../lib/zod-helpers';
 import { readSettings } from '../teams/settings';
 import { teamFlightSupplier } from './flight-supplier';
 import { teamHotelSupplier } from './hotel-supplier';
+import { bookingKeyMode } from './key-mode';
 import { callSupplier } from './supplier-call';
 import { supplierIssueOf, withSupplierIssue } from './supplier-issue';
 
@@ -28,6 +29,8 @@ export async function cancelAtSupplier(db: Db, teamId: string, bookingId: string
   if (issue?.status !== 'issued' || !issue.locator || issue.locator !== booking.externalLocator) throw nothingToCancel();
   const locator = issue.locator;
   const settings = readSettings(booking.team.settings);
+  // A booking made with a test key was reserved at the sandbox: it is cancelled there too.
+  const mode = bookingKeyMode(booking.metadata);
   if (booking.type === 'flight') {
     const provider = (booking.metadata as { flight?: { provider?: FlightProvider } } | null)?.flight?.provider;
     if (!provider) throw nothingToCancel();
@@ -36,10 +39,10 @@ export async function cancelAtSupplier(db: Db, teamId: string, bookingId: string
     if (issue.mode === 'manual' || provider === 'offline_supplier') {
       throw new ApiError(400, 'INVALID_STATUS_TRANSITION', 'This booking was issued by hand at the consolidator: cancel it there by hand');
     }
-    const account = teamFlightSupplier(settings, provider);
+    const account = teamFlightSupplier(settings, provider, mode);
     await callSupplier('book', (signal) => account.supplier.cancel(locator, { credentials: account.credentials, signal }), undefined, 'Flight supplier');
   } else {
-    const { supplier, credentials } = teamHotelSupplier(settings);
+    const { supplier, credentials } = teamHotelSupplier(settings, mode);
     await callSupplier('book', (signal) => supplier.cancel(locator, { credentials, signal }));
   }
   await db.booking.update({

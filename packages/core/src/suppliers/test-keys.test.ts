@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { expectErrorShape, type RestServer } from '../testing/rest-server';
 import { bookBody, newCustomer, panelCaller, prebookBody, searchBody, startHotelApi, useHotelClock, type TestTeam } from '../hotels/test-fixtures';
-import { searchBody as flightSearchBody } from '../flights/test-fixtures';
+import { bookBody as flightBookBody, prebookBody as flightPrebookBody, searchBody as flightSearchBody } from '../flights/test-fixtures';
 import { startAsaasServer } from '../payments/test-asaas-server';
 
 let api: RestServer;
@@ -69,6 +69,21 @@ describe('test keys (tak_test_) never reach a live gateway or a live supplier ac
     const res = await api.post('/api/v1/hotels/book', { key: team.testKey, body: bookBody(stay.prebook_token, customer.id, { method: 'pix' }) });
     expect((await api.del(`/api/v1/bookings/${res.body.data.booking.id}`, { key: team.testKey })).status).toBe(200);
     expect((await api.db.payment.findUniqueOrThrow({ where: { id: res.body.data.payment.id } })).status).toBe('cancelled');
+    expect(asaas.requests).toHaveLength(0);
+  });
+
+  it('an online flight booked with the test key and cancelled unpaid is released at the sandbox on the sandbox account', async () => {
+    const found = await api.post('/api/v1/flights/search', { key: team.testKey, body: flightSearchBody() });
+    expect(found.status, JSON.stringify(found.body).slice(0, 300)).toBe(200);
+    const prebook = await api.post('/api/v1/flights/prebook', { key: team.testKey, body: flightPrebookBody(found.body.data, found.body.data.flightGroups[0].offers[0]) });
+    expect(prebook.status, JSON.stringify(prebook.body)).toBe(201);
+    const booked = await api.post('/api/v1/flights/book', { key: team.testKey, body: flightBookBody(prebook.body.data.prebook_token, customer.id, { method: 'pix' }) });
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    expect(asaas.requests).toHaveLength(0);
+    const id = booked.body.data.booking.id;
+    expect((await api.del(`/api/v1/bookings/${id}`, { key: team.testKey })).status).toBe(200);
+    const detail = await api.get(`/api/v1/bookings/${id}`, { key: team.testKey });
+    expect(detail.body.data.metadata.supplier).toMatchObject({ mode: 'automatic', status: 'cancelled' });
     expect(asaas.requests).toHaveLength(0);
   });
 
