@@ -18,6 +18,8 @@ export interface StandInCharge {
   refunds: number;
   voids: number;
   createdAt: number;
+  /** The account (API key) that made it: tells the soak whose webhook token to send its events with. */
+  account: string;
 }
 
 /** Card number the stand-in declines (as the sandbox does). */
@@ -29,6 +31,10 @@ export class AsaasStandIn {
   readonly refusals: string[] = [];
   /** PIX codes expire this long after creation (short, so the soak sees payments arrive after expiry). */
   pixTtlMs = 60_000;
+  /** A charge takes this long to answer (card authorisation at Asaas takes a second or two). */
+  chargeLatencyMs = 800;
+  /** Called after each refund, as Asaas then sends PAYMENT_REFUNDED to the account's webhook. */
+  onRefund: (charge: StandInCharge) => void = () => undefined;
   #seq = 0;
   #server: Server;
   url = '';
@@ -39,9 +45,15 @@ export class AsaasStandIn {
       req.on('data', (c: Buffer) => chunks.push(c));
       req.on('end', () => {
         const text = Buffer.concat(chunks).toString('utf8');
-        const { status, body } = this.#answer(req.method ?? 'GET', req.url ?? '/', text ? JSON.parse(text) : {});
-        res.writeHead(status, { 'content-type': 'application/json' });
-        res.end(JSON.stringify(body));
+        // The charge is made (and recorded) at once; the answer comes after the latency, as at a real
+        // gateway where the customer's card is debited before the merchant hears back.
+        const { status, body } = this.#answer(req.method ?? 'GET', req.url ?? '/', text ? JSON.parse(text) : {}, String(req.headers.access_token ?? ''));
+        const delay = req.method === 'POST' && req.url === '/v3/payments' ? this.chargeLatencyMs : 0;
+        setTimeout(() => {
+          if (res.destroyed) return;
+          res.writeHead(status, { 'content-type': 'application/json' });
+          res.end(JSON.stringify(body));
+        }, delay);
       });
     });
   }
@@ -71,7 +83,7 @@ export class AsaasStandIn {
     return undefined;
   }
 
-  #answer(method: string, path: string, body: any): { status: number; body: unknown } {
+  #answer(method: string, path: string, body: any, account: string): { status: number; body: unknown } {
     if (method === 'POST' && path === '/v3/customers') return { status: 200, body: { id: `cus_${++this.#seq}` } };
     if (method === 'POST' && path === '/v3/payments') {
       const card = body.billingType === 'CREDIT_CARD';
@@ -89,6 +101,7 @@ export class AsaasStandIn {
         refunds: 0,
         voids: 0,
         createdAt: Date.now(),
+        account,
       });
       return { status: 200, body: { id, status: card ? 'CONFIRMED' : 'PENDING', dueDate: brazilDate(Date.now()), invoiceUrl: `${this.url}/i/${id}` } };
     }
@@ -121,6 +134,7 @@ export class AsaasStandIn {
       }
       charge.refunds += 1;
       charge.status = 'REFUNDED';
+      this.onRefund(charge);
       return { status: 200, body: { id: charge.id, status: 'REFUNDED' } };
     }
     return { status: 404, body: { errors: [{ code: 'not_found', description: 'Not found' }] } };

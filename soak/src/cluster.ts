@@ -12,7 +12,8 @@ const PG_BIN = '/usr/lib/postgresql/15/bin';
 export interface PgServer {
   url: string;
   dataDir: string;
-  restart(): void;
+  /** Restarts the server (fast shutdown: sessions cut as in a failover); resolves when it accepts connections again. */
+  restart(): Promise<void>;
 }
 
 const asPostgres = (args: string[]) => (process.getuid?.() === 0 ? ['runuser', ['-u', 'postgres', '--', ...args]] : [args[0]!, args.slice(1)]) as [string, string[]];
@@ -31,10 +32,11 @@ export function startPostgres(port: number, dataDir: string): PgServer {
     url,
     dataDir,
     restart() {
-      // `-m fast`: connections are cut as in a crash of the primary; the server is back within seconds.
       const [cmd, args] = asPostgres([`${PG_BIN}/pg_ctl`, '-D', dataDir, '-l', log, '-w', '-m', 'fast', '-o', `-p ${port} -c listen_addresses=127.0.0.1 -k ${dataDir}-sock`, 'restart']);
-      const result = spawnSync(cmd, args, { stdio: ['ignore', 'ignore', 'inherit'] });
-      if (result.status !== 0) throw new Error('PostgreSQL did not restart');
+      // Not spawnSync: the driver's traffic goes on while the server is down.
+      return new Promise((resolve, reject) => {
+        spawn(cmd, args, { stdio: ['ignore', 'ignore', 'inherit'] }).on('exit', (code) => (code === 0 ? resolve() : reject(new Error('PostgreSQL did not restart'))));
+      });
     },
   };
 }
@@ -56,11 +58,15 @@ export async function createDatabase(serverUrl: string, prefix: string): Promise
   return { url, drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
 }
 
-/** The production build, once, under the machine's e2e lock (SOAK_SKIP_BUILD=1 reuses an existing one). */
+/**
+ * The production build, once (SOAK_SKIP_BUILD=1 reuses an existing one). The package scripts run the
+ * whole soak under the machine's e2e lock (/tmp/tas-e2e.lock): the instances serve apps/web/.next for
+ * minutes, and an end-to-end run building meanwhile would replace it under them.
+ */
 export function ensureBuilt() {
   const built = existsSync(join(webDir, '.next/BUILD_ID')) && existsSync(join(webDir, 'dist/server.mjs'));
   if (process.env.SOAK_SKIP_BUILD === '1' && built) return;
-  const result = spawnSync('flock', ['/tmp/tas-e2e.lock', 'pnpm', '--filter', '@tas/web', 'build'], { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] });
+  const result = spawnSync('pnpm', ['--filter', '@tas/web', 'build'], { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] });
   if (result.status !== 0) throw new Error('the production build failed');
 }
 

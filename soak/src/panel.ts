@@ -25,6 +25,14 @@ export class PanelSession {
     return { ok: false, status: res.status, error: body?.error ?? body };
   }
 
+  /** A tRPC query without input (GET). */
+  async query<T = any>(path: string): Promise<{ ok: true; data: T } | { ok: false; status: number; error: any }> {
+    const res = await this.#fetch(`/api/trpc/${path}`, { method: 'GET' });
+    const body = (await res.json().catch(() => null)) as any;
+    if (res.ok && body?.result) return { ok: true, data: body.result.data as T };
+    return { ok: false, status: res.status, error: body?.error ?? body };
+  }
+
   async #fetch(path: string, init: RequestInit): Promise<Response> {
     const cookie = [...this.#cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const res = await fetch(`${this.base}${path}`, { ...init, headers: { ...(init.headers as Record<string, string>), ...(cookie && { cookie }) }, signal: AbortSignal.timeout(60_000) });

@@ -1,0 +1,113 @@
+import pg from 'pg';
+import type { AsaasStandIn } from './asaas-stand-in';
+import type { Driver, Recorded } from './driver';
+import type { WebhookReceiver } from './receiver';
+
+export interface Invariant {
+  invariant: string;
+  checked: number;
+  violations: number;
+  /** A few of the offending rows, for the report. */
+  examples: string[];
+}
+
+export interface FaultWindow {
+  fault: string;
+  from: number;
+  to: number;
+}
+
+export interface RateProbe {
+  limit: number;
+  /** Per one-minute window: requests sent and answered 2xx. */
+  windows: { window: string; sent: number; accepted: number }[];
+}
+
+const rowsOf = async (sql: pg.Client, text: string, values: unknown[] = []) => (await sql.query(text, values)).rows;
+
+/** Checks the run's outcome by SQL and against the stand-ins' own records. */
+export async function checkInvariants(args: { databaseUrl: string; driver: Driver; gateway: AsaasStandIn; receiver: WebhookReceiver; faults: FaultWindow[]; rate: RateProbe | null }): Promise<{ invariants: Invariant[]; unexplained5xx: Recorded[]; explained5xx: Recorded[] }> {
+  const { driver, gateway, receiver } = args;
+  const sql = new pg.Client({ connectionString: args.databaseUrl });
+  await sql.connect();
+  const invariants: Invariant[] = [];
+  const add = (invariant: string, checked: number, bad: unknown[]) =>
+    invariants.push({ invariant, checked, violations: bad.length, examples: bad.slice(0, 5).map((b) => (typeof b === 'string' ? b : JSON.stringify(b))) });
+  try {
+    const payments = await rowsOf(sql, `SELECT p.id::text, p.status::text, p.method::text, p.gateway, p.gateway_charge_id, p.booking_id::text, b.status::text AS booking_status
+      FROM payments p JOIN bookings b ON b.id = p.booking_id`);
+    const byId = new Map(payments.map((p) => [p.id as string, p]));
+
+    // 1. Paid payments belong to bookings that stand (confirmed or completed); a cancelled booking's money was refunded.
+    const paid = payments.filter((p) => p.status === 'paid');
+    add('every paid payment belongs to a confirmed booking (a cancelled booking\'s payment is refunded)', paid.length, paid.filter((p) => !['confirmed', 'completed'].includes(p.booking_status)));
+
+    // 2. No payment without its booking; no booking with two charged payments.
+    const orphans = await rowsOf(sql, `SELECT p.id::text FROM payments p LEFT JOIN bookings b ON b.id = p.booking_id WHERE b.id IS NULL`);
+    add('no payment without its booking', payments.length, orphans);
+    const twice = await rowsOf(sql, `SELECT booking_id::text, count(*)::int AS n FROM payments WHERE status IN ('paid', 'refunded') GROUP BY booking_id HAVING count(*) > 1`);
+    const bookingCount = (await rowsOf(sql, `SELECT count(*)::int AS n FROM bookings`))[0].n as number;
+    add('no booking with two payments charged', bookingCount, twice);
+
+    // 3. The gateway stand-in's books: money it took is either kept for a booking that stands, or given back; never twice for one booking.
+    const charges = [...gateway.charges.values()];
+    const taken = charges.filter((c) => c.moneyTaken);
+    const kept = taken.filter((c) => c.status !== 'REFUNDED');
+    const withoutBooking = kept.filter((c) => {
+      const payment = byId.get(c.externalReference);
+      return !payment || payment.status !== 'paid' || !['confirmed', 'completed'].includes(payment.booking_status);
+    });
+    add('no money kept at the gateway without a confirmed booking (card charge cut from its undo, late PIX not refunded)', taken.length, withoutBooking.map((c) => ({ charge: c.id, method: c.billingType, payment: c.externalReference, app: byId.get(c.externalReference) ?? 'no payment row' })));
+    const keptPerBooking = new Map<string, number>();
+    for (const c of kept) {
+      const booking = byId.get(c.externalReference)?.booking_id as string | undefined;
+      if (booking) keptPerBooking.set(booking, (keptPerBooking.get(booking) ?? 0) + 1);
+    }
+    add('no customer charged twice at the gateway for one booking', keptPerBooking.size, [...keptPerBooking].filter(([, n]) => n > 1));
+    add('no charge refunded twice at the gateway', taken.length, charges.filter((c) => c.refunds > 1).map((c) => c.id));
+    const unknownCharges = payments.filter((p) => p.gateway === 'asaas' && p.gateway_charge_id && !gateway.charges.has(p.gateway_charge_id));
+    add('every asaas payment row names a charge the gateway made', payments.filter((p) => p.gateway === 'asaas').length, unknownCharges);
+
+    // 4. Prebook tokens: one booking each.
+    const replays = [...driver.tokenUses].filter(([, n]) => n > 1);
+    const unlinked = await rowsOf(sql, `SELECT p.token, count(b.id)::int AS n FROM prebooks p JOIN bookings b ON b.id = p.booking_id GROUP BY p.token HAVING count(b.id) > 1`);
+    add('no prebook token used twice (answers and SQL)', driver.tokenUses.size, [...replays, ...unlinked]);
+
+    // 5. Gateway events: each accepted event recorded once; its effect applied once.
+    const accepted = driver.events.filter((e) => e.statuses.some((s) => s >= 200 && s < 300));
+    const recorded = await rowsOf(sql, `SELECT team_id::text, event_id, count(*)::int AS n FROM payment_webhook_events WHERE gateway = 'asaas' GROUP BY 1, 2`);
+    const recordedKey = new Map(recorded.map((r) => [`${r.team_id}|${r.event_id}`, r.n as number]));
+    const notOnce = accepted.filter((e) => recordedKey.get(`${e.teamId}|${e.eventId}`) !== 1).map((e) => ({ event: e.eventId, type: e.event, recorded: recordedKey.get(`${e.teamId}|${e.eventId}`) ?? 0 }));
+    const confirmedTwice = await rowsOf(sql, `SELECT booking_id::text, count(*)::int AS n FROM booking_status_changes WHERE to_status = 'confirmed' GROUP BY booking_id HAVING count(*) > 1`);
+    add('each gateway event applied once (recorded once, no booking confirmed twice)', accepted.length, [...notOnce, ...confirmedTwice]);
+    const neverAccepted = driver.events.filter((e) => !e.statuses.some((s) => s >= 200 && s < 300));
+    add('every gateway event accepted (2xx) within its retries', driver.events.length, neverAccepted.map((e) => ({ event: e.event, statuses: e.statuses })));
+
+    // 6. Outbound webhooks: every delivery delivered, and the receiver has each event with a valid signature.
+    const deliveries = await rowsOf(sql, `SELECT event_id::text, event_type, status::text, attempts, last_error FROM webhook_deliveries`);
+    const validAt = new Set(receiver.received.filter((r) => r.validSignature).map((r) => r.eventId));
+    const lost = deliveries.filter((d) => d.status !== 'delivered' || !validAt.has(d.event_id));
+    add('every outbound event reached the receiver with a valid signature (none lost)', deliveries.length, lost);
+    add('no delivery with an invalid signature', receiver.received.length, receiver.received.filter((r) => !r.validSignature));
+
+    // 7. Rate limits across the three instances.
+    if (args.rate) {
+      const over = args.rate.windows.filter((w) => w.accepted > args.rate!.limit * 1.1);
+      add(`rate limit (${args.rate.limit}/min per team) held within 10% across instances`, args.rate.windows.reduce((n, w) => n + w.sent, 0), over);
+    }
+  } finally {
+    await sql.end();
+  }
+
+  // 8. 5xx (and answers that never came): only for requests in flight on the killed instance or during the database restart.
+  const failed = driver.answers.filter((a) => a.status >= 500 || a.status === 0);
+  const explained: Recorded[] = [];
+  const unexplained: Recorded[] = [];
+  for (const a of failed) {
+    if (a.injectedSupplierFailure && a.status === 502 && a.code === 'SUPPLIER_ERROR') continue; // the answer the contract gives
+    const window = args.faults.find((f) => a.startedAt <= f.to && a.endedAt >= f.from);
+    (window ? explained : unexplained).push(window ? { ...a, op: `${a.op} [${window.fault}]` } : a);
+  }
+  invariants.push({ invariant: '5xx only for requests in flight on the killed instance or during the database restart', checked: driver.answers.length, violations: unexplained.length, examples: unexplained.slice(0, 8).map((a) => `${a.op} ${a.status} ${a.code ?? a.error ?? ''} at +${a.startedAt}`) });
+  return { invariants, unexplained5xx: unexplained, explained5xx: explained };
+}
