@@ -81,6 +81,12 @@ function objectOf(schema: JsonSchema, depth: number): fc.Arbitrary<unknown> {
 
 type Json = unknown;
 
+/** Values that break code written for tidy input: NUL, lone surrogates, emoji, long text, huge and tiny numbers. */
+const awkward = fc.constantFrom<Json>('\u0000', 'a\u0000b', '\ud800', '😀🇧🇷', ' ', 'x'.repeat(5000), 1e308, -1e308, 5e-324, -0, 2 ** 53 + 1, 0.1 + 0.2, '1e309', '__proto__', 'constructor');
+
+/** Any JSON, now and then an awkward value. */
+const anyJson = fc.oneof({ weight: 3, arbitrary: fc.jsonValue({ maxDepth: 2 }) }, { weight: 1, arbitrary: awkward });
+
 /** Every place inside a JSON value (the root included), as key paths. */
 function placesIn(value: Json, path: (string | number)[] = []): (string | number)[][] {
   const places = [path];
@@ -112,9 +118,10 @@ function dropAt(value: Json, path: (string | number)[]): Json {
 
 /**
  * A body for the schema: a valid one (an example or generated), or one mutated the ways integrators get it wrong — a value
- * anywhere replaced by any JSON, a field dropped, an unknown field, or any JSON at all.
+ * anywhere replaced by any JSON or by one of `pool` (real ids and tokens), a field dropped, an
+ * unknown field, or any JSON at all.
  */
-export function bodyOf(schema: JsonSchema, examples: Json[] = []): fc.Arbitrary<Json> {
+export function bodyOf(schema: JsonSchema, examples: Json[] = [], pool: string[] = []): fc.Arbitrary<Json> {
   // Known-good bodies (a real prebook token, a client id) reach past validation; generated ones cover the schema.
   const generated = arbitraryOf(schema);
   const valid = examples.length > 0 ? fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...examples) }, { weight: 1, arbitrary: generated }) : generated;
@@ -126,9 +133,11 @@ export function bodyOf(schema: JsonSchema, examples: Json[] = []): fc.Arbitrary<
     { weight: 4, arbitrary: valid },
     {
       weight: 4,
-      arbitrary: fc.tuple(valid, fc.nat(), fc.jsonValue({ maxDepth: 2 })).map(([v, pick, any]) => setAt(v, somewhere(v, pick), any)),
+      arbitrary: fc.tuple(valid, fc.nat(), anyJson).map(([v, pick, any]) => setAt(v, somewhere(v, pick), any)),
     },
     { weight: 1, arbitrary: fc.tuple(valid, fc.nat()).map(([v, pick]) => dropAt(v, somewhere(v, pick))) },
+    // Someone's real id or token in some field: another team's customer in a booking, a used prebook token...
+    ...(pool.length > 0 ? [{ weight: 2, arbitrary: fc.tuple(valid, fc.nat(), fc.constantFrom(...pool)).map(([v, pick, id]) => setAt(v, somewhere(v, pick), id)) }] : []),
     { weight: 1, arbitrary: fc.tuple(valid, fc.string({ maxLength: 10 }), fc.jsonValue({ maxDepth: 1 })).map(([v, k, any]) => ({ ...(v as object), [k]: any })) },
     { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
   );
@@ -138,7 +147,7 @@ export function bodyOf(schema: JsonSchema, examples: Json[] = []): fc.Arbitrary<
 export function queryValueOf(schema: JsonSchema): fc.Arbitrary<string> {
   return fc.oneof(
     { weight: 3, arbitrary: arbitraryOf(schema).map((v) => (typeof v === 'string' ? v : JSON.stringify(v))) },
-    { weight: 1, arbitrary: fc.constantFrom('', ' ', '-1', '0', '1.5', '1e309', 'NaN', 'true', 'null', '[]', '%00', '9007199254740993') },
+    { weight: 1, arbitrary: fc.constantFrom('', ' ', '-1', '0', '1.5', '1e309', 'NaN', 'true', 'null', '[]', '%00', '\u0000', 'a\u0000b', '\ud800', '😀', '9007199254740993', 'x'.repeat(3000)) },
     { weight: 1, arbitrary: fc.string({ maxLength: 30 }) },
   );
 }
