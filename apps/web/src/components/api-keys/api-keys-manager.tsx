@@ -14,7 +14,7 @@ export function ApiKeysManager() {
   return (
     <div className="stack">
       {created && <NewApiKeyNotice apiKey={created} onDismiss={() => setCreated(null)} />}
-      {isAdmin ? (
+      {isAdmin === undefined ? null : isAdmin ? (
         <CreateApiKeyForm onCreated={setCreated} />
       ) : (
         <p className="muted">Somente proprietários e administradores da agência criam e revogam chaves de API.</p>

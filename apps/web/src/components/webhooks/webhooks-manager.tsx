@@ -14,7 +14,7 @@ export function WebhooksManager() {
   return (
     <div className="stack">
       {created && <NewWebhookSecretNotice endpoint={created} onDismiss={() => setCreated(null)} />}
-      {isAdmin ? (
+      {isAdmin === undefined ? null : isAdmin ? (
         <CreateWebhookForm onCreated={setCreated} />
       ) : (
         <p className="muted">Somente proprietários e administradores da agência cadastram e desativam webhooks.</p>
