@@ -2,6 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { ASAAS_WEBHOOK_HEADER, isPaymentError, SANDBOX_WEBHOOK_HEADER, type GatewayEvent } from '@tas/payments';
 import type { Db } from '@tas/db';
 import { ApiError } from '../lib/api-error';
+import { logger } from '../lib/logger';
 import { paymentGatewayNamed } from '../suppliers/payment-gateway';
 import { webhookTokenHash } from '../suppliers/webhook-token';
 import { readSettings } from '../teams/settings';
@@ -46,6 +47,7 @@ export async function receivePaymentWebhook(db: Db, gatewayName: string, headers
     throw error;
   }
   const outcome = await db.$transaction((tx) => applyGatewayEvent(tx, team.id, name, event));
-  if (outcome.followUpId) await runFollowUpNow(db, outcome.followUpId);
+  // The event is committed: whatever happens to this first try, the gateway hears 200 and the job retries.
+  if (outcome.followUpId) await runFollowUpNow(db, outcome.followUpId).catch((err: unknown) => logger.error({ err, followUpId: outcome.followUpId }, 'payment follow-up not run in process'));
   return { received: true as const, duplicate: outcome.duplicate };
 }

@@ -19,7 +19,11 @@ export async function refundLatePayment(db: Db, teamId: string, paymentId: strin
     await lockBookingPayments(tx, teamId, found.bookingId);
     const payment = await tx.payment.findUniqueOrThrow({ where: { id: paymentId }, include: { booking: { select: { status: true } }, team: { select: { settings: true } } } });
     // Refunded meanwhile (by the agency, or an earlier run), or the booking was revived: nothing to give back.
-    if (payment.status !== 'paid' || payment.booking.status !== 'cancelled' || !payment.gatewayChargeId) return { done: true };
+    if (payment.status !== 'paid' || !payment.gatewayChargeId) return { done: true };
+    if (payment.booking.status !== 'cancelled') {
+      logger.warn({ paymentId, bookingId: found.bookingId, status: payment.booking.status }, 'late payment kept: its booking is no longer cancelled');
+      return { done: true };
+    }
     const gateway = paymentGatewayNamed(readSettings(payment.team.settings), payment.gateway);
     if (!gateway) return { done: false, error: `The ${payment.gateway} payment gateway is no longer set up for this team` };
     try {
