@@ -7,7 +7,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Airports autocomplete (public) */
+        /**
+         * Airports autocomplete (public)
+         * @description Airports whose name, city or IATA code matches `q` (at least 2 characters), for an autocomplete; no key, answered without the data envelope.
+         */
         get: operations["airports-search"];
         put?: never;
         post?: never;
@@ -24,7 +27,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Hotel destinations autocomplete (public) */
+        /**
+         * Hotel destinations autocomplete (public)
+         * @description The same autocomplete as `/api/v1/hotels/destinations` for public pages: no key, rate-limited by address, answered without the data envelope.
+         */
         get: operations["hotels-publicDestinations"];
         put?: never;
         post?: never;
@@ -41,7 +47,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The quote behind a share link */
+        /**
+         * The quote behind a share link
+         * @description The quote behind a share link, as the customer sees it (no internal prices or notes), with the `version` to send when answering. No key.
+         */
         get: operations["publicQuotes-get"];
         put?: never;
         post?: never;
@@ -60,7 +69,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The customer accepts a sent quote: body `version` as GET showed it (409 when missing or stale) */
+        /**
+         * The customer accepts a sent quote: body `version` as GET showed it (409 when missing or stale)
+         * @description The customer accepts a sent quote. The body's `version` must be the one GET showed: a quote changed since answers 409 CONFLICT. No key.
+         */
         post: operations["publicQuotes-accept"];
         delete?: never;
         options?: never;
@@ -77,7 +89,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The customer declines a sent quote */
+        /**
+         * The customer declines a sent quote
+         * @description The customer declines a sent quote, with an optional reason. No key.
+         */
         post: operations["publicQuotes-decline"];
         delete?: never;
         options?: never;
@@ -92,10 +107,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List bookings */
+        /**
+         * List bookings
+         * @description The team's bookings (hotel, flight and manual), newest first, filtered by `status`, `type`, `customer_id` and start date range. Paginated with `page` and `limit` (default 20, max 100).
+         */
         get: operations["bookings-list"];
         put?: never;
-        /** Create a manual booking */
+        /**
+         * Create a manual booking
+         * @description Records a booking made outside the API (a manual booking: any supplier, amounts typed by the agent) for a customer of the team (201).
+         */
         post: operations["bookings-create"];
         delete?: never;
         options?: never;
@@ -110,15 +131,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a booking */
+        /**
+         * Get a booking
+         * @description One booking of the team with its customer, items and payment; 404 for another team's booking.
+         */
         get: operations["bookings-get"];
         put?: never;
         post?: never;
-        /** Cancel a booking (soft) */
+        /**
+         * Cancel a booking (soft)
+         * @description Cancels a booking (kept, status `cancelled`); an open PIX or boleto charge is closed with it. A completed or already cancelled booking answers 400 INVALID_STATUS_TRANSITION.
+         */
         delete: operations["bookings-delete"];
         options?: never;
         head?: never;
-        /** Change a booking or its status */
+        /**
+         * Change a booking or its status
+         * @description Changes the fields sent (title, dates, amount, notes) or moves the status along the allowed transitions; another move answers 400 INVALID_STATUS_TRANSITION.
+         */
         patch: operations["bookings-update"];
         trace?: never;
     };
@@ -129,10 +159,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List clients */
+        /**
+         * List clients
+         * @description The team's customers, newest first, filtered by `search` (name, e-mail, CPF), `customer_type` and `is_active`. Paginated with `page` and `limit` (default 50, max 100); `data.pagination` has the totals.
+         */
         get: operations["clients-list"];
         put?: never;
-        /** Create a client */
+        /**
+         * Create a client
+         * @description Creates a customer of the key's team (201). `email` is unique within the team (409 CONFLICT when taken); CPF/CNPJ are validated. Send an `Idempotency-Key` to make retries safe.
+         */
         post: operations["clients-create"];
         delete?: never;
         options?: never;
@@ -147,15 +183,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a client */
+        /**
+         * Get a client
+         * @description One customer of the key's team; 404 NOT_FOUND for an unknown id or another team's customer.
+         */
         get: operations["clients-get"];
         put?: never;
         post?: never;
-        /** Delete or deactivate a client */
+        /**
+         * Delete or deactivate a client
+         * @description Removes a customer for good, or, when bookings or quotes refer to them, deactivates them and keeps the history. The answer says which.
+         */
         delete: operations["clients-delete"];
         options?: never;
         head?: never;
-        /** Change a client */
+        /**
+         * Change a client
+         * @description Changes the fields sent and leaves the others as they are. 404 for another team's customer; 409 when the new e-mail is taken.
+         */
         patch: operations["clients-update"];
         trace?: never;
     };
@@ -166,10 +211,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List experiences */
+        /**
+         * List experiences
+         * @description The team's experiences (tours, transfers, tickets), filtered by `search`, `category` and `is_active`. Paginated with `page` and `limit` (default 20, max 100).
+         */
         get: operations["experiences-list"];
         put?: never;
-        /** Create an experience */
+        /**
+         * Create an experience
+         * @description Adds an experience to the team's catalogue (201), to quote and book like hotels and flights.
+         */
         post: operations["experiences-create"];
         delete?: never;
         options?: never;
@@ -184,15 +235,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get an experience */
+        /**
+         * Get an experience
+         * @description One experience of the team; 404 for another team's experience.
+         */
         get: operations["experiences-get"];
         put?: never;
         post?: never;
-        /** Deactivate an experience */
+        /**
+         * Deactivate an experience
+         * @description Deactivates an experience: it leaves the catalogue, and quotes and bookings that name it keep it.
+         */
         delete: operations["experiences-delete"];
         options?: never;
         head?: never;
-        /** Change an experience */
+        /**
+         * Change an experience
+         * @description Changes the fields sent of one of the team's experiences.
+         */
         patch: operations["experiences-update"];
         trace?: never;
     };
@@ -205,7 +265,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Book a prebooked flight with payment */
+        /**
+         * Book a prebooked flight with payment
+         * @description Books a prebooked flight for a customer with its passengers (as many as prebooked) and charges it like hotel book. A failed supplier reservation answers 502 SUPPLIER_ERROR with the booking cancelled and nothing charged. Pro plan.
+         */
         post: operations["flights-book"];
         delete?: never;
         options?: never;
@@ -222,7 +285,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Hold a flight offer for 20 minutes */
+        /**
+         * Hold a flight offer for 20 minutes
+         * @description Holds a flight offer: checks `total_price` against the rate token (400 PRICE_MISMATCH) and answers a `prebook_token` valid 20 minutes. Pro plan.
+         */
         post: operations["flights-prebook"];
         delete?: never;
         options?: never;
@@ -239,7 +305,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Price of an offer from its rate token */
+        /**
+         * Price of an offer from its rate token
+         * @description The current price of an offer from its `rate_token` (410 RATE_TOKEN_EXPIRED when it lapsed). Pro plan.
+         */
         post: operations["flights-rate"];
         delete?: never;
         options?: never;
@@ -256,7 +325,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Search flights */
+        /**
+         * Search flights
+         * @description Flight offers for an origin, destination, dates and passengers, each with a `rate_token` for `/flights/rate` and `/flights/prebook` (valid about 15-30 minutes). Pro plan.
+         */
         post: operations["flights-search"];
         delete?: never;
         options?: never;
@@ -271,7 +343,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Service status */
+        /**
+         * Service status
+         * @description The service status and version while the service and its database are up. Needs no key and is not rate-limited; answered without the data envelope.
+         */
         get: operations["system-health"];
         put?: never;
         post?: never;
@@ -290,7 +365,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Book a prebooked stay with payment */
+        /**
+         * Book a prebooked stay with payment
+         * @description Books a prebooked stay for a customer of the team and charges it. Card: booking `confirmed` and payment `paid` in the answer. PIX and boleto: both `pending` until the gateway confirms (with a test key, `POST /api/v1/sandbox/payments/{id}/pay`). A token books once (400 PREBOOK_TOKEN_USED), expires after 20 minutes (410). Send an `Idempotency-Key`.
+         */
         post: operations["hotels-book"];
         delete?: never;
         options?: never;
@@ -305,7 +383,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Hotel destinations autocomplete */
+        /**
+         * Hotel destinations autocomplete
+         * @description Destinations whose name starts with or contains `q` (at least 2 characters), for an autocomplete; `limit` default 10, max 50. The `code` of a destination is the `cityCode` of a hotel search.
+         */
         get: operations["hotels-destinations"];
         put?: never;
         post?: never;
@@ -324,7 +405,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Hotel details of an offer */
+        /**
+         * Hotel details of an offer
+         * @description Description, photos, amenities and policies of the hotel behind an offer's `hotel_search_code`, in `language` (pt, en or es). Optional between search and prebook.
+         */
         post: operations["hotels-details"];
         delete?: never;
         options?: never;
@@ -341,7 +425,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Hold an offer for 20 minutes */
+        /**
+         * Hold an offer for 20 minutes
+         * @description Re-checks an offer's price and availability with the supplier and holds it: answers a `prebook_token` valid 20 minutes for `/hotels/book`. A changed price answers 400 PRICE_MISMATCH.
+         */
         post: operations["hotels-prebook"];
         delete?: never;
         options?: never;
@@ -358,7 +445,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Search hotels */
+        /**
+         * Search hotels
+         * @description Available hotels for a city (`cityCode`) or a list of `hotelIds`, dates and guests, with their offers and prices in the team's currency (markup applied). Results stay valid about 20 minutes under `searchSessionId`. Test keys search the sandbox supplier.
+         */
         post: operations["hotels-search"];
         delete?: never;
         options?: never;
@@ -373,7 +463,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The calling team and key */
+        /**
+         * The calling team and key
+         * @description The team and API key behind the `Authorization` header (team and plan, key mode and scopes) and the rate limits that apply. Use it to check a key.
+         */
         get: operations["system-me"];
         put?: never;
         post?: never;
@@ -390,10 +483,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List quotes */
+        /**
+         * List quotes
+         * @description The team's quotes (summary fields), newest first, filtered by `status` and `customer_id`. Paginated with `page` and `limit` (default 50, max 100).
+         */
         get: operations["quotes-list"];
         put?: never;
-        /** Create a quote (draft) */
+        /**
+         * Create a quote (draft)
+         * @description Creates a draft quote for a customer with its items (hotels, flights, experiences, free items) and totals (201). Send it by changing its status to `sent`.
+         */
         post: operations["quotes-create"];
         delete?: never;
         options?: never;
@@ -408,15 +507,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a quote with its items and history */
+        /**
+         * Get a quote with its items and history
+         * @description One quote of the team with its items, totals, share link and status history.
+         */
         get: operations["quotes-get"];
         put?: never;
         post?: never;
-        /** Delete a draft quote */
+        /**
+         * Delete a draft quote
+         * @description Deletes a draft quote; a quote already sent answers 400 INVALID_STATUS_TRANSITION (cancel it with PATCH instead).
+         */
         delete: operations["quotes-delete"];
         options?: never;
         head?: never;
-        /** Change a quote, its items or its status */
+        /**
+         * Change a quote, its items or its status
+         * @description Changes a draft or sent quote (fields, items) or its status along the allowed transitions; others answer 400 INVALID_STATUS_TRANSITION.
+         */
         patch: operations["quotes-update"];
         trace?: never;
     };
@@ -429,7 +537,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Convert an accepted quote into a booking */
+        /**
+         * Convert an accepted quote into a booking
+         * @description Turns an accepted quote into a booking of the same customer and amounts (201); only accepted quotes convert.
+         */
         post: operations["quotes-convert"];
         delete?: never;
         options?: never;
@@ -446,7 +557,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sandbox: pay a pending PIX or boleto (test keys) */
+        /**
+         * Sandbox: pay a pending PIX or boleto (test keys)
+         * @description Test keys only: pays a pending PIX or boleto payment as the gateway would, through the same webhook path, so its booking becomes `confirmed` and `payment.paid`/`booking.confirmed` events go out. A live key answers 403; a payment that is not pending, 400 INVALID_STATUS_TRANSITION.
+         */
         post: operations["payments-sandboxPay"];
         delete?: never;
         options?: never;
@@ -461,10 +575,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the team's webhook endpoints */
+        /**
+         * List the team's webhook endpoints
+         * @description The team's webhook endpoints with their events and state; secrets are never shown again.
+         */
         get: operations["webhooks-list"];
         put?: never;
-        /** Register a webhook endpoint (the signing secret is answered once) */
+        /**
+         * Register a webhook endpoint (the signing secret is answered once)
+         * @description Registers an https endpoint for the events listed (201). The answer holds the signing secret, shown only this once: verify each delivery's `X-Signature` with it. Owners and admins only.
+         */
         post: operations["webhooks-create"];
         delete?: never;
         options?: never;
@@ -482,7 +602,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Disable a webhook endpoint */
+        /**
+         * Disable a webhook endpoint
+         * @description Disables an endpoint: no more deliveries are made to it. Owners and admins only.
+         */
         delete: operations["webhooks-delete"];
         options?: never;
         head?: never;
@@ -496,7 +619,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An endpoint's recent deliveries */
+        /**
+         * An endpoint's recent deliveries
+         * @description An endpoint's recent deliveries: event, attempts, last HTTP status and next retry. Paginated with `page` and `limit`.
+         */
         get: operations["webhooks-deliveries"];
         put?: never;
         post?: never;
@@ -515,7 +641,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Payment gateway webhook (sandbox, asaas) */
+        /**
+         * Payment gateway webhook (sandbox, asaas)
+         * @description Where a payment gateway (`asaas`, or `sandbox`) reports a paid, overdue or refunded charge. Authenticated by the gateway's own token or signature, not an API key; a payment confirmation moves its booking from pending to confirmed. Not for integrators.
+         */
         post: operations["payments-webhook"];
         delete?: never;
         options?: never;
@@ -528,152 +657,22 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         ApiError: {
-            /** @description Machine-readable code, e.g. VALIDATION_ERROR */
-            code: string;
-            /** @description Human-readable message */
+            /**
+             * @description Machine-readable code; the errors guide lists every one
+             * @example VALIDATION_ERROR
+             * @enum {string}
+             */
+            code: "VALIDATION_ERROR" | "UNAUTHORIZED" | "FORBIDDEN" | "PLAN_REQUIRED" | "NOT_FOUND" | "CUSTOMER_NOT_FOUND" | "PREBOOK_TOKEN_NOT_FOUND" | "PREBOOK_TOKEN_USED" | "PREBOOK_TOKEN_EXPIRED" | "RATE_TOKEN_INVALID" | "RATE_TOKEN_EXPIRED" | "PRICE_MISMATCH" | "PASSENGER_COUNT_MISMATCH" | "PAYMENT_DATA_REQUIRED" | "PAYMENT_PROVIDER_NOT_CONFIGURED" | "PAYMENT_DECLINED" | "PROVIDER_NOT_CONFIGURED" | "PROVIDER_CREDENTIALS_INVALID" | "INVALID_STATUS_TRANSITION" | "CONFLICT" | "RATE_LIMITED" | "SUPPLIER_ERROR" | "PAYLOAD_TOO_LARGE" | "METHOD_NOT_ALLOWED" | "INTERNAL_ERROR";
+            /**
+             * @description Human-readable message
+             * @example Validation error: checkIn: Invalid date
+             */
             error: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2026-11-25T12:00:00.000Z
+             */
             timestamp: string;
-        };
-        /**
-         * Invalid input data error (400)
-         * @description The error information
-         * @example {
-         *       "code": "BAD_REQUEST",
-         *       "message": "Invalid input data",
-         *       "issues": []
-         *     }
-         */
-        "error.BAD_REQUEST": {
-            /**
-             * @description The error code
-             * @example BAD_REQUEST
-             */
-            code: string;
-            /**
-             * @description An array of issues that were responsible for the error
-             * @example []
-             */
-            issues?: {
-                message: string;
-            }[];
-            /**
-             * @description The error message
-             * @example Invalid input data
-             */
-            message: string;
-        };
-        /**
-         * Insufficient access error (403)
-         * @description The error information
-         * @example {
-         *       "code": "FORBIDDEN",
-         *       "message": "Insufficient access",
-         *       "issues": []
-         *     }
-         */
-        "error.FORBIDDEN": {
-            /**
-             * @description The error code
-             * @example FORBIDDEN
-             */
-            code: string;
-            /**
-             * @description An array of issues that were responsible for the error
-             * @example []
-             */
-            issues?: {
-                message: string;
-            }[];
-            /**
-             * @description The error message
-             * @example Insufficient access
-             */
-            message: string;
-        };
-        /**
-         * Internal server error error (500)
-         * @description The error information
-         * @example {
-         *       "code": "INTERNAL_SERVER_ERROR",
-         *       "message": "Internal server error",
-         *       "issues": []
-         *     }
-         */
-        "error.INTERNAL_SERVER_ERROR": {
-            /**
-             * @description The error code
-             * @example INTERNAL_SERVER_ERROR
-             */
-            code: string;
-            /**
-             * @description An array of issues that were responsible for the error
-             * @example []
-             */
-            issues?: {
-                message: string;
-            }[];
-            /**
-             * @description The error message
-             * @example Internal server error
-             */
-            message: string;
-        };
-        /**
-         * Not found error (404)
-         * @description The error information
-         * @example {
-         *       "code": "NOT_FOUND",
-         *       "message": "Not found",
-         *       "issues": []
-         *     }
-         */
-        "error.NOT_FOUND": {
-            /**
-             * @description The error code
-             * @example NOT_FOUND
-             */
-            code: string;
-            /**
-             * @description An array of issues that were responsible for the error
-             * @example []
-             */
-            issues?: {
-                message: string;
-            }[];
-            /**
-             * @description The error message
-             * @example Not found
-             */
-            message: string;
-        };
-        /**
-         * Authorization not provided error (401)
-         * @description The error information
-         * @example {
-         *       "code": "UNAUTHORIZED",
-         *       "message": "Authorization not provided",
-         *       "issues": []
-         *     }
-         */
-        "error.UNAUTHORIZED": {
-            /**
-             * @description The error code
-             * @example UNAUTHORIZED
-             */
-            code: string;
-            /**
-             * @description An array of issues that were responsible for the error
-             * @example []
-             */
-            issues?: {
-                message: string;
-            }[];
-            /**
-             * @description The error message
-             * @example Authorization not provided
-             */
-            message: string;
         };
     };
     responses: never;
@@ -702,6 +701,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "airports": [
+                     *         {
+                     *           "iata_code": "string",
+                     *           "name": "string",
+                     *           "city": "Rio de Janeiro",
+                     *           "state": "RJ",
+                     *           "country_code": "string",
+                     *           "is_international": true,
+                     *           "priority": 1
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         airports: {
                             city: string;
@@ -724,34 +738,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing or invalid API key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Plan or permission missing */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Rate limit exceeded */
+            /** @description Rate limit exceeded (wait Retry-After seconds) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -789,6 +776,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "destinations": [
+                     *         {
+                     *           "code": "string",
+                     *           "label": "string",
+                     *           "city": "Rio de Janeiro",
+                     *           "country": "BR",
+                     *           "countryCode": "string",
+                     *           "value": "string"
+                     *         }
+                     *       ],
+                     *       "count": 1,
+                     *       "query": "Rio"
+                     *     }
+                     */
                     "application/json": {
                         count: number;
                         destinations: {
@@ -812,34 +815,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing or invalid API key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Plan or permission missing */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Rate limit exceeded */
+            /** @description Rate limit exceeded (wait Retry-After seconds) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -876,6 +852,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "agency": {
+                     *           "name": "string"
+                     *         },
+                     *         "customer": {
+                     *           "name": "string"
+                     *         },
+                     *         "number": "4111 1111 1111 1111",
+                     *         "title": "string",
+                     *         "status": "draft",
+                     *         "valid_until": "string",
+                     *         "items": [
+                     *           {
+                     *             "type": "flight",
+                     *             "description": "string",
+                     *             "details": "string",
+                     *             "quantity": 1,
+                     *             "unit_price": 1250
+                     *           }
+                     *         ],
+                     *         "subtotal": 1,
+                     *         "discount": {
+                     *           "type": "percentage",
+                     *           "value": 1,
+                     *           "amount": 1250
+                     *         },
+                     *         "total": 1,
+                     *         "currency": "BRL",
+                     *         "notes": "Late check-in, around 23:00",
+                     *         "terms": "string",
+                     *         "created_at": "string",
+                     *         "version": "string"
+                     *       },
+                     *       "timestamp": "2026-11-25T12:00:00.000Z"
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             agency: {
@@ -925,24 +939,6 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing or invalid API key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Plan or permission missing */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
             /** @description Not found */
             404: {
                 headers: {
@@ -952,7 +948,16 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Rate limit exceeded */
+            /** @description Conflict (an Idempotency-Key reused with another body, or a unique field taken) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Rate limit exceeded (wait Retry-After seconds) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -983,6 +988,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "version": "string"
+                 *     }
+                 */
                 "application/json": {
                     version?: string;
                 };
@@ -995,6 +1005,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "agency": {
+                     *           "name": "string"
+                     *         },
+                     *         "customer": {
+                     *           "name": "string"
+                     *         },
+                     *         "number": "4111 1111 1111 1111",
+                     *         "title": "string",
+                     *         "status": "draft",
+                     *         "valid_until": "string",
+                     *         "items": [
+                     *           {
+                     *             "type": "flight",
+                     *             "description": "string",
+                     *             "details": "string",
+                     *             "quantity": 1,
+                     *             "unit_price": 1250
+                     *           }
+                     *         ],
+                     *         "subtotal": 1,
+                     *         "discount": {
+                     *           "type": "percentage",
+                     *           "value": 1,
+                     *           "amount": 1250
+                     *         },
+                     *         "total": 1,
+                     *         "currency": "BRL",
+                     *         "notes": "Late check-in, around 23:00",
+                     *         "terms": "string",
+                     *         "created_at": "string",
+                     *         "version": "string"
+                     *       },
+                     *       "timestamp": "2026-11-25T12:00:00.000Z"
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             agency: {
@@ -1044,24 +1092,6 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing or invalid API key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Plan or permission missing */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
             /** @description Not found */
             404: {
                 headers: {
@@ -1071,7 +1101,25 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Rate limit exceeded */
+            /** @description Conflict (an Idempotency-Key reused with another body, or a unique field taken) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Request body larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Rate limit exceeded (wait Retry-After seconds) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -1102,6 +1150,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "reason": "string"
+                 *     }
+                 */
                 "application/json": {
                     reason?: string | null;
                 };
@@ -1114,6 +1167,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "agency": {
+                     *           "name": "string"
+                     *         },
+                     *         "customer": {
+                     *           "name": "string"
+                     *         },
+                     *         "number": "4111 1111 1111 1111",
+                     *         "title": "string",
+                     *         "status": "draft",
+                     *         "valid_until": "string",
+                     *         "items": [
+                     *           {
+                     *             "type": "flight",
+                     *             "description": "string",
+                     *             "details": "string",
+                     *             "quantity": 1,
+                     *             "unit_price": 1250
+                     *           }
+                     *         ],
+                     *         "subtotal": 1,
+                     *         "discount": {
+                     *           "type": "percentage",
+                     *           "value": 1,
+                     *           "amount": 1250
+                     *         },
+                     *         "total": 1,
+                     *         "currency": "BRL",
+                     *         "notes": "Late check-in, around 23:00",
+                     *         "terms": "string",
+                     *         "created_at": "string",
+                     *         "version": "string"
+                     *       },
+                     *       "timestamp": "2026-11-25T12:00:00.000Z"
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             agency: {
@@ -1163,24 +1254,6 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing or invalid API key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Plan or permission missing */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
             /** @description Not found */
             404: {
                 headers: {
@@ -1190,7 +1263,25 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Rate limit exceeded */
+            /** @description Conflict (an Idempotency-Key reused with another body, or a unique field taken) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Request body larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Rate limit exceeded (wait Retry-After seconds) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -1233,6 +1324,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "bookings": [
+                     *           {
+                     *             "id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
+                     *             "booking_number": "string",
+                     *             "locator": "string",
+                     *             "external_locator": "string",
+                     *             "type": "flight",
+                     *             "status": "pending",
+                     *             "title": "string",
+                     *             "description": "string",
+                     *             "start_date": "string",
+                     *             "end_date": "string",
+                     *             "total_amount": 1,
+                     *             "currency": "BRL",
+                     *             "customer": {
+                     *               "id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
+                     *               "name": "string",
+                     *               "email": "ana.souza@example.com",
+                     *               "phone": "+55 21 99999-0000"
+                     *             },
+                     *             "created_at": "string",
+                     *             "updated_at": "string"
+                     *           }
+                     *         ],
+                     *         "pagination": {
+                     *           "page": 1,
+                     *           "limit": 20,
+                     *           "total": 1,
+                     *           "totalPages": 1,
+                     *           "hasNext": true,
+                     *           "hasPrev": true
+                     *         }
+                     *       },
+                     *       "timestamp": "2026-11-25T12:00:00.000Z"
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             bookings: {
@@ -1300,16 +1430,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Rate limit exceeded */
+            /** @description Rate limit exceeded (wait Retry-After seconds) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -1338,6 +1459,30 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "customer_id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
+                 *       "type": "flight",
+                 *       "title": "string",
+                 *       "description": "string",
+                 *       "start_date": "2026-12-10",
+                 *       "end_date": "2026-12-10",
+                 *       "total_amount": 0,
+                 *       "notes": "Late check-in, around 23:00",
+                 *       "metadata": {},
+                 *       "currency": "BRL",
+                 *       "passengers": [
+                 *         {
+                 *           "name": "string",
+                 *           "document_type": "cpf",
+                 *           "document_number": "52998224725",
+                 *           "birth_date": "1990-05-20",
+                 *           "email": "ana.souza@example.com",
+                 *           "phone": "+55 21 99999-0000"
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     currency?: string;
                     customer_id: string;
@@ -1372,6 +1517,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
+                     *         "booking_number": "string",
+                     *         "type": "flight",
+                     *         "status": "pending",
+                     *         "title": "string",
+                     *         "customer_id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
+                     *         "start_date": "string",
+                     *         "end_date": "string",
+                     *         "total_amount": 1,
+                     *         "currency": "BRL",
+                     *         "created_at": "string"
+                     *       },
+                     *       "timestamp": "2026-11-25T12:00:00.000Z"
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             booking_number: string;
@@ -1420,8 +1583,8 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not found */
-            404: {
+            /** @description Conflict (an Idempotency-Key reused with another body, or a unique field taken) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1429,7 +1592,16 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Rate limit exceeded */
+            /** @description Request body larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Rate limit exceeded (wait Retry-After seconds) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -1466,6 +1638,89 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
+                     *         "booking_number": "string",
+                     *         "locator": "string",
+                     *         "external_locator": "string",
+                     *         "type": "flight",
+                     *         "status": "pending",
+                     *         "title": "string",
+                     *         "description": "string",
+                     *         "start_date": "string",
+                     *         "end_date": "string",
+                     *         "total_amount": 1,
+                     *         "currency": "BRL",
+                     *         "customer": {
+                     *           "id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
+                     *           "name": "string",
+                     *           "email": "ana.souza@example.com",
+                     *           "phone": "+55 21 99999-0000",
+                     *           "cpf": "529.982.247-25"
+                     *         },
+                     *         "created_at": "string",
+                     *         "updated_at": "string",
+                     *         "passengers": [
+                     *           {
+                     *             "name": "string",
+                     *             "document_type": "string",
+                     *             "document_number": "52998224725",
+                     *             "birth_date": "1990-05-20",
+                     *             "email": "ana.souza@example.com",
+                     *             "phone": "+55 21 99999-0000"
+                     *           }
+                     *         ],
+                     *         "items": [
+                     *           {
+                     *             "id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
+                     *             "type": "string",
+                     *             "name": "string",
+                     *             "description": "string",
+                     *             "quantity": 1,
+                     *             "unit_price": 1250,
+                     *             "total_price": 1250,
+                     *             "currency": "BRL",
+                     *             "details": {}
+                     *           }
+                     *         ],
+                     *         "notes": "Late check-in, around 23:00",
+                     *         "metadata": {},
+                     *         "payment": {
+                     *           "id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
+                     *           "method": "pix",
+                     *           "status": "pending",
+                     *           "amount": 1250,
+                     *           "currency": "BRL",
+                     *           "installments": 1,
+                     *           "card": {
+                     *             "brand": "string",
+                     *             "last4": "string"
+                     *           },
+                     *           "pix_code": "string",
+                     *           "boleto_url": "string",
+                     *           "payment_url": "string",
+                     *           "expires_at": "string",
+                     *           "paid_at": "string",
+                     *           "created_at": "string"
+                     *         },
+                     *         "status_history": [
+                     *           {
+                     *             "from": "pending",
+                     *             "to": "pending",
+                     *             "at": "string",
+                     *             "actor": {
+                     *               "type": "string",
+                     *               "name": "string"
+                     *             },
+                     *             "note": "string"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "timestamp": "2026-11-25T12:00:00.000Z"
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             booking_number: string;
@@ -1589,7 +1844,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Rate limit exceeded */
+            /** @description Rate limit exceeded (wait Retry-After seconds) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -1626,6 +1881,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
+                     *         "status": "cancelled",
+                     *         "message": "string"
+                     *       },
+                     *       "timestamp": "2026-11-25T12:00:00.000Z"
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             id: string;
@@ -1674,7 +1939,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Rate limit exceeded */
+            /** @description Rate limit exceeded (wait Retry-After seconds) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -1705,6 +1970,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "status": "pending",
+                 *       "title": "string",
+                 *       "description": "string",
+                 *       "start_date": "2026-12-10",
+                 *       "end_date": "2026-12-10",
+                 *       "total_amount": 0,
+                 *       "notes": "Late check-in, around 23:00",
+                 *       "metadata": {}
+                 *     }
+                 */
                 "application/json": {
                     description?: string | null;
                     end_date?: string | null;
@@ -1727,6 +2004,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
+                     *         "booking_number": "string",
+                     *         "type": "flight",
+                     *         "status": "pending",
+                     *         "title": "string",
+                     *         "updated_at": "string"
+                     *       },
+                     *       "timestamp": "2026-11-25T12:00:00.000Z"
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             booking_number: string;
@@ -1779,7 +2069,16 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Rate limit exceeded */
+            /** @description Request body larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Rate limit exceeded (wait Retry-After seconds) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -1820,6 +2119,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "customers": [
+                     *           {
+                     *             "id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
+                     *             "customer_type": "individual",
+                     *             "full_name": "Ana Souza",
+                     *             "email": "ana.souza@example.com",
+                     *             "phone": "+55 21 99999-0000",
+                     *             "cpf": "529.982.247-25",
+                     *             "cnpj": "11.222.333/0001-81",
+                     *             "company_name": "Souza Viagens Ltda",
+                     *             "date_of_birth": "1990-05-20",
+                     *             "address": {
+                     *               "street": "string",
+                     *               "neighborhood": "string",
+                     *               "city": "Rio de Janeiro",
+                     *               "state": "RJ",
+                     *               "postal_code": "22041-001",
+                     *               "country": "BR"
+                     *             },
+                     *             "notes": "Late check-in, around 23:00",
+                     *             "is_active": true,
+                     *             "created_at": "string",
+                     *             "updated_at": "string"
+                     *           }
+                     *         ],
+                     *         "pagination": {
+                     *           "page": 1,
+                     *           "limit": 20,
+                     *           "total": 1,
+                     *           "totalPages": 1
+                     *         }
+                     *       },
+                     *       "timestamp": "2026-11-25T12:00:00.000Z"
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             customers: {
@@ -1885,16 +2222,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Rate limit exceeded */
+            /** @description Rate limit exceeded (wait Retry-After seconds) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -1923,6 +2251,28 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "customer_type": "individual",
+                 *       "full_name": "Ana Souza",
+                 *       "email": "ana.souza@example.com",
+                 *       "phone": "+55 21 99999-0000",
+                 *       "cpf": "529.982.247-25",
+                 *       "cnpj": "11.222.333/0001-81",
+                 *       "company_name": "Souza Viagens Ltda",
+                 *       "date_of_birth": "1990-05-20",
+                 *       "address": {
+                 *         "street": "string",
+                 *         "neighborhood": "string",
+                 *         "city": "Rio de Janeiro",
+                 *         "state": "RJ",
+                 *         "postal_code": "22041-001",
+                 *         "country": "BR"
+                 *       },
+                 *       "notes": "Late check-in, around 23:00",
+                 *       "is_active": true
+                 *     }
+                 */
                 "application/json": {
                     address?: {
                         city?: string;
@@ -1954,6 +2304,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "customer": {
+                     *           "id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
+                     *           "customer_type": "individual",
+                     *           "full_name": "Ana Souza",
+                     *           "email": "ana.souza@example.com",
+                     *           "phone": "+55 21 99999-0000",
+                     *           "cpf": "529.982.247-25",
+                     *           "is_active": true,
+                     *           "created_at": "string"
+                     *         }
+                     *       },
+                     *       "timestamp": "2026-11-25T12:00:00.000Z"
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             customer: {
@@ -2000,8 +2367,8 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not found */
-            404: {
+            /** @description Conflict (an Idempotency-Key reused with another body, or a unique field taken) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2009,7 +2376,16 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Rate limit exceeded */
+            /** @description Request body larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Rate limit exceeded (wait Retry-After seconds) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2046,6 +2422,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
+                     *         "customer_type": "individual",
+                     *         "full_name": "Ana Souza",
+                     *         "email": "ana.souza@example.com",
+                     *         "phone": "+55 21 99999-0000",
+                     *         "cpf": "529.982.247-25",
+                     *         "cnpj": "11.222.333/0001-81",
+                     *         "company_name": "Souza Viagens Ltda",
+                     *         "date_of_birth": "1990-05-20",
+                     *         "address": {
+                     *           "street": "string",
+                     *           "neighborhood": "string",
+                     *           "city": "Rio de Janeiro",
+                     *           "state": "RJ",
+                     *           "postal_code": "22041-001",
+                     *           "country": "BR"
+                     *         },
+                     *         "notes": "Late check-in, around 23:00",
+                     *         "is_active": true,
+                     *         "created_at": "string",
+                     *         "updated_at": "string"
+                     *       },
+                     *       "timestamp": "2026-11-25T12:00:00.000Z"
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             address: {
@@ -2112,7 +2516,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Rate limit exceeded */
+            /** @description Rate limit exceeded (wait Retry-After seconds) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2149,6 +2553,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
+                     *         "deleted": true
+                     *       },
+                     *       "timestamp": "2026-11-25T12:00:00.000Z"
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             /** @constant */
@@ -2202,7 +2615,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Rate limit exceeded */
+            /** @description Rate limit exceeded (wait Retry-After seconds) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2233,6 +2646,28 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "customer_type": "individual",
+                 *       "full_name": "Ana Souza",
+                 *       "email": "ana.souza@example.com",
+                 *       "phone": "+55 21 99999-0000",
+                 *       "cpf": "529.982.247-25",
+                 *       "cnpj": "11.222.333/0001-81",
+                 *       "company_name": "Souza Viagens Ltda",
+                 *       "date_of_birth": "1990-05-20",
+                 *       "address": {
+                 *         "street": "string",
+                 *         "neighborhood": "string",
+                 *         "city": "Rio de Janeiro",
+                 *         "state": "RJ",
+                 *         "postal_code": "22041-001",
+                 *         "country": "BR"
+                 *       },
+                 *       "notes": "Late check-in, around 23:00",
+                 *       "is_active": true
+                 *     }
+                 */
                 "application/json": {
                     address?: {
                         city?: string;
@@ -2264,6 +2699,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
+                     *         "updated_at": "string"
+                     *       },
+                     *       "timestamp": "2026-11-25T12:00:00.000Z"
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             id: string;
@@ -2312,7 +2756,16 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Rate limit exceeded */
+            /** @description Request body larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Rate limit exceeded (wait Retry-After seconds) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2353,6 +2806,52 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "experiences": [
+                     *           {
+                     *             "id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
+                     *             "name": "string",
+                     *             "slug": "string",
+                     *             "description": "string",
+                     *             "short_description": "string",
+                     *             "category": "tour",
+                     *             "duration": 1,
+                     *             "duration_unit": "minutes",
+                     *             "location": "string",
+                     *             "city": "Rio de Janeiro",
+                     *             "state": "RJ",
+                     *             "country": "BR",
+                     *             "price": 1,
+                     *             "currency": "BRL",
+                     *             "max_participants": 1,
+                     *             "min_participants": 1,
+                     *             "is_active": true,
+                     *             "images": [
+                     *               {
+                     *                 "id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
+                     *                 "url": "https://hooks.agency.com.br/tas",
+                     *                 "alt": "string",
+                     *                 "order": 1
+                     *               }
+                     *             ],
+                     *             "created_at": "string",
+                     *             "updated_at": "string"
+                     *           }
+                     *         ],
+                     *         "pagination": {
+                     *           "page": 1,
+                     *           "limit": 20,
+                     *           "total": 1,
+                     *           "totalPages": 1,
+                     *           "hasNext": true,
+                     *           "hasPrev": true
+                     *         }
+                     *       },
+                     *       "timestamp": "2026-11-25T12:00:00.000Z"
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             experiences: {
@@ -2425,16 +2924,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Rate limit exceeded */
+            /** @description Rate limit exceeded (wait Retry-After seconds) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2463,6 +2953,47 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "string",
+                 *       "slug": "2026-12-10",
+                 *       "description": "string",
+                 *       "short_description": "string",
+                 *       "category": "tour",
+                 *       "duration": 1,
+                 *       "duration_unit": "minutes",
+                 *       "location": "string",
+                 *       "city": "Rio de Janeiro",
+                 *       "state": "RJ",
+                 *       "country": "BR",
+                 *       "price": 0,
+                 *       "currency": "BRL",
+                 *       "max_participants": 1,
+                 *       "min_participants": 1,
+                 *       "is_active": true,
+                 *       "address": "string",
+                 *       "latitude": -90,
+                 *       "longitude": -180,
+                 *       "min_age": 0,
+                 *       "included": [
+                 *         "string"
+                 *       ],
+                 *       "not_included": [
+                 *         "string"
+                 *       ],
+                 *       "requirements": [
+                 *         "string"
+                 *       ],
+                 *       "cancellation_policy": "string",
+                 *       "images": [
+                 *         {
+                 *           "url": "https://hooks.agency.com.br/tas",
+                 *           "alt": "",
+                 *           "order": 0
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     address?: string | null;
                     cancellation_policy?: string | null;
@@ -2506,6 +3037,54 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
+                     *         "name": "string",
+                     *         "slug": "string",
+                     *         "description": "string",
+                     *         "short_description": "string",
+                     *         "category": "tour",
+                     *         "duration": 1,
+                     *         "duration_unit": "minutes",
+                     *         "location": "string",
+                     *         "city": "Rio de Janeiro",
+                     *         "state": "RJ",
+                     *         "country": "BR",
+                     *         "price": 1,
+                     *         "currency": "BRL",
+                     *         "max_participants": 1,
+                     *         "min_participants": 1,
+                     *         "is_active": true,
+                     *         "images": [
+                     *           {
+                     *             "id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
+                     *             "url": "https://hooks.agency.com.br/tas",
+                     *             "alt": "string",
+                     *             "order": 1
+                     *           }
+                     *         ],
+                     *         "created_at": "string",
+                     *         "updated_at": "string",
+                     *         "address": "string",
+                     *         "latitude": 1,
+                     *         "longitude": 1,
+                     *         "min_age": 1,
+                     *         "included": [
+                     *           "string"
+                     *         ],
+                     *         "not_included": [
+                     *           "string"
+                     *         ],
+                     *         "requirements": [
+                     *           "string"
+                     *         ],
+                     *         "cancellation_policy": "string"
+                     *       },
+                     *       "timestamp": "2026-11-25T12:00:00.000Z"
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             address: string;
@@ -2576,8 +3155,8 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not found */
-            404: {
+            /** @description Conflict (an Idempotency-Key reused with another body, or a unique field taken) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2585,7 +3164,16 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Rate limit exceeded */
+            /** @description Request body larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Rate limit exceeded (wait Retry-After seconds) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2622,6 +3210,54 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
+                     *         "name": "string",
+                     *         "slug": "string",
+                     *         "description": "string",
+                     *         "short_description": "string",
+                     *         "category": "tour",
+                     *         "duration": 1,
+                     *         "duration_unit": "minutes",
+                     *         "location": "string",
+                     *         "city": "Rio de Janeiro",
+                     *         "state": "RJ",
+                     *         "country": "BR",
+                     *         "price": 1,
+                     *         "currency": "BRL",
+                     *         "max_participants": 1,
+                     *         "min_participants": 1,
+                     *         "is_active": true,
+                     *         "images": [
+                     *           {
+                     *             "id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
+                     *             "url": "https://hooks.agency.com.br/tas",
+                     *             "alt": "string",
+                     *             "order": 1
+                     *           }
+                     *         ],
+                     *         "created_at": "string",
+                     *         "updated_at": "string",
+                     *         "address": "string",
+                     *         "latitude": 1,
+                     *         "longitude": 1,
+                     *         "min_age": 1,
+                     *         "included": [
+                     *           "string"
+                     *         ],
+                     *         "not_included": [
+                     *           "string"
+                     *         ],
+                     *         "requirements": [
+                     *           "string"
+                     *         ],
+                     *         "cancellation_policy": "string"
+                     *       },
+                     *       "timestamp": "2026-11-25T12:00:00.000Z"
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             address: string;
@@ -2701,7 +3337,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Rate limit exceeded */
+            /** @description Rate limit exceeded (wait Retry-After seconds) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2738,6 +3374,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
+                     *         "is_active": false
+                     *       },
+                     *       "timestamp": "2026-11-25T12:00:00.000Z"
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             id: string;
@@ -2785,7 +3430,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Rate limit exceeded */
+            /** @description Rate limit exceeded (wait Retry-After seconds) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2816,6 +3461,47 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "string",
+                 *       "slug": "2026-12-10",
+                 *       "description": "string",
+                 *       "short_description": "string",
+                 *       "category": "tour",
+                 *       "duration": 1,
+                 *       "duration_unit": "minutes",
+                 *       "location": "string",
+                 *       "city": "Rio de Janeiro",
+                 *       "state": "RJ",
+                 *       "country": "BR",
+                 *       "price": 0,
+                 *       "currency": "BRL",
+                 *       "max_participants": 1,
+                 *       "min_participants": 1,
+                 *       "is_active": true,
+                 *       "address": "string",
+                 *       "latitude": -90,
+                 *       "longitude": -180,
+                 *       "min_age": 0,
+                 *       "included": [
+                 *         "string"
+                 *       ],
+                 *       "not_included": [
+                 *         "string"
+                 *       ],
+                 *       "requirements": [
+                 *         "string"
+                 *       ],
+                 *       "cancellation_policy": "string",
+                 *       "images": [
+                 *         {
+                 *           "url": "https://hooks.agency.com.br/tas",
+                 *           "alt": "",
+                 *           "order": 0
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     address?: string | null;
                     cancellation_policy?: string | null;
@@ -2859,6 +3545,54 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
+                     *         "name": "string",
+                     *         "slug": "string",
+                     *         "description": "string",
+                     *         "short_description": "string",
+                     *         "category": "tour",
+                     *         "duration": 1,
+                     *         "duration_unit": "minutes",
+                     *         "location": "string",
+                     *         "city": "Rio de Janeiro",
+                     *         "state": "RJ",
+                     *         "country": "BR",
+                     *         "price": 1,
+                     *         "currency": "BRL",
+                     *         "max_participants": 1,
+                     *         "min_participants": 1,
+                     *         "is_active": true,
+                     *         "images": [
+                     *           {
+                     *             "id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
+                     *             "url": "https://hooks.agency.com.br/tas",
+                     *             "alt": "string",
+                     *             "order": 1
+                     *           }
+                     *         ],
+                     *         "created_at": "string",
+                     *         "updated_at": "string",
+                     *         "address": "string",
+                     *         "latitude": 1,
+                     *         "longitude": 1,
+                     *         "min_age": 1,
+                     *         "included": [
+                     *           "string"
+                     *         ],
+                     *         "not_included": [
+                     *           "string"
+                     *         ],
+                     *         "requirements": [
+                     *           "string"
+                     *         ],
+                     *         "cancellation_policy": "string"
+                     *       },
+                     *       "timestamp": "2026-11-25T12:00:00.000Z"
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             address: string;
@@ -2938,7 +3672,16 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Rate limit exceeded */
+            /** @description Request body larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Rate limit exceeded (wait Retry-After seconds) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2967,6 +3710,54 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "prebook_token": "string",
+                 *       "customer_id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
+                 *       "passengers": [
+                 *         {
+                 *           "type": "adult",
+                 *           "first_name": "Ana",
+                 *           "last_name": "Souza",
+                 *           "gender": "M",
+                 *           "birth_date": "1990-05-20",
+                 *           "document_type": "cpf",
+                 *           "document_number": "52998224725",
+                 *           "document_country": "BR",
+                 *           "email": "ana.souza@example.com",
+                 *           "phone": "+55 21 99999-0000"
+                 *         }
+                 *       ],
+                 *       "contact_email": "ana.souza@example.com",
+                 *       "contact_phone": "string",
+                 *       "payment": {
+                 *         "method": "pix",
+                 *         "installments": 1,
+                 *         "credit_card": {
+                 *           "holder_name": "ANA SOUZA",
+                 *           "number": "4111 1111 1111 1111",
+                 *           "expiry_month": "12",
+                 *           "expiry_year": "2030",
+                 *           "ccv": "123"
+                 *         },
+                 *         "credit_card_holder_info": {
+                 *           "name": "string",
+                 *           "email": "ana.souza@example.com",
+                 *           "cpf_cnpj": "52998224725",
+                 *           "postal_code": "22041-001",
+                 *           "address_number": "string",
+                 *           "phone": "+55 21 99999-0000",
+                 *           "address_street": "string",
+                 *           "address_complement": "string",
+                 *           "address_neighborhood": "string",
+                 *           "address_city": "string",
+                 *           "address_state": "RJ"
+                 *         }
+                 *       },
+                 *       "notes": "Late check-in, around 23:00",
+                 *       "special_requests": "High floor"
+                 *     }
+                 */
                 "application/json": {
                     /** Format: email */
                     contact_email: string;
@@ -3033,6 +3824,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "booking": {
+                     *           "id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
+                     *           "booking_number": "string",
+                     *           "locator": "string",
+                     *           "external_locator": "string",
+                     *           "status": "pending",
+                     *           "total_amount": 1,
+                     *           "currency": "BRL"
+                     *         },
+                     *         "flight": {
+                     *           "provider": "string",
+                     *           "origin": "GRU",
+                     *           "destination": "GIG",
+                     *           "departure_date": "2026-12-10",
+                     *           "return_date": "2026-12-17"
+                     *         },
+                     *         "payment": {
+                     *           "id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
+                     *           "method": "pix",
+                     *           "amount": 1250,
+                     *           "status": "pending",
+                     *           "pix_qr_code": "string",
+                     *           "pix_code": "string",
+                     *           "boleto_url": "string",
+                     *           "payment_url": "string",
+                     *           "expires_at": "string"
+                     *         }
+                     *       },
+                     *       "timestamp": "2026-11-25T12:00:00.000Z"
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             booking: {
@@ -3107,7 +3932,34 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Rate limit exceeded */
+            /** @description Conflict (an Idempotency-Key reused with another body, or a unique field taken) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Gone (an expired prebook or rate token) */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Request body larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Rate limit exceeded (wait Retry-After seconds) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3118,6 +3970,15 @@ export interface operations {
             };
             /** @description Internal error */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Supplier or payment gateway failure */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3136,6 +3997,29 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "rate_token": "string",
+                 *       "provider": "online_supplier",
+                 *       "origin": "GRU",
+                 *       "destination": "GIG",
+                 *       "departure_date": "2026-12-10",
+                 *       "return_date": "2026-12-17",
+                 *       "cabin_class": "economy",
+                 *       "adults": 2,
+                 *       "children": 0,
+                 *       "infants": 0,
+                 *       "total_price": 1250,
+                 *       "currency": "BRL",
+                 *       "airline": {
+                 *         "code": "string",
+                 *         "name": "string"
+                 *       },
+                 *       "segments": [
+                 *         {}
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     adults: number;
                     airline?: {
@@ -3173,6 +4057,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "prebook_token": "string",
+                     *         "provider": "string",
+                     *         "origin": "GRU",
+                     *         "destination": "GIG",
+                     *         "departure_date": "2026-12-10",
+                     *         "return_date": "2026-12-17",
+                     *         "passengers": {
+                     *           "adults": 2,
+                     *           "children": 0,
+                     *           "infants": 1
+                     *         },
+                     *         "total_price": 1250,
+                     *         "currency": "BRL",
+                     *         "pricing": {
+                     *           "base_fare": 1,
+                     *           "du": 1,
+                     *           "taxes": 1,
+                     *           "total": 1,
+                     *           "currency": "BRL"
+                     *         },
+                     *         "expires_at": "string"
+                     *       },
+                     *       "timestamp": "2026-11-25T12:00:00.000Z"
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             currency: string;
@@ -3238,7 +4150,34 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Rate limit exceeded */
+            /** @description Conflict (an Idempotency-Key reused with another body, or a unique field taken) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Gone (an expired prebook or rate token) */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Request body larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Rate limit exceeded (wait Retry-After seconds) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3249,6 +4188,15 @@ export interface operations {
             };
             /** @description Internal error */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Supplier or payment gateway failure */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3267,6 +4215,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "rateToken": "string",
+                 *       "currency": "BRL"
+                 *     }
+                 */
                 "application/json": {
                     currency?: string;
                     rateToken: string;
@@ -3280,6 +4234,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "rateToken": "string",
+                     *         "pricing": {
+                     *           "total": 1,
+                     *           "base_fare": 1,
+                     *           "du": 1,
+                     *           "taxes": 1,
+                     *           "fees": 1,
+                     *           "currency": "BRL"
+                     *         },
+                     *         "note": "string"
+                     *       },
+                     *       "timestamp": "2026-11-25T12:00:00.000Z"
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             note: string;
@@ -3325,8 +4296,8 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not found */
-            404: {
+            /** @description Conflict (an Idempotency-Key reused with another body, or a unique field taken) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3334,7 +4305,25 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Rate limit exceeded */
+            /** @description Gone (an expired prebook or rate token) */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Request body larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Rate limit exceeded (wait Retry-After seconds) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3345,6 +4334,15 @@ export interface operations {
             };
             /** @description Internal error */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Supplier or payment gateway failure */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3363,6 +4361,21 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "origin": "GRU",
+                 *       "destination": "GIG",
+                 *       "departureDate": "2026-12-10",
+                 *       "returnDate": "2026-12-10",
+                 *       "adults": 2,
+                 *       "children": 0,
+                 *       "infants": 0,
+                 *       "cabinClass": "economy",
+                 *       "directOnly": false,
+                 *       "maxStops": 0,
+                 *       "provider": "online_supplier"
+                 *     }
+                 */
                 "application/json": {
                     adults: number;
                     /**
@@ -3396,6 +4409,82 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "flightGroups": [
+                     *           {
+                     *             "id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
+                     *             "provider": "string",
+                     *             "offers": [
+                     *               {
+                     *                 "id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
+                     *                 "rateToken": "string",
+                     *                 "price": {
+                     *                   "total": 1,
+                     *                   "base": 1,
+                     *                   "taxes": 1,
+                     *                   "currency": "BRL",
+                     *                   "commission": 1
+                     *                 },
+                     *                 "fareClass": "string",
+                     *                 "cabinClass": "string",
+                     *                 "bookingClass": "string",
+                     *                 "baggage": {
+                     *                   "carryOn": 1,
+                     *                   "checked": 1
+                     *                 },
+                     *                 "refundable": true,
+                     *                 "seatsAvailable": 1
+                     *               }
+                     *             ],
+                     *             "flightInfo": {
+                     *               "itineraries": [
+                     *                 {
+                     *                   "segments": [
+                     *                     {
+                     *                       "airline": {
+                     *                         "code": "string",
+                     *                         "name": "string"
+                     *                       },
+                     *                       "flightNumber": "string",
+                     *                       "departure": {
+                     *                         "airportCode": "string",
+                     *                         "dateTime": "string"
+                     *                       },
+                     *                       "arrival": {
+                     *                         "airportCode": "string",
+                     *                         "dateTime": "string"
+                     *                       },
+                     *                       "duration": 1,
+                     *                       "aircraft": "string"
+                     *                     }
+                     *                   ],
+                     *                   "stops": 1,
+                     *                   "duration": 1
+                     *                 }
+                     *               ]
+                     *             }
+                     *           }
+                     *         ],
+                     *         "searchId": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
+                     *         "searchParams": {
+                     *           "origin": "GRU",
+                     *           "destination": "GIG",
+                     *           "departureDate": "string",
+                     *           "returnDate": "string",
+                     *           "adults": 2,
+                     *           "children": 0,
+                     *           "infants": 1,
+                     *           "cabinClass": "string",
+                     *           "directOnly": true,
+                     *           "maxStops": 1,
+                     *           "provider": "string"
+                     *         }
+                     *       },
+                     *       "timestamp": "2026-11-25T12:00:00.000Z"
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             flightGroups: {
@@ -3492,8 +4581,8 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not found */
-            404: {
+            /** @description Conflict (an Idempotency-Key reused with another body, or a unique field taken) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3501,7 +4590,16 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Rate limit exceeded */
+            /** @description Request body larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Rate limit exceeded (wait Retry-After seconds) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3512,6 +4610,15 @@ export interface operations {
             };
             /** @description Internal error */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Supplier or payment gateway failure */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3536,6 +4643,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "ok",
+                     *       "version": "v1",
+                     *       "timestamp": "string",
+                     *       "endpoints": {
+                     *         "flights_search": "string",
+                     *         "hotels_search": "string",
+                     *         "experiences": "string",
+                     *         "bookings": "string",
+                     *         "clients": "string",
+                     *         "quotes": "string",
+                     *         "me": "string"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         endpoints: {
                             bookings: string;
@@ -3563,34 +4686,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing or invalid API key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Plan or permission missing */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Rate limit exceeded */
+            /** @description Rate limit exceeded (wait Retry-After seconds) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3619,6 +4715,49 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "prebook_token": "string",
+                 *       "customer_id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
+                 *       "guests": [
+                 *         {
+                 *           "first_name": "Ana",
+                 *           "last_name": "Souza",
+                 *           "document_type": "cpf",
+                 *           "document_number": "52998224725",
+                 *           "email": "ana.souza@example.com",
+                 *           "phone": "+55 21 99999-0000",
+                 *           "birth_date": "1990-05-20"
+                 *         }
+                 *       ],
+                 *       "payment": {
+                 *         "method": "pix",
+                 *         "installments": 1,
+                 *         "credit_card": {
+                 *           "holder_name": "ANA SOUZA",
+                 *           "number": "4111 1111 1111 1111",
+                 *           "expiry_month": "12",
+                 *           "expiry_year": "2030",
+                 *           "ccv": "123"
+                 *         },
+                 *         "credit_card_holder_info": {
+                 *           "name": "string",
+                 *           "email": "ana.souza@example.com",
+                 *           "cpf_cnpj": "52998224725",
+                 *           "postal_code": "22041-001",
+                 *           "address_number": "string",
+                 *           "phone": "+55 21 99999-0000",
+                 *           "address_street": "string",
+                 *           "address_complement": "string",
+                 *           "address_neighborhood": "string",
+                 *           "address_city": "string",
+                 *           "address_state": "RJ"
+                 *         }
+                 *       },
+                 *       "notes": "Late check-in, around 23:00",
+                 *       "special_requests": "High floor"
+                 *     }
+                 */
                 "application/json": {
                     customer_id: string;
                     guests: {
@@ -3671,6 +4810,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "booking": {
+                     *           "id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
+                     *           "booking_number": "string",
+                     *           "locator": "string",
+                     *           "status": "pending",
+                     *           "total_amount": 1,
+                     *           "currency": "BRL"
+                     *         },
+                     *         "payment": {
+                     *           "id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
+                     *           "method": "pix",
+                     *           "amount": 1250,
+                     *           "status": "pending",
+                     *           "pix_qr_code": "string",
+                     *           "pix_code": "string",
+                     *           "boleto_url": "string",
+                     *           "payment_url": "string",
+                     *           "expires_at": "string"
+                     *         }
+                     *       },
+                     *       "timestamp": "2026-11-25T12:00:00.000Z"
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             booking: {
@@ -3737,7 +4902,34 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Rate limit exceeded */
+            /** @description Conflict (an Idempotency-Key reused with another body, or a unique field taken) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Gone (an expired prebook or rate token) */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Request body larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Rate limit exceeded (wait Retry-After seconds) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3748,6 +4940,15 @@ export interface operations {
             };
             /** @description Internal error */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Supplier or payment gateway failure */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3775,6 +4976,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "destinations": [
+                     *           {
+                     *             "code": "string",
+                     *             "label": "string",
+                     *             "city": "Rio de Janeiro",
+                     *             "country": "BR",
+                     *             "countryCode": "string",
+                     *             "value": "string"
+                     *           }
+                     *         ],
+                     *         "count": 1,
+                     *         "query": "Rio"
+                     *       },
+                     *       "timestamp": "2026-11-25T12:00:00.000Z"
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             count: number;
@@ -3820,16 +5040,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Rate limit exceeded */
+            /** @description Rate limit exceeded (wait Retry-After seconds) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3858,6 +5069,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "hotel_search_code": "string",
+                 *       "hotel_id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
+                 *       "language": "pt"
+                 *     }
+                 */
                 "application/json": {
                     hotel_id?: string;
                     hotel_search_code: string;
@@ -3876,6 +5094,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "hotel_name": "Copacabana Mar Hotel",
+                     *         "hotel_id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
+                     *         "address": "string",
+                     *         "city_code": "RIO",
+                     *         "phone": "+55 21 99999-0000",
+                     *         "stars": 1,
+                     *         "description": "string",
+                     *         "facilities": [
+                     *           "string"
+                     *         ],
+                     *         "room_facilities": [
+                     *           "string"
+                     *         ],
+                     *         "pictures": [
+                     *           "string"
+                     *         ],
+                     *         "coordinates": {
+                     *           "latitude": 1,
+                     *           "longitude": 1
+                     *         },
+                     *         "price_breakdown": {
+                     *           "HotelName": "string",
+                     *           "Room": {}
+                     *         }
+                     *       },
+                     *       "timestamp": "2026-11-25T12:00:00.000Z"
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             address: string;
@@ -3942,7 +5191,25 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Rate limit exceeded */
+            /** @description Conflict (an Idempotency-Key reused with another body, or a unique field taken) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Request body larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Rate limit exceeded (wait Retry-After seconds) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3953,6 +5220,15 @@ export interface operations {
             };
             /** @description Internal error */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Supplier or payment gateway failure */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3971,6 +5247,23 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "hotel_search_code": "string",
+                 *       "search_session_id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
+                 *       "check_in": "2026-12-10",
+                 *       "check_out": "2026-12-13",
+                 *       "adults": 2,
+                 *       "children": 0,
+                 *       "rooms": 1,
+                 *       "room_basis": "RO",
+                 *       "hotel_name": "Copacabana Mar Hotel",
+                 *       "hotel_id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
+                 *       "unit_price": 1250,
+                 *       "currency": "BRL",
+                 *       "net_price": 0
+                 *     }
+                 */
                 "application/json": {
                     adults: number;
                     check_in: string;
@@ -3998,6 +5291,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "prebook_token": "string",
+                     *         "hotel_name": "Copacabana Mar Hotel",
+                     *         "check_in": "2026-12-10",
+                     *         "check_out": "2026-12-13",
+                     *         "nights": 1,
+                     *         "unit_price": 1250,
+                     *         "currency": "BRL",
+                     *         "expires_at": "string"
+                     *       },
+                     *       "timestamp": "2026-11-25T12:00:00.000Z"
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             check_in: string;
@@ -4050,7 +5358,34 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Rate limit exceeded */
+            /** @description Conflict (an Idempotency-Key reused with another body, or a unique field taken) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Gone (an expired prebook or rate token) */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Request body larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Rate limit exceeded (wait Retry-After seconds) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4061,6 +5396,15 @@ export interface operations {
             };
             /** @description Internal error */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Supplier or payment gateway failure */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4079,6 +5423,20 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "cityCode": "12",
+                 *       "hotelIds": [
+                 *         "string"
+                 *       ],
+                 *       "checkIn": "2026-12-10",
+                 *       "checkOut": "2026-12-13",
+                 *       "adults": 2,
+                 *       "children": 0,
+                 *       "rooms": 1,
+                 *       "nationality": "BR"
+                 *     }
+                 */
                 "application/json": {
                     adults: number;
                     checkIn: string;
@@ -4100,6 +5458,89 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "hotels": [
+                     *           {
+                     *             "id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
+                     *             "name": "string",
+                     *             "hotelId": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
+                     *             "hotelSearchCode": "string",
+                     *             "location": {
+                     *               "address": "string",
+                     *               "city": "Rio de Janeiro",
+                     *               "country": "BR",
+                     *               "countryCode": "string",
+                     *               "coordinates": {
+                     *                 "latitude": 1,
+                     *                 "longitude": 1
+                     *               }
+                     *             },
+                     *             "rating": 1,
+                     *             "stars": 1,
+                     *             "images": [
+                     *               "string"
+                     *             ],
+                     *             "amenities": [
+                     *               "string"
+                     *             ],
+                     *             "price": {
+                     *               "amount": 1250,
+                     *               "currency": "BRL",
+                     *               "perNight": true,
+                     *               "total": 1
+                     *             },
+                     *             "availability": {
+                     *               "checkIn": "2026-12-10",
+                     *               "checkOut": "2026-12-13",
+                     *               "nights": 1,
+                     *               "roomsAvailable": 1
+                     *             },
+                     *             "description": "string",
+                     *             "provider": "string",
+                     *             "offersCount": 1,
+                     *             "offers": [
+                     *               {
+                     *                 "hotelSearchCode": "string",
+                     *                 "roomBasis": "RO",
+                     *                 "rooms": [
+                     *                   "string"
+                     *                 ],
+                     *                 "totalPrice": 1,
+                     *                 "netPrice": 1,
+                     *                 "currency": "BRL",
+                     *                 "nonRefundable": true,
+                     *                 "cancellationDeadline": "string"
+                     *               }
+                     *             ],
+                     *             "searchSessionId": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
+                     *             "netPrice": 1
+                     *           }
+                     *         ],
+                     *         "summary": {
+                     *           "totalResults": 1,
+                     *           "minPrice": 1,
+                     *           "maxPrice": 1,
+                     *           "duration": 1
+                     *         },
+                     *         "searchSessionId": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
+                     *         "meta": {
+                     *           "searchParams": {
+                     *             "checkIn": "2026-12-10",
+                     *             "checkOut": "2026-12-13",
+                     *             "adults": 2,
+                     *             "children": 0,
+                     *             "rooms": 1,
+                     *             "nationality": "BR",
+                     *             "cityCode": "RIO"
+                     *           },
+                     *           "teamId": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30"
+                     *         }
+                     *       },
+                     *       "timestamp": "2026-11-25T12:00:00.000Z"
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             hotels: {
@@ -4203,8 +5644,8 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not found */
-            404: {
+            /** @description Conflict (an Idempotency-Key reused with another body, or a unique field taken) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4212,7 +5653,16 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Rate limit exceeded */
+            /** @description Request body larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Rate limit exceeded (wait Retry-After seconds) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4223,6 +5673,15 @@ export interface operations {
             };
             /** @description Internal error */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Supplier or payment gateway failure */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4247,6 +5706,49 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "team": {
+                     *           "id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
+                     *           "name": "string",
+                     *           "plan": "starter"
+                     *         },
+                     *         "key": {
+                     *           "id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
+                     *           "prefix": "string",
+                     *           "mode": "live",
+                     *           "scopes": [
+                     *             "string"
+                     *           ],
+                     *           "created_at": "string",
+                     *           "last_used_at": "string"
+                     *         },
+                     *         "rate_limits": {
+                     *           "window_seconds": 1,
+                     *           "per_minute": {
+                     *             "hotels_destinations": 1,
+                     *             "hotels_search": 1,
+                     *             "hotels_details": 1,
+                     *             "hotels_prebook": 1,
+                     *             "hotels_book": 1,
+                     *             "flights_search": 1,
+                     *             "flights_rate": 1,
+                     *             "flights_prebook": 1,
+                     *             "flights_book": 1,
+                     *             "experiences": 1,
+                     *             "bookings": 1,
+                     *             "clients": 1,
+                     *             "quotes": 1,
+                     *             "account": 1,
+                     *             "webhooks": 1,
+                     *             "public": 1
+                     *           }
+                     *         }
+                     *       },
+                     *       "timestamp": "2026-11-25T12:00:00.000Z"
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             key: {
@@ -4318,16 +5820,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Rate limit exceeded */
+            /** @description Rate limit exceeded (wait Retry-After seconds) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4367,6 +5860,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "quotes": [
+                     *           {
+                     *             "id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
+                     *             "number": "4111 1111 1111 1111",
+                     *             "customer": {
+                     *               "id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
+                     *               "name": "string"
+                     *             },
+                     *             "title": "string",
+                     *             "status": "draft",
+                     *             "total": 1,
+                     *             "valid_until": "string",
+                     *             "created_at": "string"
+                     *           }
+                     *         ],
+                     *         "pagination": {
+                     *           "page": 1,
+                     *           "limit": 20,
+                     *           "total": 1,
+                     *           "totalPages": 1
+                     *         }
+                     *       },
+                     *       "timestamp": "2026-11-25T12:00:00.000Z"
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             pagination: {
@@ -4422,16 +5943,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Rate limit exceeded */
+            /** @description Rate limit exceeded (wait Retry-After seconds) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4460,6 +5972,26 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "customer_id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
+                 *       "title": "string",
+                 *       "valid_until": "2026-12-10",
+                 *       "items": [
+                 *         {
+                 *           "type": "flight",
+                 *           "description": "string",
+                 *           "details": "string",
+                 *           "quantity": 1,
+                 *           "unit_price": 1250
+                 *         }
+                 *       ],
+                 *       "discount_type": "percentage",
+                 *       "discount_value": 1,
+                 *       "notes": "Late check-in, around 23:00",
+                 *       "terms": "string"
+                 *     }
+                 */
                 "application/json": {
                     customer_id: string;
                     discount_type?: ("percentage" | "fixed") | null;
@@ -4486,6 +6018,48 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "quote": {
+                     *           "id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
+                     *           "number": "4111 1111 1111 1111",
+                     *           "customer": {
+                     *             "id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
+                     *             "name": "string"
+                     *           },
+                     *           "title": "string",
+                     *           "status": "draft",
+                     *           "valid_until": "string",
+                     *           "items": [
+                     *             {
+                     *               "id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
+                     *               "type": "flight",
+                     *               "description": "string",
+                     *               "details": "string",
+                     *               "quantity": 1,
+                     *               "unit_price": 1250
+                     *             }
+                     *           ],
+                     *           "subtotal": 1,
+                     *           "discount": {
+                     *             "type": "percentage",
+                     *             "value": 1,
+                     *             "amount": 1250
+                     *           },
+                     *           "total": 1,
+                     *           "currency": "BRL",
+                     *           "share_url": "string",
+                     *           "booking_id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
+                     *           "notes": "Late check-in, around 23:00",
+                     *           "terms": "string",
+                     *           "created_at": "string",
+                     *           "updated_at": "string"
+                     *         }
+                     *       },
+                     *       "timestamp": "2026-11-25T12:00:00.000Z"
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             quote: {
@@ -4557,8 +6131,8 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not found */
-            404: {
+            /** @description Conflict (an Idempotency-Key reused with another body, or a unique field taken) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4566,7 +6140,16 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Rate limit exceeded */
+            /** @description Request body larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Rate limit exceeded (wait Retry-After seconds) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4603,6 +6186,57 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
+                     *         "number": "4111 1111 1111 1111",
+                     *         "customer": {
+                     *           "id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
+                     *           "name": "string"
+                     *         },
+                     *         "title": "string",
+                     *         "status": "draft",
+                     *         "valid_until": "string",
+                     *         "items": [
+                     *           {
+                     *             "id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
+                     *             "type": "flight",
+                     *             "description": "string",
+                     *             "details": "string",
+                     *             "quantity": 1,
+                     *             "unit_price": 1250
+                     *           }
+                     *         ],
+                     *         "subtotal": 1,
+                     *         "discount": {
+                     *           "type": "percentage",
+                     *           "value": 1,
+                     *           "amount": 1250
+                     *         },
+                     *         "total": 1,
+                     *         "currency": "BRL",
+                     *         "share_url": "string",
+                     *         "booking_id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
+                     *         "notes": "Late check-in, around 23:00",
+                     *         "terms": "string",
+                     *         "created_at": "string",
+                     *         "updated_at": "string",
+                     *         "history": [
+                     *           {
+                     *             "status": "draft",
+                     *             "at": "string",
+                     *             "actor": {
+                     *               "type": "agent",
+                     *               "name": "string"
+                     *             },
+                     *             "note": "string"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "timestamp": "2026-11-25T12:00:00.000Z"
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             booking_id: string | null;
@@ -4692,7 +6326,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Rate limit exceeded */
+            /** @description Rate limit exceeded (wait Retry-After seconds) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4729,6 +6363,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
+                     *         "deleted": true
+                     *       },
+                     *       "timestamp": "2026-11-25T12:00:00.000Z"
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             /** @constant */
@@ -4776,7 +6419,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Rate limit exceeded */
+            /** @description Rate limit exceeded (wait Retry-After seconds) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4807,6 +6450,26 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "status": "draft",
+                 *       "items": [
+                 *         {
+                 *           "type": "flight",
+                 *           "description": "string",
+                 *           "details": "string",
+                 *           "quantity": 1,
+                 *           "unit_price": 1250
+                 *         }
+                 *       ],
+                 *       "title": "string",
+                 *       "valid_until": "2026-12-10",
+                 *       "discount_type": "percentage",
+                 *       "discount_value": 1,
+                 *       "notes": "Late check-in, around 23:00",
+                 *       "terms": "string"
+                 *     }
+                 */
                 "application/json": {
                     discount_type?: ("percentage" | "fixed") | null;
                     discount_value?: number | null;
@@ -4834,6 +6497,48 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "quote": {
+                     *           "id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
+                     *           "number": "4111 1111 1111 1111",
+                     *           "customer": {
+                     *             "id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
+                     *             "name": "string"
+                     *           },
+                     *           "title": "string",
+                     *           "status": "draft",
+                     *           "valid_until": "string",
+                     *           "items": [
+                     *             {
+                     *               "id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
+                     *               "type": "flight",
+                     *               "description": "string",
+                     *               "details": "string",
+                     *               "quantity": 1,
+                     *               "unit_price": 1250
+                     *             }
+                     *           ],
+                     *           "subtotal": 1,
+                     *           "discount": {
+                     *             "type": "percentage",
+                     *             "value": 1,
+                     *             "amount": 1250
+                     *           },
+                     *           "total": 1,
+                     *           "currency": "BRL",
+                     *           "share_url": "string",
+                     *           "booking_id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
+                     *           "notes": "Late check-in, around 23:00",
+                     *           "terms": "string",
+                     *           "created_at": "string",
+                     *           "updated_at": "string"
+                     *         }
+                     *       },
+                     *       "timestamp": "2026-11-25T12:00:00.000Z"
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             quote: {
@@ -4914,7 +6619,16 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Rate limit exceeded */
+            /** @description Request body larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Rate limit exceeded (wait Retry-After seconds) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4951,6 +6665,61 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "booking": {
+                     *           "id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
+                     *           "booking_number": "string",
+                     *           "type": "flight",
+                     *           "status": "pending",
+                     *           "title": "string",
+                     *           "customer_id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
+                     *           "start_date": "string",
+                     *           "end_date": "string",
+                     *           "total_amount": 1,
+                     *           "currency": "BRL",
+                     *           "created_at": "string"
+                     *         },
+                     *         "quote": {
+                     *           "id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
+                     *           "number": "4111 1111 1111 1111",
+                     *           "customer": {
+                     *             "id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
+                     *             "name": "string"
+                     *           },
+                     *           "title": "string",
+                     *           "status": "draft",
+                     *           "valid_until": "string",
+                     *           "items": [
+                     *             {
+                     *               "id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
+                     *               "type": "flight",
+                     *               "description": "string",
+                     *               "details": "string",
+                     *               "quantity": 1,
+                     *               "unit_price": 1250
+                     *             }
+                     *           ],
+                     *           "subtotal": 1,
+                     *           "discount": {
+                     *             "type": "percentage",
+                     *             "value": 1,
+                     *             "amount": 1250
+                     *           },
+                     *           "total": 1,
+                     *           "currency": "BRL",
+                     *           "share_url": "string",
+                     *           "booking_id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
+                     *           "notes": "Late check-in, around 23:00",
+                     *           "terms": "string",
+                     *           "created_at": "string",
+                     *           "updated_at": "string"
+                     *         }
+                     *       },
+                     *       "timestamp": "2026-11-25T12:00:00.000Z"
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             booking: {
@@ -5046,7 +6815,16 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Rate limit exceeded */
+            /** @description Conflict (an Idempotency-Key reused with another body, or a unique field taken) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Rate limit exceeded (wait Retry-After seconds) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5083,6 +6861,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "payment": {
+                     *           "id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
+                     *           "method": "string",
+                     *           "status": "string",
+                     *           "paid_at": "string"
+                     *         },
+                     *         "booking": {
+                     *           "id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
+                     *           "booking_number": "string",
+                     *           "status": "string",
+                     *           "supplier": null
+                     *         }
+                     *       },
+                     *       "timestamp": "2026-11-25T12:00:00.000Z"
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             booking: {
@@ -5139,7 +6936,16 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Rate limit exceeded */
+            /** @description Conflict (an Idempotency-Key reused with another body, or a unique field taken) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Rate limit exceeded (wait Retry-After seconds) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5150,6 +6956,15 @@ export interface operations {
             };
             /** @description Internal error */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Supplier or payment gateway failure */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5174,6 +6989,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
+                     *           "url": "https://hooks.agency.com.br/tas",
+                     *           "description": "string",
+                     *           "events": [
+                     *             "string"
+                     *           ],
+                     *           "is_active": true,
+                     *           "created_at": "string",
+                     *           "disabled_at": "string"
+                     *         }
+                     *       ],
+                     *       "timestamp": "2026-11-25T12:00:00.000Z"
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             created_at: string;
@@ -5216,16 +7049,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Rate limit exceeded */
+            /** @description Rate limit exceeded (wait Retry-After seconds) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5254,6 +7078,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "url": "https://hooks.agency.com.br/tas",
+                 *       "events": [
+                 *         "booking.created"
+                 *       ],
+                 *       "description": "string"
+                 *     }
+                 */
                 "application/json": {
                     description?: string | null;
                     events: ("booking.created" | "booking.confirmed" | "booking.cancelled" | "booking.completed" | "payment.paid" | "quote.sent" | "quote.accepted" | "quote.declined" | "quote.expired")[];
@@ -5268,6 +7101,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
+                     *         "url": "https://hooks.agency.com.br/tas",
+                     *         "description": "string",
+                     *         "events": [
+                     *           "string"
+                     *         ],
+                     *         "is_active": true,
+                     *         "created_at": "string",
+                     *         "disabled_at": "string",
+                     *         "secret": "string"
+                     *       },
+                     *       "timestamp": "2026-11-25T12:00:00.000Z"
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             created_at: string;
@@ -5311,8 +7161,8 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not found */
-            404: {
+            /** @description Conflict (an Idempotency-Key reused with another body, or a unique field taken) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5320,7 +7170,16 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Rate limit exceeded */
+            /** @description Request body larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Rate limit exceeded (wait Retry-After seconds) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5357,6 +7216,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
+                     *         "deleted": true
+                     *       },
+                     *       "timestamp": "2026-11-25T12:00:00.000Z"
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             /** @constant */
@@ -5404,7 +7272,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Rate limit exceeded */
+            /** @description Rate limit exceeded (wait Retry-After seconds) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5444,6 +7312,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "deliveries": [
+                     *           {
+                     *             "id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
+                     *             "event_id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
+                     *             "event_type": "string",
+                     *             "status": "pending",
+                     *             "attempts": 1,
+                     *             "next_attempt_at": "string",
+                     *             "last_status_code": 1,
+                     *             "last_error": "string",
+                     *             "created_at": "string",
+                     *             "delivered_at": "string"
+                     *           }
+                     *         ],
+                     *         "pagination": {
+                     *           "page": 1,
+                     *           "limit": 20,
+                     *           "total": 1,
+                     *           "totalPages": 1
+                     *         }
+                     *       },
+                     *       "timestamp": "2026-11-25T12:00:00.000Z"
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             deliveries: {
@@ -5507,7 +7402,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Rate limit exceeded */
+            /** @description Rate limit exceeded (wait Retry-After seconds) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5544,6 +7439,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "received": true,
+                     *         "duplicate": true
+                     *       },
+                     *       "timestamp": "2026-11-25T12:00:00.000Z"
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             duplicate: boolean;
@@ -5564,24 +7468,6 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing or invalid API key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Plan or permission missing */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
             /** @description Not found */
             404: {
                 headers: {
@@ -5591,7 +7477,16 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Rate limit exceeded */
+            /** @description Conflict (an Idempotency-Key reused with another body, or a unique field taken) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Rate limit exceeded (wait Retry-After seconds) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5602,6 +7497,15 @@ export interface operations {
             };
             /** @description Internal error */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Supplier or payment gateway failure */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
