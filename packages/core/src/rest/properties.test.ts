@@ -47,7 +47,7 @@ async function created(res: Promise<{ status: number; body: any }>, what: string
 
 /**
  * A team's data: a client, a booking, a draft and a sent quote, an experience, a webhook endpoint,
- * a hotel and a flight prebook; and bodies that are valid with them, to be sent and mutated.
+ * a hotel and a flight prebook, a booked hotel with its pending PIX payment; and bodies that are valid with them, to be sent and mutated.
  */
 async function seed(api: RestServer, team: Team, tag: string): Promise<Seeded> {
   const key = team.key;
@@ -68,8 +68,10 @@ async function seed(api: RestServer, team: Team, tag: string): Promise<Seeded> {
   const trip = await flights.searchFlights(api, team);
   const offer = trip.flightGroups[0].offers[0];
   const flight = await flights.prebookFlight(api, team);
+  const paid = await hotels.prebookStay(api, team);
+  const hotelBooking = await created(api.post('/api/v1/hotels/book', { key, body: hotels.bookBody(paid.prebook_token, client.id) }), 'hotel booking');
   const tokens = [draft, sent].map((q: { share_url: string }) => q.share_url.split('/').pop()!);
-  const ids = [client.id, booking.id, draft.id, sent.id, experience.id, webhook.id];
+  const ids = [client.id, booking.id, draft.id, sent.id, experience.id, webhook.id, hotelBooking.booking.id, hotelBooking.payment.id];
   const examples: Record<string, unknown[]> = {
     'POST /api/v1/clients': [
       { customer_type: 'individual', full_name: 'Ana Souza', email: `ana.${tag}@example.com`, cpf: '529.982.247-25', phone: '+55 11 98765-4321', date_of_birth: '1988-04-12' },
