@@ -123,6 +123,18 @@ describe('Idempotency-Key', () => {
   });
 });
 
+describe('an empty Idempotency-Key', () => {
+  // Found while probing the facade: '' was a key like any other, so two unrelated requests whose
+  // client forgot to fill the header met as the same key (409, or a replay of the first answer).
+  it('is 400 naming the header, and the request is not run', async () => {
+    const res = await api.post('/api/v1/clients', { key: team.key, body: client('empty-key@example.com'), headers: { 'idempotency-key': '' } });
+    expect(res.status).toBe(400);
+    expectErrorShape(res.body, 'VALIDATION_ERROR');
+    expect(res.body.error).toBe('Validation error: Idempotency-Key: must not be empty');
+    expect(await api.db.client.count({ where: { teamId: team.id, email: 'empty-key@example.com' } })).toBe(0);
+  });
+});
+
 describe('rate limits', () => {
   it('every limited response carries X-RateLimit-* headers', async () => {
     // Taken before the request: one sent in a minute's last milliseconds resets before it is checked.

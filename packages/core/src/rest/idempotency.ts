@@ -18,6 +18,8 @@ export function requestFingerprint(method: string, path: string, rawBody: string
  * response; another body, or the first request still running, is 409 CONFLICT.
  */
 export async function startIdempotent(db: Db, scope: string, key: string, fingerprint: string, now: Date): Promise<IdempotencyStart> {
+  // An empty key is a client that forgot to fill the header, not a key all such requests share.
+  if (key.trim() === '') throw ApiError.validation('Validation error: Idempotency-Key: must not be empty');
   if (key.length > 255) throw ApiError.validation('Validation error: Idempotency-Key: must be at most 255 characters');
   const expired = new Date(now.getTime() - TTL_MS);
   await db.idempotencyRecord.deleteMany({ where: { scope, key, createdAt: { lt: expired } } });
