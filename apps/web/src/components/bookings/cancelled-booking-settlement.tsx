@@ -9,7 +9,7 @@ import { useTRPC } from '@/trpc/client';
 import type { BookingDetail } from '@/trpc/types';
 
 interface CancelledBookingSettlementProps {
-  booking: Pick<BookingDetail, 'id' | 'booking_number' | 'status' | 'payment'>;
+  booking: Pick<BookingDetail, 'id' | 'booking_number' | 'status' | 'type' | 'payment'>;
   supplier: SupplierSummary | null;
   onSettled: (notice: string) => void;
 }
@@ -34,7 +34,9 @@ export function CancelledBookingSettlement({ booking, supplier, onSettled }: Can
 
   const payment = booking.payment;
   const canRefund = payment?.status === 'paid';
-  const canCancelAtSupplier = supplier?.status === 'issued' && Boolean(supplier.locator);
+  // A flight issued by hand was issued at the consolidator by an agent: it is cancelled there by hand too.
+  const issuedByHand = booking.type === 'flight' && supplier?.mode === 'manual';
+  const canCancelAtSupplier = supplier?.status === 'issued' && Boolean(supplier.locator) && !issuedByHand;
   if (booking.status !== 'cancelled' || (!canRefund && !canCancelAtSupplier)) return null;
 
   return (
