@@ -129,6 +129,8 @@ interface Call {
   query: [string, string][];
   /** Raw text sent as an application/json body; undefined sends none. */
   body: string | undefined;
+  /** Sent on POSTs now and then; a few shared values make requests meet on one key. */
+  idempotencyKey: string | undefined;
 }
 
 function callOf(op: Operation): fc.Arbitrary<Call> {
@@ -146,7 +148,11 @@ function callOf(op: Operation): fc.Arbitrary<Call> {
           { weight: op.body ? 1 : 8, arbitrary: fc.constant(undefined) },
           { weight: 1, arbitrary: fc.string({ maxLength: 20 }) },
         );
-  return fc.record({ key: op.secured ? keys : fc.option(keys, { nil: undefined }), path, query, body });
+  const idempotencyKey =
+    op.method === 'POST'
+      ? fc.option(fc.oneof(fc.constantFrom('order-1', 'order-2', 'x'.repeat(300)), fc.string({ minLength: 1, maxLength: 40 })), { nil: undefined, freq: 3 })
+      : fc.constant(undefined);
+  return fc.record({ key: op.secured ? keys : fc.option(keys, { nil: undefined }), path, query, body, idempotencyKey });
 }
 
 // DESIGN.md: validation reads `Validation error: <field>: <reason>`, except the messages the contract's
@@ -227,9 +233,12 @@ describe(`every operation of /api/v1/openapi.json (fast-check seed ${SEED}, ${RU
         const search = new URLSearchParams(call.query).toString();
         const url = fillPath(op.path, call.path) + (search ? `?${search}` : '');
         noteWhatIsTold(op, call, `${url} ${call.body ?? ''}`);
-        const res = await api.request(op.method, url, { key: call.key, rawBody: call.body, headers: call.body === undefined ? {} : { 'content-type': 'application/json' } });
+        const headers: Record<string, string> = {};
+        if (call.body !== undefined) headers['content-type'] = 'application/json';
+        if (call.idempotencyKey !== undefined) headers['idempotency-key'] = call.idempotencyKey;
+        const res = await api.request(op.method, url, { key: call.key, rawBody: call.body, headers });
         if (STATS) STATS[`${op.name} -> ${res.status} ${res.body?.code ?? ''}`.trim()] = (STATS[`${op.name} -> ${res.status} ${res.body?.code ?? ''}`.trim()] ?? 0) + 1;
-        const seen = `${op.method} ${url} ${call.body ?? ''} -> ${res.status} ${JSON.stringify(res.body)}`;
+        const seen = `${op.method} ${url} ${call.body ?? ''}${call.idempotencyKey === undefined ? '' : ` (Idempotency-Key: ${call.idempotencyKey})`} -> ${res.status} ${JSON.stringify(res.body)}`;
         try {
           expectContractAnswer(op, call, res.status, res.body);
           expect(await digest(untouched.map((s) => s.team.id)), 'no write reaches another team').toEqual(before);
