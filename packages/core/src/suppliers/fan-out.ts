@@ -1,0 +1,138 @@
+import { BrokenCircuitError, ConsecutiveBreaker, circuitBreaker, handleWhen, type CircuitBreakerPolicy } from 'cockatiel';
+import { isSupplierError } from '@tas/suppliers';
+import { logger } from '../lib/logger';
+import { supplierTimeoutMs, type SupplierStep } from './supplier-call';
+
+/**
+ * One call run on several suppliers at once (a hotel or flight search over every enabled supplier):
+ * each supplier has its own deadline and AbortSignal, and a circuit breaker per team+supplier, so a
+ * supplier that keeps failing is skipped for a cool-down instead of making every search wait for it.
+ * The caller merges the values and decides what "all failed" means.
+ */
+
+export type FanOutStatus = 'ok' | 'timeout' | 'error';
+
+export interface FanOutTarget<S> {
+  /** The supplier's name in answers (`sandbox`, `hotelbeds`, ...). */
+  provider: string;
+  /** Who the breaker is kept for: a team id, so one agency's bad account does not skip the supplier for another. */
+  scope: string;
+  supplier: S;
+}
+
+export interface FanOutOutcome<T> {
+  provider: string;
+  status: FanOutStatus;
+  /** Time this supplier took (0 when its breaker skipped it). */
+  ms: number;
+  /** Present when status is ok. */
+  value?: T;
+  /** Why it failed (the supplier's error, or a BrokenCircuitError when skipped). */
+  error?: unknown;
+  /** `circuit_open` when the supplier was skipped because it failed repeatedly. */
+  note?: 'circuit_open';
+}
+
+export interface FanOutOptions {
+  /** Which budget applies (SUPPLIER_SEARCH_TIMEOUT_MS / SUPPLIER_BOOK_TIMEOUT_MS); default search. */
+  step?: SupplierStep;
+  /** The caller's own signal (a client gone): aborts every supplier call. */
+  signal?: AbortSignal;
+}
+
+/** Consecutive failures that open a breaker, and how long it stays open; env for tests and operators. */
+function breakerFailures(): number {
+  const value = Number(process.env.SUPPLIER_BREAKER_FAILURES);
+  return Number.isInteger(value) && value > 0 ? value : 5;
+}
+function breakerCooldownMs(): number {
+  const value = Number(process.env.SUPPLIER_BREAKER_COOLDOWN_MS);
+  return Number.isFinite(value) && value > 0 ? value : 30_000;
+}
+
+/**
+ * A supplier that is down, slow or refuses the account counts against its breaker; a request it judged
+ * invalid (bad dates, unknown destination) or a sold-out hotel is the caller's problem and does not.
+ */
+function countsAsFailure(error: unknown): boolean {
+  if (error instanceof DeadlineError) return true;
+  if (!isSupplierError(error)) return true;
+  return error.kind === 'unavailable' || error.kind === 'timeout' || error.kind === 'credentials';
+}
+
+const breakers = new Map<string, CircuitBreakerPolicy>();
+
+function breakerFor(scope: string, provider: string): CircuitBreakerPolicy {
+  const key = `${scope}:${provider}`;
+  let breaker = breakers.get(key);
+  if (!breaker) {
+    breaker = circuitBreaker(handleWhen(countsAsFailure), {
+      halfOpenAfter: breakerCooldownMs(),
+      breaker: new ConsecutiveBreaker(breakerFailures()),
+    });
+    breaker.onBreak(() => logger.warn({ scope, provider }, 'supplier circuit opened: skipped for a cool-down'));
+    breakers.set(key, breaker);
+  }
+  return breaker;
+}
+
+/** Forgets every breaker (tests that change the thresholds). */
+export function resetSupplierBreakers(): void {
+  breakers.clear();
+}
+
+/** The supplier's deadline passed: it may still be running, but nobody waits for it. */
+export class DeadlineError extends Error {
+  constructor(provider: string) {
+    super(`${provider} did not answer in time`);
+    this.name = 'DeadlineError';
+  }
+}
+
+/** Races the call against its deadline, so a supplier that ignores its AbortSignal still cannot hold the answer. */
+function withDeadline<T>(provider: string, timeoutMs: number, outer: AbortSignal | undefined, run: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const controller = new AbortController();
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      controller.abort(new DeadlineError(provider));
+      reject(new DeadlineError(provider));
+    }, timeoutMs);
+    const onOuterAbort = () => controller.abort(outer?.reason);
+    outer?.addEventListener('abort', onOuterAbort, { once: true });
+    run(controller.signal).then(resolve, reject).finally(() => {
+      clearTimeout(timer);
+      outer?.removeEventListener('abort', onOuterAbort);
+    });
+  });
+}
+
+function isTimeout(error: unknown): boolean {
+  return error instanceof DeadlineError || (isSupplierError(error) && error.kind === 'timeout');
+}
+
+/**
+ * Runs `call` on every target in parallel and returns one outcome per target, in the targets' order.
+ * Never throws for a supplier's failure: the outcome says ok, timeout or error.
+ */
+export async function fanOut<S, T>(
+  targets: readonly FanOutTarget<S>[],
+  call: (supplier: S, signal: AbortSignal, provider: string) => Promise<T>,
+  options: FanOutOptions = {},
+): Promise<FanOutOutcome<T>[]> {
+  const timeoutMs = supplierTimeoutMs(options.step ?? 'search');
+  return Promise.all(
+    targets.map(async (target): Promise<FanOutOutcome<T>> => {
+      const started = performance.now();
+      const ms = () => Math.round(performance.now() - started);
+      try {
+        const value = await breakerFor(target.scope, target.provider).execute(() =>
+          withDeadline(target.provider, timeoutMs, options.signal, (signal) => call(target.supplier, signal, target.provider)),
+        );
+        return { provider: target.provider, status: 'ok', ms: ms(), value };
+      } catch (error) {
+        if (error instanceof BrokenCircuitError) return { provider: target.provider, status: 'error', ms: 0, error, note: 'circuit_open' };
+        return { provider: target.provider, status: isTimeout(error) ? 'timeout' : 'error', ms: ms(), error };
+      }
+    }),
+  );
+}
