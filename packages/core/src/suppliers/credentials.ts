@@ -4,7 +4,7 @@ import { open, seal } from '../lib/crypto';
 import type { TeamSettings } from '../teams/settings';
 
 /** Names of the sealed values in `settings.credentials`. */
-export type CredentialName = 'hotelSupplier' | 'flightOnlineSupplier' | 'asaasApiKey' | 'paymentWebhookToken';
+export type CredentialName = 'hotelSupplier' | 'flightOnlineSupplier' | 'flightDuffel' | 'asaasApiKey' | 'paymentWebhookToken';
 
 /** Credentials that hold a supplier account (JSON username/password). */
 export type SupplierAccountName = 'hotelSupplier' | 'flightOnlineSupplier';
@@ -31,4 +31,22 @@ export function openSupplierCredentials(settings: TeamSettings, name: SupplierAc
   const parsed = JSON.parse(json) as Partial<SupplierCredentials>;
   if (!parsed.username || !parsed.password) throw new ApiError(500, 'INTERNAL_ERROR', 'Provider password not found');
   return { username: parsed.username, password: parsed.password };
+}
+
+/** The agency's Duffel account: its access token and the API base (Duffel's own unless a stand-in or proxy). */
+export interface DuffelAccount {
+  accessToken: string;
+  baseUrl: string;
+}
+
+export function sealDuffelCredentials(account: DuffelAccount): string {
+  return seal(JSON.stringify({ accessToken: account.accessToken, baseUrl: account.baseUrl }));
+}
+
+export function openDuffelCredentials(settings: TeamSettings): DuffelAccount | null {
+  const json = openCredential(settings, 'flightDuffel');
+  if (json === null) return null;
+  const parsed = JSON.parse(json) as Partial<DuffelAccount>;
+  if (!parsed.accessToken || !parsed.baseUrl) throw new ApiError(500, 'INTERNAL_ERROR', 'Provider password not found');
+  return { accessToken: parsed.accessToken, baseUrl: parsed.baseUrl };
 }

@@ -5,7 +5,9 @@ import { seal } from '../lib/crypto';
 import { isAllowedWebhookUrl } from '../outbound-webhooks/schemas';
 import { publicBaseUrl } from '../rest/public-url';
 import { readSettings, type TeamSettings } from '../teams/settings';
-import { sealSupplierCredentials } from './credentials';
+import { sealDuffelCredentials, sealSupplierCredentials } from './credentials';
+import { DUFFEL_API_URL } from '@tas/suppliers';
+import { enabledOnlineFlightSuppliers } from './flight-supplier';
 import { newWebhookToken } from './webhook-token';
 
 const ZAccount = z.object({ username: z.string().trim().min(1).max(200), password: z.string().min(1).max(200) });
@@ -24,6 +26,15 @@ export const ZSalesSettingsInput = z.object({
   flightSuppliers: z.array(z.enum(['online_supplier', 'offline_supplier'])).optional(),
   /** The agency's own account at the online flight supplier (the offline one uses the operator's). */
   flightOnlineSupplierCredentials: ZAccount.optional(),
+  /** Online flight suppliers searched together for `online_supplier` (see teams/settings.ts). */
+  flightOnlineSuppliers: z.array(z.enum(['sandbox', 'duffel'])).optional(),
+  /** The agency's Duffel access token (write-only); `baseUrl` defaults to Duffel's API (same address rule as asaasBaseUrl). */
+  duffelCredentials: z
+    .object({
+      accessToken: z.string().trim().min(1).max(500),
+      baseUrl: z.url().refine((v) => isAllowedWebhookUrl(v), 'must be an https URL to a public address (http only for localhost outside production)').optional(),
+    })
+    .optional(),
 });
 
 export type TSalesSettingsInput = z.infer<typeof ZSalesSettingsInput>;
@@ -43,6 +54,8 @@ export function presentSalesSettings(settings: TeamSettings) {
     duPercent: settings.duPercent,
     flightSuppliers: settings.flightSuppliers,
     flightOnlineSupplierCredentialsSet: Boolean(settings.credentials.flightOnlineSupplier),
+    flightOnlineSuppliers: enabledOnlineFlightSuppliers(settings),
+    duffelCredentialsSet: Boolean(settings.credentials.flightDuffel),
     webhookUrls: { sandbox: `${base}/api/webhooks/payments/sandbox`, asaas: `${base}/api/webhooks/payments/asaas` },
   };
 }
@@ -65,6 +78,7 @@ export async function updateSalesSettings(db: Db, teamId: string, input: TSalesS
     if (input.hotelSupplierCredentials) credentials.hotelSupplier = sealSupplierCredentials(input.hotelSupplierCredentials);
     if (input.asaasApiKey) credentials.asaasApiKey = seal(input.asaasApiKey);
     if (input.flightOnlineSupplierCredentials) credentials.flightOnlineSupplier = sealSupplierCredentials(input.flightOnlineSupplierCredentials);
+    if (input.duffelCredentials) credentials.flightDuffel = sealDuffelCredentials({ accessToken: input.duffelCredentials.accessToken, baseUrl: input.duffelCredentials.baseUrl ?? DUFFEL_API_URL });
     const settings: TeamSettings = {
       ...current,
       ...(input.markupPercent !== undefined && { markupPercent: input.markupPercent }),
@@ -74,6 +88,7 @@ export async function updateSalesSettings(db: Db, teamId: string, input: TSalesS
       ...(input.asaasBaseUrl && { asaasBaseUrl: input.asaasBaseUrl }),
       ...(input.duPercent !== undefined && { duPercent: input.duPercent }),
       ...(input.flightSuppliers && { flightSuppliers: [...new Set(input.flightSuppliers)] }),
+      ...(input.flightOnlineSuppliers && { flightOnlineSuppliers: [...new Set(input.flightOnlineSuppliers)] }),
       credentials,
     };
     // A gateway needs a webhook token to confirm PIX and boleto payments: make one the first time.

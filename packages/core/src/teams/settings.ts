@@ -1,15 +1,38 @@
 import { z } from 'zod';
 import { sandboxHotelAndPaymentSettings } from '../suppliers/sandbox-settings';
 
+/** Hotel suppliers a team may enable together; search asks every enabled one. */
+export const HOTEL_PROVIDERS = ['sandbox', 'hotelbeds'] as const;
+export type HotelProvider = (typeof HOTEL_PROVIDERS)[number];
+
+/**
+ * Settings written before several hotel suppliers had only `hotelSupplier` (one, or null): they read
+ * as that one enabled, so nothing is lost; the next save writes `hotelSuppliers`.
+ */
+function withHotelSuppliers(raw: unknown): unknown {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return raw;
+  const settings = raw as Record<string, unknown>;
+  if (settings.hotelSuppliers !== undefined) return settings;
+  return { ...settings, hotelSuppliers: settings.hotelSupplier === 'sandbox' ? ['sandbox'] : [] };
+}
+
 /** A team's settings (teams.settings JSON). Later issues read these; unknown keys are kept. */
-export const ZTeamSettings = z
+export const ZTeamSettings = z.preprocess(withHotelSuppliers, z
   .object({
     markupPercent: z.number().min(0).max(500).default(10),
     duPercent: z.number().min(0).max(100).default(10),
     hotelIssuingMode: z.enum(['automatic', 'manual']).default('automatic'),
     /** Which supplier/gateway each capability uses; `sandbox` for test keys, demo and tests. */
     hotelSupplier: z.enum(['sandbox']).nullable().default(null),
+    /** Every enabled hotel supplier (`hotelSupplier` above is kept in step: 'sandbox' when the sandbox is enabled). */
+    hotelSuppliers: z.array(z.enum(HOTEL_PROVIDERS)).default([]),
     flightSuppliers: z.array(z.enum(['online_supplier', 'offline_supplier'])).default([]),
+    /**
+     * Which online flight suppliers answer for `online_supplier` (searched together): the sandbox on
+     * `credentials.flightOnlineSupplier`, Duffel on `credentials.flightDuffel`. null: saved before
+     * there was a choice, read as the sandbox alone (suppliers/flight-supplier.ts).
+     */
+    flightOnlineSuppliers: z.array(z.enum(['sandbox', 'duffel'])).nullable().default(null),
     paymentGateway: z.enum(['sandbox', 'asaas']).nullable().default(null),
     /** The Asaas API base (production, Asaas sandbox, or a test server) when paymentGateway is asaas. */
     asaasBaseUrl: z.string().nullable().default(null),
@@ -17,11 +40,12 @@ export const ZTeamSettings = z
     webhookTokenHash: z.string().nullable().default(null),
     /**
      * AES-256-GCM sealed supplier and gateway credentials, written only through the settings service
-     * (suppliers/): `hotelSupplier` (JSON username/password), `asaasApiKey`, `paymentWebhookToken`.
+     * (suppliers/): `hotelSupplier` (JSON username/password), `hotelbeds` (JSON apiKey/secret/baseUrl),
+     * `asaasApiKey`, `paymentWebhookToken`.
      */
     credentials: z.record(z.string(), z.string()).default({}),
   })
-  .loose();
+  .loose());
 
 export type TeamSettings = z.infer<typeof ZTeamSettings>;
 
@@ -33,7 +57,9 @@ export function readSettings(raw: unknown): TeamSettings {
 export function sandboxSettings(): Partial<TeamSettings> {
   return {
     hotelSupplier: 'sandbox',
+    hotelSuppliers: ['sandbox'],
     flightSuppliers: ['online_supplier', 'offline_supplier'],
+    flightOnlineSuppliers: ['sandbox'],
     paymentGateway: 'sandbox',
     ...sandboxHotelAndPaymentSettings(),
   };
