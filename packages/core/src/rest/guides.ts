@@ -1,9 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { marked } from 'marked';
 
 // docs/guides at the repository root; import.meta.url names this source file under tsx and in the bundled server alike.
-const GUIDES_DIR = fileURLToPath(new URL('../../../../docs/guides/', import.meta.url));
+// A path join, not `new URL(relative, import.meta.url)`: Next's bundler resolves the latter as an asset and fails the build.
+const GUIDES_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..', 'docs', 'guides') + sep;
 
 // The order a reader follows; guides not named here come after, alphabetically.
 const ORDER = ['quick-start', 'test-mode', 'idempotency', 'pagination', 'errors', 'rate-limits', 'webhooks'];
