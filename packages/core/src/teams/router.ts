@@ -1,4 +1,5 @@
 import { presentSalesSettings, rotateWebhookToken, updateSalesSettings, ZSalesSettingsInput } from '../suppliers/sales-settings';
+import { presentHotelSuppliers, updateHotelSuppliers, ZHotelSuppliersInput } from '../suppliers/hotel-suppliers-settings';
 import { adminProcedure, agentProcedure, router } from '../trpc';
 import { getTeam } from './service';
 
@@ -13,5 +14,8 @@ export const teamRouter = router({
   salesSettings: agentProcedure.query(async ({ ctx }) => presentSalesSettings((await getTeam(ctx.db, ctx.caller.teamId)).settings)),
   /** Secrets are write-only; answers the new webhook token once when the first gateway is set. */
   updateSalesSettings: adminProcedure.input(ZSalesSettingsInput).mutation(({ ctx, input }) => updateSalesSettings(ctx.db, ctx.caller.teamId, input)),
+  /** Hotel suppliers searched together (sandbox, Hotelbeds) and whether each one's account is set. */
+  hotelSuppliers: agentProcedure.query(async ({ ctx }) => presentHotelSuppliers((await getTeam(ctx.db, ctx.caller.teamId)).settings)),
+  updateHotelSuppliers: adminProcedure.input(ZHotelSuppliersInput).mutation(({ ctx, input }) => updateHotelSuppliers(ctx.db, ctx.caller.teamId, input)),
   rotateWebhookToken: adminProcedure.mutation(({ ctx }) => rotateWebhookToken(ctx.db, ctx.caller.teamId)),
 });

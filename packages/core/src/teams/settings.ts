@@ -7,13 +7,14 @@ export type HotelProvider = (typeof HOTEL_PROVIDERS)[number];
 
 /**
  * Settings written before several hotel suppliers had only `hotelSupplier` (one, or null): they read
- * as that one enabled, so nothing is lost; the next save writes `hotelSuppliers`.
+ * as that one enabled, so nothing is lost. `hotelSupplier` stays the sandbox's switch (the sales
+ * settings and older saves write it), so the sandbox is in the set exactly when it says 'sandbox'.
  */
 function withHotelSuppliers(raw: unknown): unknown {
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return raw;
   const settings = raw as Record<string, unknown>;
-  if (settings.hotelSuppliers !== undefined) return settings;
-  return { ...settings, hotelSuppliers: settings.hotelSupplier === 'sandbox' ? ['sandbox'] : [] };
+  const stored = Array.isArray(settings.hotelSuppliers) ? settings.hotelSuppliers.filter((p) => p !== 'sandbox') : [];
+  return { ...settings, hotelSuppliers: settings.hotelSupplier === 'sandbox' ? ['sandbox', ...stored] : stored };
 }
 
 /** A team's settings (teams.settings JSON). Later issues read these; unknown keys are kept. */
