@@ -1,7 +1,9 @@
+import { execFile } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ENCRYPTION_KEY } from '../../../core/src/hotels/test-fixtures';
 import { deliverDueWebhooks } from '../../../core/src/outbound-webhooks/deliver';
@@ -10,6 +12,8 @@ import { guideModule, typescriptBlocks } from './code-blocks';
 
 const guidesDir = fileURLToPath(new URL('../../../../docs/guides/', import.meta.url));
 const sdkEntry = fileURLToPath(new URL('../index.ts', import.meta.url));
+const sdkDir = fileURLToPath(new URL('../../', import.meta.url));
+const tsc = fileURLToPath(new URL('../../../../node_modules/.bin/tsc', import.meta.url));
 const guides = readdirSync(guidesDir).filter((f) => f.endsWith('.md'));
 
 let api: RestServer;
@@ -45,3 +49,16 @@ describe('every guide runs: its TypeScript blocks, in order, against a live serv
     await import(script);
   }, 60_000);
 });
+
+it("every guide's TypeScript typechecks against the SDK (readers copy it)", async () => {
+  // Inside packages/sdk, so the project's tsconfig and the SDK's dependencies resolve as for any user code.
+  const check = mkdtempSync(join(sdkDir, 'guides-check-'));
+  try {
+    for (const file of guides) writeFileSync(join(check, file.replace(/\.md$/, '.ts')), guideModule(readFileSync(join(guidesDir, file), 'utf8'), '../src/index'));
+    writeFileSync(join(check, 'tsconfig.json'), JSON.stringify({ extends: '@tas/tsconfig/base.json', compilerOptions: { types: ['node'] }, include: ['*.ts'] }));
+    const run = await promisify(execFile)(tsc, ['--noEmit', '-p', check], { timeout: 60_000 }).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? 'tsc failed' }));
+    expect(run.stdout.replaceAll(check, '')).toBe('');
+  } finally {
+    rmSync(check, { recursive: true, force: true });
+  }
+}, 90_000);
