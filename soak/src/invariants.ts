@@ -26,11 +26,12 @@ export interface RateProbe {
 const rowsOf = async (sql: pg.Client, text: string, values: unknown[] = []) => (await sql.query(text, values)).rows;
 
 /** Checks the run's outcome by SQL and against the stand-ins' own records. */
-export async function checkInvariants(args: { databaseUrl: string; driver: Driver; gateway: AsaasStandIn; receiver: WebhookReceiver; faults: FaultWindow[]; rate: RateProbe | null }): Promise<{ invariants: Invariant[]; unexplained5xx: Recorded[]; explained5xx: Recorded[] }> {
+export async function checkInvariants(args: { databaseUrl: string; driver: Driver; gateway: AsaasStandIn; receiver: WebhookReceiver; faults: FaultWindow[]; rate: RateProbe | null }): Promise<{ invariants: Invariant[]; unexplained5xx: Recorded[]; explained5xx: Recorded[]; notes: string[] }> {
   const { driver, gateway, receiver } = args;
   const sql = new pg.Client({ connectionString: args.databaseUrl });
   await sql.connect();
   const invariants: Invariant[] = [];
+  const notes: string[] = [];
   const add = (invariant: string, checked: number, bad: unknown[]) =>
     invariants.push({ invariant, checked, violations: bad.length, examples: bad.slice(0, 5).map((b) => (typeof b === 'string' ? b : JSON.stringify(b))) });
   try {
@@ -88,6 +89,9 @@ export async function checkInvariants(args: { databaseUrl: string; driver: Drive
     const validAt = new Set(receiver.received.filter((r) => r.validSignature).map((r) => r.eventId));
     const lost = deliveries.filter((d) => d.status !== 'delivered' || !validAt.has(d.event_id));
     add('every outbound event reached the receiver with a valid signature (none lost)', deliveries.length, lost);
+    const retried = deliveries.filter((d) => d.attempts > 1);
+    const outage = receiver.received.length > 0 ? `; ${retried.length} deliveries needed more than one attempt (receiver down), all delivered later: ${retried.every((d) => d.status === 'delivered')}` : '';
+    notes.push(`outbound webhooks: ${deliveries.length} deliveries, ${receiver.received.length} received (duplicates included)${outage}`);
     add('no delivery with an invalid signature', receiver.received.length, receiver.received.filter((r) => !r.validSignature));
 
     // 7. Rate limits across the three instances.
@@ -109,5 +113,5 @@ export async function checkInvariants(args: { databaseUrl: string; driver: Drive
     (window ? explained : unexplained).push(window ? { ...a, op: `${a.op} [${window.fault}]` } : a);
   }
   invariants.push({ invariant: '5xx only for requests in flight on the killed instance or during the database restart', checked: driver.answers.length, violations: unexplained.length, examples: unexplained.slice(0, 8).map((a) => `${a.op} ${a.status} ${a.code ?? a.error ?? ''} at +${a.startedAt}`) });
-  return { invariants, unexplained5xx: unexplained, explained5xx: explained };
+  return { invariants, unexplained5xx: unexplained, explained5xx: explained, notes };
 }

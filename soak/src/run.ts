@@ -232,6 +232,7 @@ async function main() {
     }
     lines.push('', 'rate limit probe (one team, /clients, 100/min):');
     for (const w of rate.windows) lines.push(`  window ${w.window}: ${w.sent} sent, ${w.accepted} accepted`);
+    for (const note of result.notes) lines.push('', note);
     lines.push('', `${'invariant'.padEnd(100)} ${'checked'.padStart(8)} ${'violations'.padStart(10)}`);
     for (const inv of result.invariants) {
       lines.push(`${inv.invariant.padEnd(100)} ${String(inv.checked).padStart(8)} ${String(inv.violations).padStart(10)}`);
