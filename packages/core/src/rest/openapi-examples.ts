@@ -5,13 +5,16 @@ const BY_NAME: Record<string, unknown> = {
   q: 'Rio', query: 'Rio', full_name: 'Ana Souza', first_name: 'Ana', last_name: 'Souza', holder_name: 'ANA SOUZA',
   company_name: 'Souza Viagens Ltda', email: 'ana.souza@example.com', phone: '+55 21 99999-0000', cpf: '529.982.247-25',
   cpf_cnpj: '52998224725', document_number: '52998224725', cnpj: '11.222.333/0001-81', postal_code: '22041-001',
-  cityCode: 'RIO', city_code: 'RIO', city: 'Rio de Janeiro', country: 'BR', state: 'RJ', address_state: 'RJ', nationality: 'BR', currency: 'BRL', language: 'pt',
+  cityCode: '3304557', city_code: '3304557', city: 'Rio de Janeiro', country: 'BR', state: 'RJ', address_state: 'RJ', nationality: 'BR', currency: 'BRL', language: 'pt',
   checkIn: '2026-12-10', check_in: '2026-12-10', checkOut: '2026-12-13', check_out: '2026-12-13',
   departure_date: '2026-12-10', return_date: '2026-12-17', birth_date: '1990-05-20', date_of_birth: '1990-05-20',
   origin: 'GRU', destination: 'GIG', hotel_name: 'Copacabana Mar Hotel', notes: 'Late check-in, around 23:00', special_requests: 'High floor',
   url: 'https://hooks.agency.com.br/tas', adults: 2, children: 0, rooms: 1, installments: 1,
   unit_price: 1250, total_price: 1250, amount: 1250, limit: 20, offset: 0, page: 1, expiry_month: '12', expiry_year: '2030', ccv: '123',
-  number: '4111 1111 1111 1111',
+  number: '4111 1111 1111 1111', contact_email: 'ana.souza@example.com', contact_phone: '+55 21 99999-0000',
+  title: 'Rio de Janeiro, 3 nights', slug: 'rio-city-tour', street: 'Av. Atlântica, 1702', address: 'Av. Atlântica, 1702', neighborhood: 'Copacabana',
+  location: 'Copacabana', reason: 'We changed our dates', prebook_token: 'pbk_4Jx8m2Qz7Lr1Vn6Tc3Wy', hotel_search_code: 'HSC-3304557-1024-RO-1',
+  hotelSearchCode: 'HSC-3304557-1024-RO-1', rate_token: 'rt_9KfP2sLx0Qm7Dz4Hb1Nc', rateToken: 'rt_9KfP2sLx0Qm7Dz4Hb1Nc', booking_number: 'BK-2026-000042',
 };
 
 const BY_FORMAT: Record<string, string> = {
@@ -19,7 +22,7 @@ const BY_FORMAT: Record<string, string> = {
   uri: 'https://hooks.agency.com.br/tas', url: 'https://hooks.agency.com.br/tas',
 };
 
-const BY_PATTERN = ['2026-12-10', 'BR', 'BRL', '12', '123', '2030', '22041-001', '52998224725', '+55 21 99999-0000', 'ana.souza@example.com', 'ana-souza', '4111 1111 1111 1111', '1250'];
+const BY_PATTERN = ['rio-city-tour', '2026-12-10', 'BR', 'BRL', '12', '123', '2030', '22041-001', '52998224725', '+55 21 99999-0000', 'ana.souza@example.com', 'ana-souza', '4111 1111 1111 1111', '1250'];
 
 const ID_SAMPLE = '3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30';
 

@@ -862,7 +862,7 @@ export interface operations {
                      *           "name": "string"
                      *         },
                      *         "number": "4111 1111 1111 1111",
-                     *         "title": "string",
+                     *         "title": "Rio de Janeiro, 3 nights",
                      *         "status": "draft",
                      *         "valid_until": "string",
                      *         "items": [
@@ -1015,7 +1015,7 @@ export interface operations {
                      *           "name": "string"
                      *         },
                      *         "number": "4111 1111 1111 1111",
-                     *         "title": "string",
+                     *         "title": "Rio de Janeiro, 3 nights",
                      *         "status": "draft",
                      *         "valid_until": "string",
                      *         "items": [
@@ -1152,7 +1152,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "reason": "string"
+                 *       "reason": "We changed our dates"
                  *     }
                  */
                 "application/json": {
@@ -1177,7 +1177,7 @@ export interface operations {
                      *           "name": "string"
                      *         },
                      *         "number": "4111 1111 1111 1111",
-                     *         "title": "string",
+                     *         "title": "Rio de Janeiro, 3 nights",
                      *         "status": "draft",
                      *         "valid_until": "string",
                      *         "items": [
@@ -1330,12 +1330,12 @@ export interface operations {
                      *         "bookings": [
                      *           {
                      *             "id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
-                     *             "booking_number": "string",
+                     *             "booking_number": "BK-2026-000042",
                      *             "locator": "string",
                      *             "external_locator": "string",
                      *             "type": "flight",
                      *             "status": "pending",
-                     *             "title": "string",
+                     *             "title": "Rio de Janeiro, 3 nights",
                      *             "description": "string",
                      *             "start_date": "string",
                      *             "end_date": "string",
@@ -1463,7 +1463,7 @@ export interface operations {
                  * @example {
                  *       "customer_id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
                  *       "type": "flight",
-                 *       "title": "string",
+                 *       "title": "Rio de Janeiro, 3 nights",
                  *       "description": "string",
                  *       "start_date": "2026-12-10",
                  *       "end_date": "2026-12-10",
@@ -1521,10 +1521,10 @@ export interface operations {
                      * @example {
                      *       "data": {
                      *         "id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
-                     *         "booking_number": "string",
+                     *         "booking_number": "BK-2026-000042",
                      *         "type": "flight",
                      *         "status": "pending",
-                     *         "title": "string",
+                     *         "title": "Rio de Janeiro, 3 nights",
                      *         "customer_id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
                      *         "start_date": "string",
                      *         "end_date": "string",
@@ -1642,12 +1642,12 @@ export interface operations {
                      * @example {
                      *       "data": {
                      *         "id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
-                     *         "booking_number": "string",
+                     *         "booking_number": "BK-2026-000042",
                      *         "locator": "string",
                      *         "external_locator": "string",
                      *         "type": "flight",
                      *         "status": "pending",
-                     *         "title": "string",
+                     *         "title": "Rio de Janeiro, 3 nights",
                      *         "description": "string",
                      *         "start_date": "string",
                      *         "end_date": "string",
@@ -1973,7 +1973,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "status": "pending",
-                 *       "title": "string",
+                 *       "title": "Rio de Janeiro, 3 nights",
                  *       "description": "string",
                  *       "start_date": "2026-12-10",
                  *       "end_date": "2026-12-10",
@@ -2008,10 +2008,10 @@ export interface operations {
                      * @example {
                      *       "data": {
                      *         "id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
-                     *         "booking_number": "string",
+                     *         "booking_number": "BK-2026-000042",
                      *         "type": "flight",
                      *         "status": "pending",
-                     *         "title": "string",
+                     *         "title": "Rio de Janeiro, 3 nights",
                      *         "updated_at": "string"
                      *       },
                      *       "timestamp": "2026-11-25T12:00:00.000Z"
@@ -2134,8 +2134,8 @@ export interface operations {
                      *             "company_name": "Souza Viagens Ltda",
                      *             "date_of_birth": "1990-05-20",
                      *             "address": {
-                     *               "street": "string",
-                     *               "neighborhood": "string",
+                     *               "street": "Av. Atlântica, 1702",
+                     *               "neighborhood": "Copacabana",
                      *               "city": "Rio de Janeiro",
                      *               "state": "RJ",
                      *               "postal_code": "22041-001",
@@ -2262,8 +2262,8 @@ export interface operations {
                  *       "company_name": "Souza Viagens Ltda",
                  *       "date_of_birth": "1990-05-20",
                  *       "address": {
-                 *         "street": "string",
-                 *         "neighborhood": "string",
+                 *         "street": "Av. Atlântica, 1702",
+                 *         "neighborhood": "Copacabana",
                  *         "city": "Rio de Janeiro",
                  *         "state": "RJ",
                  *         "postal_code": "22041-001",
@@ -2435,8 +2435,8 @@ export interface operations {
                      *         "company_name": "Souza Viagens Ltda",
                      *         "date_of_birth": "1990-05-20",
                      *         "address": {
-                     *           "street": "string",
-                     *           "neighborhood": "string",
+                     *           "street": "Av. Atlântica, 1702",
+                     *           "neighborhood": "Copacabana",
                      *           "city": "Rio de Janeiro",
                      *           "state": "RJ",
                      *           "postal_code": "22041-001",
@@ -2657,8 +2657,8 @@ export interface operations {
                  *       "company_name": "Souza Viagens Ltda",
                  *       "date_of_birth": "1990-05-20",
                  *       "address": {
-                 *         "street": "string",
-                 *         "neighborhood": "string",
+                 *         "street": "Av. Atlântica, 1702",
+                 *         "neighborhood": "Copacabana",
                  *         "city": "Rio de Janeiro",
                  *         "state": "RJ",
                  *         "postal_code": "22041-001",
@@ -2813,13 +2813,13 @@ export interface operations {
                      *           {
                      *             "id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
                      *             "name": "string",
-                     *             "slug": "string",
+                     *             "slug": "rio-city-tour",
                      *             "description": "string",
                      *             "short_description": "string",
                      *             "category": "tour",
                      *             "duration": 1,
                      *             "duration_unit": "minutes",
-                     *             "location": "string",
+                     *             "location": "Copacabana",
                      *             "city": "Rio de Janeiro",
                      *             "state": "RJ",
                      *             "country": "BR",
@@ -2956,13 +2956,13 @@ export interface operations {
                 /**
                  * @example {
                  *       "name": "string",
-                 *       "slug": "2026-12-10",
+                 *       "slug": "rio-city-tour",
                  *       "description": "string",
                  *       "short_description": "string",
                  *       "category": "tour",
                  *       "duration": 1,
                  *       "duration_unit": "minutes",
-                 *       "location": "string",
+                 *       "location": "Copacabana",
                  *       "city": "Rio de Janeiro",
                  *       "state": "RJ",
                  *       "country": "BR",
@@ -2971,7 +2971,7 @@ export interface operations {
                  *       "max_participants": 1,
                  *       "min_participants": 1,
                  *       "is_active": true,
-                 *       "address": "string",
+                 *       "address": "Av. Atlântica, 1702",
                  *       "latitude": -90,
                  *       "longitude": -180,
                  *       "min_age": 0,
@@ -3042,13 +3042,13 @@ export interface operations {
                      *       "data": {
                      *         "id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
                      *         "name": "string",
-                     *         "slug": "string",
+                     *         "slug": "rio-city-tour",
                      *         "description": "string",
                      *         "short_description": "string",
                      *         "category": "tour",
                      *         "duration": 1,
                      *         "duration_unit": "minutes",
-                     *         "location": "string",
+                     *         "location": "Copacabana",
                      *         "city": "Rio de Janeiro",
                      *         "state": "RJ",
                      *         "country": "BR",
@@ -3067,7 +3067,7 @@ export interface operations {
                      *         ],
                      *         "created_at": "string",
                      *         "updated_at": "string",
-                     *         "address": "string",
+                     *         "address": "Av. Atlântica, 1702",
                      *         "latitude": 1,
                      *         "longitude": 1,
                      *         "min_age": 1,
@@ -3215,13 +3215,13 @@ export interface operations {
                      *       "data": {
                      *         "id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
                      *         "name": "string",
-                     *         "slug": "string",
+                     *         "slug": "rio-city-tour",
                      *         "description": "string",
                      *         "short_description": "string",
                      *         "category": "tour",
                      *         "duration": 1,
                      *         "duration_unit": "minutes",
-                     *         "location": "string",
+                     *         "location": "Copacabana",
                      *         "city": "Rio de Janeiro",
                      *         "state": "RJ",
                      *         "country": "BR",
@@ -3240,7 +3240,7 @@ export interface operations {
                      *         ],
                      *         "created_at": "string",
                      *         "updated_at": "string",
-                     *         "address": "string",
+                     *         "address": "Av. Atlântica, 1702",
                      *         "latitude": 1,
                      *         "longitude": 1,
                      *         "min_age": 1,
@@ -3464,13 +3464,13 @@ export interface operations {
                 /**
                  * @example {
                  *       "name": "string",
-                 *       "slug": "2026-12-10",
+                 *       "slug": "rio-city-tour",
                  *       "description": "string",
                  *       "short_description": "string",
                  *       "category": "tour",
                  *       "duration": 1,
                  *       "duration_unit": "minutes",
-                 *       "location": "string",
+                 *       "location": "Copacabana",
                  *       "city": "Rio de Janeiro",
                  *       "state": "RJ",
                  *       "country": "BR",
@@ -3479,7 +3479,7 @@ export interface operations {
                  *       "max_participants": 1,
                  *       "min_participants": 1,
                  *       "is_active": true,
-                 *       "address": "string",
+                 *       "address": "Av. Atlântica, 1702",
                  *       "latitude": -90,
                  *       "longitude": -180,
                  *       "min_age": 0,
@@ -3550,13 +3550,13 @@ export interface operations {
                      *       "data": {
                      *         "id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
                      *         "name": "string",
-                     *         "slug": "string",
+                     *         "slug": "rio-city-tour",
                      *         "description": "string",
                      *         "short_description": "string",
                      *         "category": "tour",
                      *         "duration": 1,
                      *         "duration_unit": "minutes",
-                     *         "location": "string",
+                     *         "location": "Copacabana",
                      *         "city": "Rio de Janeiro",
                      *         "state": "RJ",
                      *         "country": "BR",
@@ -3575,7 +3575,7 @@ export interface operations {
                      *         ],
                      *         "created_at": "string",
                      *         "updated_at": "string",
-                     *         "address": "string",
+                     *         "address": "Av. Atlântica, 1702",
                      *         "latitude": 1,
                      *         "longitude": 1,
                      *         "min_age": 1,
@@ -3712,7 +3712,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "prebook_token": "string",
+                 *       "prebook_token": "pbk_4Jx8m2Qz7Lr1Vn6Tc3Wy",
                  *       "customer_id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
                  *       "passengers": [
                  *         {
@@ -3729,7 +3729,7 @@ export interface operations {
                  *         }
                  *       ],
                  *       "contact_email": "ana.souza@example.com",
-                 *       "contact_phone": "string",
+                 *       "contact_phone": "+55 21 99999-0000",
                  *       "payment": {
                  *         "method": "pix",
                  *         "installments": 1,
@@ -3829,7 +3829,7 @@ export interface operations {
                      *       "data": {
                      *         "booking": {
                      *           "id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
-                     *           "booking_number": "string",
+                     *           "booking_number": "BK-2026-000042",
                      *           "locator": "string",
                      *           "external_locator": "string",
                      *           "status": "pending",
@@ -3999,7 +3999,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "rate_token": "string",
+                 *       "rate_token": "rt_9KfP2sLx0Qm7Dz4Hb1Nc",
                  *       "provider": "online_supplier",
                  *       "origin": "GRU",
                  *       "destination": "GIG",
@@ -4060,7 +4060,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "prebook_token": "string",
+                     *         "prebook_token": "pbk_4Jx8m2Qz7Lr1Vn6Tc3Wy",
                      *         "provider": "string",
                      *         "origin": "GRU",
                      *         "destination": "GIG",
@@ -4217,7 +4217,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "rateToken": "string",
+                 *       "rateToken": "rt_9KfP2sLx0Qm7Dz4Hb1Nc",
                  *       "currency": "BRL"
                  *     }
                  */
@@ -4237,7 +4237,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "rateToken": "string",
+                     *         "rateToken": "rt_9KfP2sLx0Qm7Dz4Hb1Nc",
                      *         "pricing": {
                      *           "total": 1,
                      *           "base_fare": 1,
@@ -4416,10 +4416,11 @@ export interface operations {
                      *           {
                      *             "id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
                      *             "provider": "string",
+                     *             "supplier": "string",
                      *             "offers": [
                      *               {
                      *                 "id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
-                     *                 "rateToken": "string",
+                     *                 "rateToken": "rt_9KfP2sLx0Qm7Dz4Hb1Nc",
                      *                 "price": {
                      *                   "total": 1,
                      *                   "base": 1,
@@ -4435,7 +4436,8 @@ export interface operations {
                      *                   "checked": 1
                      *                 },
                      *                 "refundable": true,
-                     *                 "seatsAvailable": 1
+                     *                 "seatsAvailable": 1,
+                     *                 "expiresAt": "string"
                      *               }
                      *             ],
                      *             "flightInfo": {
@@ -4480,6 +4482,17 @@ export interface operations {
                      *           "directOnly": true,
                      *           "maxStops": 1,
                      *           "provider": "string"
+                     *         },
+                     *         "meta": {
+                     *           "suppliers": [
+                     *             {
+                     *               "provider": "string",
+                     *               "status": "ok",
+                     *               "ms": 1,
+                     *               "count": 1,
+                     *               "note": "string"
+                     *             }
+                     *           ]
                      *         }
                      *       },
                      *       "timestamp": "2026-11-25T12:00:00.000Z"
@@ -4519,6 +4532,7 @@ export interface operations {
                                     };
                                     bookingClass: string;
                                     cabinClass: string;
+                                    expiresAt?: string;
                                     fareClass: string;
                                     id: string;
                                     price: {
@@ -4533,7 +4547,18 @@ export interface operations {
                                     seatsAvailable: number;
                                 }[];
                                 provider: string;
+                                supplier?: string;
                             }[];
+                            meta?: {
+                                suppliers: {
+                                    count: number;
+                                    ms: number;
+                                    note?: string;
+                                    provider: string;
+                                    /** @enum {string} */
+                                    status: "ok" | "timeout" | "error";
+                                }[];
+                            };
                             searchId: string;
                             searchParams: {
                                 adults: number;
@@ -4717,7 +4742,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "prebook_token": "string",
+                 *       "prebook_token": "pbk_4Jx8m2Qz7Lr1Vn6Tc3Wy",
                  *       "customer_id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
                  *       "guests": [
                  *         {
@@ -4815,7 +4840,7 @@ export interface operations {
                      *       "data": {
                      *         "booking": {
                      *           "id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
-                     *           "booking_number": "string",
+                     *           "booking_number": "BK-2026-000042",
                      *           "locator": "string",
                      *           "status": "pending",
                      *           "total_amount": 1,
@@ -5071,7 +5096,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "hotel_search_code": "string",
+                 *       "hotel_search_code": "HSC-3304557-1024-RO-1",
                  *       "hotel_id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
                  *       "language": "pt"
                  *     }
@@ -5099,8 +5124,8 @@ export interface operations {
                      *       "data": {
                      *         "hotel_name": "Copacabana Mar Hotel",
                      *         "hotel_id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
-                     *         "address": "string",
-                     *         "city_code": "RIO",
+                     *         "address": "Av. Atlântica, 1702",
+                     *         "city_code": "3304557",
                      *         "phone": "+55 21 99999-0000",
                      *         "stars": 1,
                      *         "description": "string",
@@ -5249,7 +5274,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "hotel_search_code": "string",
+                 *       "hotel_search_code": "HSC-3304557-1024-RO-1",
                  *       "search_session_id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
                  *       "check_in": "2026-12-10",
                  *       "check_out": "2026-12-13",
@@ -5294,7 +5319,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "prebook_token": "string",
+                     *         "prebook_token": "pbk_4Jx8m2Qz7Lr1Vn6Tc3Wy",
                      *         "hotel_name": "Copacabana Mar Hotel",
                      *         "check_in": "2026-12-10",
                      *         "check_out": "2026-12-13",
@@ -5425,7 +5450,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "cityCode": "12",
+                 *       "cityCode": "3304557",
                  *       "hotelIds": [
                  *         "string"
                  *       ],
@@ -5466,9 +5491,9 @@ export interface operations {
                      *             "id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
                      *             "name": "string",
                      *             "hotelId": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
-                     *             "hotelSearchCode": "string",
+                     *             "hotelSearchCode": "HSC-3304557-1024-RO-1",
                      *             "location": {
-                     *               "address": "string",
+                     *               "address": "Av. Atlântica, 1702",
                      *               "city": "Rio de Janeiro",
                      *               "country": "BR",
                      *               "countryCode": "string",
@@ -5502,7 +5527,7 @@ export interface operations {
                      *             "offersCount": 1,
                      *             "offers": [
                      *               {
-                     *                 "hotelSearchCode": "string",
+                     *                 "hotelSearchCode": "HSC-3304557-1024-RO-1",
                      *                 "roomBasis": "RO",
                      *                 "rooms": [
                      *                   "string"
@@ -5533,9 +5558,18 @@ export interface operations {
                      *             "children": 0,
                      *             "rooms": 1,
                      *             "nationality": "BR",
-                     *             "cityCode": "RIO"
+                     *             "cityCode": "3304557"
                      *           },
-                     *           "teamId": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30"
+                     *           "teamId": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
+                     *           "suppliers": [
+                     *             {
+                     *               "provider": "string",
+                     *               "status": "ok",
+                     *               "ms": 1,
+                     *               "count": 1,
+                     *               "note": "circuit_open"
+                     *             }
+                     *           ]
                      *         }
                      *       },
                      *       "timestamp": "2026-11-25T12:00:00.000Z"
@@ -5602,6 +5636,15 @@ export interface operations {
                                     nationality: string;
                                     rooms: number;
                                 };
+                                suppliers: {
+                                    count: number;
+                                    ms: number;
+                                    /** @constant */
+                                    note?: "circuit_open";
+                                    provider: string;
+                                    /** @enum {string} */
+                                    status: "ok" | "timeout" | "error";
+                                }[];
                                 teamId: string;
                             };
                             searchSessionId: string;
@@ -5871,7 +5914,7 @@ export interface operations {
                      *               "id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
                      *               "name": "string"
                      *             },
-                     *             "title": "string",
+                     *             "title": "Rio de Janeiro, 3 nights",
                      *             "status": "draft",
                      *             "total": 1,
                      *             "valid_until": "string",
@@ -5975,7 +6018,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "customer_id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
-                 *       "title": "string",
+                 *       "title": "Rio de Janeiro, 3 nights",
                  *       "valid_until": "2026-12-10",
                  *       "items": [
                  *         {
@@ -6028,7 +6071,7 @@ export interface operations {
                      *             "id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
                      *             "name": "string"
                      *           },
-                     *           "title": "string",
+                     *           "title": "Rio de Janeiro, 3 nights",
                      *           "status": "draft",
                      *           "valid_until": "string",
                      *           "items": [
@@ -6195,7 +6238,7 @@ export interface operations {
                      *           "id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
                      *           "name": "string"
                      *         },
-                     *         "title": "string",
+                     *         "title": "Rio de Janeiro, 3 nights",
                      *         "status": "draft",
                      *         "valid_until": "string",
                      *         "items": [
@@ -6462,7 +6505,7 @@ export interface operations {
                  *           "unit_price": 1250
                  *         }
                  *       ],
-                 *       "title": "string",
+                 *       "title": "Rio de Janeiro, 3 nights",
                  *       "valid_until": "2026-12-10",
                  *       "discount_type": "percentage",
                  *       "discount_value": 1,
@@ -6507,7 +6550,7 @@ export interface operations {
                      *             "id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
                      *             "name": "string"
                      *           },
-                     *           "title": "string",
+                     *           "title": "Rio de Janeiro, 3 nights",
                      *           "status": "draft",
                      *           "valid_until": "string",
                      *           "items": [
@@ -6670,10 +6713,10 @@ export interface operations {
                      *       "data": {
                      *         "booking": {
                      *           "id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
-                     *           "booking_number": "string",
+                     *           "booking_number": "BK-2026-000042",
                      *           "type": "flight",
                      *           "status": "pending",
-                     *           "title": "string",
+                     *           "title": "Rio de Janeiro, 3 nights",
                      *           "customer_id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
                      *           "start_date": "string",
                      *           "end_date": "string",
@@ -6688,7 +6731,7 @@ export interface operations {
                      *             "id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
                      *             "name": "string"
                      *           },
-                     *           "title": "string",
+                     *           "title": "Rio de Janeiro, 3 nights",
                      *           "status": "draft",
                      *           "valid_until": "string",
                      *           "items": [
@@ -6872,7 +6915,7 @@ export interface operations {
                      *         },
                      *         "booking": {
                      *           "id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
-                     *           "booking_number": "string",
+                     *           "booking_number": "BK-2026-000042",
                      *           "status": "string",
                      *           "supplier": null
                      *         }
