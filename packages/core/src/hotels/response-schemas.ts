@@ -49,6 +49,20 @@ export const ZHotel = z.object({
 
 export const ZSearchSummary = z.object({ totalResults: z.number(), minPrice: z.number(), maxPrice: z.number(), duration: z.number() });
 
+/**
+ * How one supplier did in a search (additive to the contract's `meta`): `timeout` past its deadline,
+ * `error` when it failed, with `note: circuit_open` when it was skipped after failing repeatedly.
+ */
+export const ZSupplierOutcome = z.object({
+  provider: z.string(),
+  status: z.enum(['ok', 'timeout', 'error']),
+  ms: z.number(),
+  count: z.number(),
+  note: z.literal('circuit_open').optional(),
+}).meta({ description: 'How one hotel supplier answered this search; `count` is its hotels in `hotels`. Added to the contract\'s meta; one supplier failing still answers the others\' hotels.' });
+
+export type TSupplierOutcome = z.infer<typeof ZSupplierOutcome>;
+
 export const ZHotelSearchResult = z.object({
   hotels: z.array(ZHotel),
   summary: ZSearchSummary,
@@ -64,6 +78,7 @@ export const ZHotelSearchResult = z.object({
       cityCode: z.string().nullable(),
     }),
     teamId: z.string(),
+    suppliers: z.array(ZSupplierOutcome),
   }),
 });
 

@@ -40,7 +40,7 @@ export const hotelsRouter = router({
   // Searches and details only read: POST on REST for the body, a query for scopes and the panel's cache.
   // The search answer is about 1 MB and goes out as the JSON bytes the service built (rest/json-text.ts).
   search: teamProcedure
-    .meta({ openapi: { method: 'POST', path: '/api/v1/hotels/search', tags, summary: 'Search hotels', description: "Available hotels for a city (`cityCode`) or a list of `hotelIds`, dates and guests, with their offers and prices in the team's currency (markup applied). Results stay valid about 20 minutes under `searchSessionId`. Test keys search the sandbox supplier." }, plan: 'pro', rateLimit: 'hotels_search' })
+    .meta({ openapi: { method: 'POST', path: '/api/v1/hotels/search', tags, summary: 'Search hotels', description: "Available hotels for a city (`cityCode`) or a list of `hotelIds`, dates and guests, with their offers and prices in the team's currency (markup applied). Results stay valid about 20 minutes under `searchSessionId`. Every hotel supplier the team enabled is searched in parallel, each under its own deadline; `data.meta.suppliers` (an addition to the contract's meta) says how each answered (`ok`, `timeout`, `error`; `note: circuit_open` when skipped after repeated failures). One supplier failing still answers the others' hotels; 502 SUPPLIER_ERROR only when all failed. Test keys search the sandbox supplier only." }, plan: 'pro', rateLimit: 'hotels_search' })
     .input(ZHotelSearchInput)
     .output(ZJsonText(ZHotelSearchResult))
     .query(async ({ ctx, input }) => new JsonText<THotelSearchResult>(await searchHotels(ctx.caller, input))),

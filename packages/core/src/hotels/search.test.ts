@@ -30,6 +30,7 @@ describe('POST /api/v1/hotels/search', () => {
     expect(data.meta).toEqual({
       searchParams: { checkIn: STAY.checkIn, checkOut: STAY.checkOut, adults: 2, children: 1, rooms: 1, nationality: 'BR', cityCode: RIO },
       teamId: team.id,
+      suppliers: [{ provider: 'sandbox', status: 'ok', ms: expect.any(Number), count: 300 }],
     });
     expect(data.searchSessionId).toMatch(/\S+/);
     expect(data.summary.duration).toBeGreaterThanOrEqual(0);

@@ -1,32 +1,88 @@
+import type { HotelSearchResult } from '@tas/suppliers';
 import type { Caller } from '../context';
+import { ApiError } from '../lib/api-error';
 import { clock } from '../lib/clock';
-import { teamHotelSupplier } from '../suppliers/hotel-supplier';
+import { fanOut, type FanOutOutcome } from '../suppliers/fan-out';
+import { teamHotelSuppliers } from '../suppliers/hotel-supplier';
 import { callSupplier } from '../suppliers/supplier-call';
 import { readSettings } from '../teams/settings';
+import type { TSupplierOutcome } from './response-schemas';
 import type { THotelSearchInput } from './schemas';
-import { hotelListing } from './search-listing';
+import { hotelListing, type Listing } from './search-listing';
 import { checkStay } from './stay';
 
 const HOTELS_KEY = Buffer.from('{"hotels":');
 
 /**
- * Hotel search at the team's supplier with the team's markup, answered as UTF-8 JSON in parts
- * (a THotelSearchResult). The hotel list is the hot path (about 1 MB for Rio de Janeiro): it is
- * serialised once per supplier answer and markup, and only the small per-request parts (duration,
- * meta) are written per call.
+ * When every supplier failed: the first refusal of the request or account (400, as one supplier would
+ * answer), else 502 — timed out when they all ran out of time.
+ */
+async function allFailed(outcomes: FanOutOutcome<unknown>[]): Promise<never> {
+  const answered = outcomes.find((o) => o.status === 'error' && o.note === undefined) ?? outcomes.find((o) => o.status === 'error');
+  if (!answered || answered.note === 'circuit_open') {
+    throw new ApiError(502, 'SUPPLIER_ERROR', answered ? 'Hotel supplier unavailable, try again later' : 'Hotel supplier did not answer in time');
+  }
+  // supplier-call words a supplier's failure as the contract's error (502, or the caller's 400).
+  return callSupplier('search', () => Promise.reject(answered.error));
+}
+
+/** The hotels of several listings as one JSON array, without parsing them again (each is about 1 MB). */
+function mergedHotelsJson(listings: Listing[]): Buffer[] {
+  const parts = listings.filter((l) => l.totalResults > 0).map((l) => l.hotelsJson);
+  if (parts.length === 0) return [Buffer.from('[]')];
+  if (parts.length === 1) return [parts[0]!];
+  const out: Buffer[] = [Buffer.from('[')];
+  parts.forEach((json, i) => {
+    if (i > 0) out.push(Buffer.from(','));
+    out.push(json.subarray(1, json.length - 1));
+  });
+  out.push(Buffer.from(']'));
+  return out;
+}
+
+/**
+ * Hotel search at every supplier the team enabled, in parallel, each under its own deadline and circuit
+ * breaker (suppliers/fan-out.ts), with the team's markup, answered as UTF-8 JSON in parts (a
+ * THotelSearchResult). Hotels keep their supplier's order, supplier after supplier in the settings'
+ * order; each keeps its `provider` and `<provider>:<hotelId>` id; the summary covers them all.
+ * `meta.suppliers` says how each supplier did. One answering is enough; all failing is an error.
+ * The hotel lists are the hot path (about 1 MB for Rio de Janeiro): each is serialised once per
+ * supplier answer and markup, and only the small per-request parts are written per call.
  */
 export async function searchHotels(caller: Caller, input: THotelSearchInput): Promise<Buffer[]> {
   const started = performance.now();
   const nights = checkStay(input, { checkIn: 'checkIn', checkOut: 'checkOut', rooms: 'rooms' }, clock.now());
   const settings = readSettings(caller.team.settings);
-  const { supplier, credentials } = teamHotelSupplier(settings, caller.mode);
+  const suppliers = teamHotelSuppliers(settings, caller.mode);
   const { cityCode, hotelIds, checkIn, checkOut, adults, children, rooms, nationality } = input;
-  const result = await callSupplier('search', (signal) =>
-    supplier.search({ cityCode, hotelIds, checkIn, checkOut, adults, children, rooms, nationality }, { credentials, signal }),
+  const query = { cityCode, hotelIds, checkIn, checkOut, adults, children, rooms, nationality };
+  const outcomes = await fanOut(
+    suppliers.map((s) => ({ provider: s.provider, scope: caller.teamId, supplier: s })),
+    ({ supplier, credentials }, signal): Promise<HotelSearchResult> => supplier.search(query, { credentials, signal }),
   );
-  const listing = hotelListing(result, supplier.provider, { checkIn, checkOut, nights }, settings.markupPercent);
-  const summary = { totalResults: listing.totalResults, minPrice: listing.minPrice, maxPrice: listing.maxPrice, duration: Math.round(performance.now() - started) };
-  const meta = { searchParams: { checkIn, checkOut, adults, children, rooms, nationality, cityCode: cityCode ?? null }, teamId: caller.teamId };
-  const rest = `,"summary":${JSON.stringify(summary)},"searchSessionId":${JSON.stringify(result.searchSessionId)},"meta":${JSON.stringify(meta)}}`;
-  return [HOTELS_KEY, listing.hotelsJson, Buffer.from(rest, 'utf8')];
+  const answered = outcomes.filter((o) => o.status === 'ok');
+  if (answered.length === 0) await allFailed(outcomes);
+
+  const listings = new Map<string, Listing>();
+  for (const o of answered) listings.set(o.provider, hotelListing(o.value!, o.provider, { checkIn, checkOut, nights }, settings.markupPercent));
+  const all = [...listings.values()];
+  const priced = all.filter((l) => l.totalResults > 0);
+  const summary = {
+    totalResults: all.reduce((sum, l) => sum + l.totalResults, 0),
+    minPrice: priced.length > 0 ? Math.min(...priced.map((l) => l.minPrice)) : 0,
+    maxPrice: priced.length > 0 ? Math.max(...priced.map((l) => l.maxPrice)) : 0,
+    duration: Math.round(performance.now() - started),
+  };
+  const supplierOutcomes: TSupplierOutcome[] = outcomes.map((o) => ({
+    provider: o.provider,
+    status: o.status,
+    ms: o.ms,
+    count: listings.get(o.provider)?.totalResults ?? 0,
+    ...(o.note && { note: o.note }),
+  }));
+  const meta = { searchParams: { checkIn, checkOut, adults, children, rooms, nationality, cityCode: cityCode ?? null }, teamId: caller.teamId, suppliers: supplierOutcomes };
+  // Each hotel carries its own supplier's session; the answer's is the first supplier's that answered.
+  const searchSessionId = answered[0]!.value!.searchSessionId;
+  const rest = `,"summary":${JSON.stringify(summary)},"searchSessionId":${JSON.stringify(searchSessionId)},"meta":${JSON.stringify(meta)}}`;
+  return [HOTELS_KEY, ...mergedHotelsJson(all), Buffer.from(rest, 'utf8')];
 }
