@@ -117,7 +117,7 @@ const other = (s: Seeded) => (s === alpha ? beta : alpha);
 const examplesOf = (op: Operation) => teams.flatMap((s) => s.examples[op.name] ?? []);
 
 function pathValue(name: string): fc.Arbitrary<string> {
-  const junk = fc.string({ minLength: 1, maxLength: 40 });
+  const junk = fc.oneof(fc.string({ minLength: 1, maxLength: 40 }), fc.constantFrom('\u0000', 'a\u0000b', '😀', 'a/b', '..', '%', ' ', 'x'.repeat(3000)));
   if (name === 'gateway') return fc.oneof(fc.constantFrom('sandbox', 'asaas'), junk);
   if (name === 'token') return fc.oneof(fc.constantFrom(...teams.flatMap((s) => s.tokens)), junk);
   return fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...teams.flatMap((s) => s.ids)) }, fc.uuid(), junk);
@@ -139,7 +139,7 @@ function callOf(op: Operation): fc.Arbitrary<Call> {
   const documented = op.query.map((p) => fc.option(queryValueOf(p.schema), { nil: undefined, freq: 2 }).map((v) => (v === undefined ? [] : [[p.name, v] as [string, string]])));
   const query = fc
     .tuple(fc.tuple(...documented), fc.array(fc.tuple(fc.string({ minLength: 1, maxLength: 8 }), fc.string({ maxLength: 8 })), { maxLength: 2 }))
-    .map(([known, extra]) => [...known.flat(), ...extra]);
+    .chain(([known, extra]) => fc.boolean().map((twice) => [...known.flat(), ...(twice ? known.flat().slice(0, 1) : []), ...extra]));
   const body: fc.Arbitrary<string | undefined> =
     op.method === 'GET'
       ? fc.constant(undefined)
