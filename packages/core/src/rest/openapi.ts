@@ -20,6 +20,7 @@ const API_ERROR_SCHEMA = {
 const ERROR_STATUSES: Record<string, string> = {
   '400': 'Invalid parameters (VALIDATION_ERROR and domain errors)',
   '401': 'Missing or invalid API key',
+  '405': 'Method not allowed on this path',
   '403': 'Plan or permission missing',
   '404': 'Not found',
   '409': 'Conflict (an Idempotency-Key reused with another body, or a unique field taken)',
@@ -43,24 +44,50 @@ const TAGS: Record<string, string> = {
   webhooks: 'Outbound webhooks: endpoints the team registers to receive signed events.',
 };
 
-/** The error answers an operation can give, by what it is (public, has a body, holds a token, calls a supplier). */
-function errorStatuses(path: string, method: string, operation: Json, secured: boolean): string[] {
-  const statuses = ['400'];
-  if (secured) statuses.push('401', '403');
-  if (path.includes('{') || /\/(book|prebook|details|convert)$/.test(path)) statuses.push('404');
-  if (method === 'post' || path.startsWith('/api/public/quotes')) statuses.push('409');
-  if (/\/(book|prebook|rate)$/.test(path)) statuses.push('410');
-  if (operation.requestBody) statuses.push('413');
-  statuses.push('429', '500');
-  if (/^\/api\/v1\/(hotels|flights)\/(search|details|prebook|book|rate)$/.test(path) || path.includes('/payments/')) statuses.push('502');
-  return statuses;
+/**
+ * The codes an operation can answer, by what it is: keyed, on the Pro plan, with a path id, a body,
+ * a customer, a prebook or rate token, a supplier call, a status change.
+ */
+export function errorCodesOf(path: string, method: string, operation: Json, route: RestRoute | undefined, secured: boolean): ApiErrorCode[] {
+  const codes: ApiErrorCode[] = ['VALIDATION_ERROR'];
+  const body = operation.requestBody?.content?.['application/json']?.schema as Json | undefined;
+  const add = (when: boolean, ...more: ApiErrorCode[]) => when && codes.push(...more);
+  const supplier = /^\/api\/v1\/(hotels\/(search|details|prebook|book)|flights\/(search|prebook|book))$/.test(path);
+  add(secured, 'UNAUTHORIZED', 'FORBIDDEN');
+  add(route?.meta.plan === 'pro', 'PLAN_REQUIRED');
+  add(path.includes('{'), 'NOT_FOUND');
+  add(Boolean(body?.properties?.customer_id), 'CUSTOMER_NOT_FOUND');
+  add(path.endsWith('/book'), 'PREBOOK_TOKEN_NOT_FOUND', 'PREBOOK_TOKEN_USED', 'PREBOOK_TOKEN_EXPIRED', 'PAYMENT_DATA_REQUIRED', 'PAYMENT_PROVIDER_NOT_CONFIGURED', 'PAYMENT_DECLINED');
+  add(path === '/api/v1/flights/book', 'PASSENGER_COUNT_MISMATCH');
+  add(path.endsWith('/prebook'), 'PRICE_MISMATCH');
+  add(path === '/api/v1/flights/rate' || path === '/api/v1/flights/prebook', 'RATE_TOKEN_INVALID', 'RATE_TOKEN_EXPIRED');
+  add(supplier, 'PROVIDER_NOT_CONFIGURED', 'PROVIDER_CREDENTIALS_INVALID');
+  add(
+    ((method === 'patch' || method === 'delete') && /^\/api\/v1\/(bookings|quotes)\//.test(path)) || /\/(convert|pay|accept|decline)$/.test(path),
+    'INVALID_STATUS_TRANSITION',
+  );
+  // A keyed POST may reuse an Idempotency-Key; a client's e-mail is unique; a quote answered after it changed.
+  add((method === 'post' && secured) || (method === 'patch' && path.startsWith('/api/v1/clients')) || path.endsWith('/accept'), 'CONFLICT');
+  add(Boolean(operation.requestBody), 'PAYLOAD_TOO_LARGE');
+  add(Boolean(route?.meta.rateLimit), 'RATE_LIMITED');
+  codes.push('INTERNAL_ERROR');
+  add(supplier, 'SUPPLIER_ERROR');
+  return codes;
 }
 
-function errorExamples(status: string): Json {
-  const codes = (Object.keys(API_ERROR_CATALOG) as ApiErrorCode[]).filter((code) => String(API_ERROR_CATALOG[code].status) === status);
-  return Object.fromEntries(
-    codes.map((code) => [code, { summary: API_ERROR_CATALOG[code].meaning.split(/[.;]/)[0], value: { error: API_ERROR_CATALOG[code].meaning.split(/[.;]/)[0], code, timestamp: '2026-11-25T12:00:00.000Z' } }]),
-  );
+/** The error answers of those codes, one per status, with an example of each code. */
+function errorResponses(codes: ApiErrorCode[]): Record<string, Json> {
+  const responses: Record<string, Json> = {};
+  for (const code of codes) {
+    const { status, meaning } = API_ERROR_CATALOG[code];
+    const summary = meaning.split(/[.;]/)[0]!;
+    const response = (responses[String(status)] ??= {
+      description: ERROR_STATUSES[String(status)] ?? 'Error',
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' }, examples: {} } },
+    });
+    response.content['application/json'].examples[code] = { summary, value: { error: summary, code, timestamp: '2026-11-25T12:00:00.000Z' } };
+  }
+  return Object.fromEntries(Object.entries(responses).sort(([a], [b]) => Number(a) - Number(b)));
 }
 
 function successResponse(route: RestRoute | undefined, schema: Json, root: Json): [string, Json] {
@@ -114,13 +141,7 @@ export function buildOpenApiDocument(baseUrl: string): Json {
         const [status, response] = successResponse(route, schema, doc);
         fixed[status] = response;
       }
-      for (const status of errorStatuses(path, method, operation, secured)) {
-        fixed[status] = {
-          description: ERROR_STATUSES[status],
-          content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' }, examples: errorExamples(status) } },
-        };
-      }
-      operation.responses = fixed;
+      operation.responses = { ...fixed, ...errorResponses(errorCodesOf(path, method, operation, route, secured)) };
     }
   }
   doc.tags = [...usedTags].map((name) => ({ name, description: TAGS[name] ?? name }));

@@ -447,7 +447,7 @@ export interface paths {
         put?: never;
         /**
          * Search hotels
-         * @description Available hotels for a city (`cityCode`) or a list of `hotelIds`, dates and guests, with their offers and prices in the team's currency (markup applied). Results stay valid about 20 minutes under `searchSessionId`. Test keys search the sandbox supplier.
+         * @description Available hotels for a city (`cityCode`) or a list of `hotelIds`, dates and guests, with their offers and prices in the team's currency (markup applied). Results stay valid about 20 minutes under `searchSessionId`. Every hotel supplier the team enabled is searched in parallel, each under its own deadline; `data.meta.suppliers` (an addition to the contract's meta) says how each answered (`ok`, `timeout`, `error`; `note: circuit_open` when skipped after repeated failures). One supplier failing still answers the others' hotels; 502 SUPPLIER_ERROR only when all failed. Test keys search the sandbox supplier only.
          */
         post: operations["hotels-search"];
         delete?: never;
@@ -948,15 +948,6 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Conflict (an Idempotency-Key reused with another body, or a unique field taken) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
             /** @description Rate limit exceeded (wait Retry-After seconds) */
             429: {
                 headers: {
@@ -1256,15 +1247,6 @@ export interface operations {
             };
             /** @description Not found */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Conflict (an Idempotency-Key reused with another body, or a unique field taken) */
-            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1576,6 +1558,15 @@ export interface operations {
             };
             /** @description Plan or permission missing */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2749,6 +2740,15 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Conflict (an Idempotency-Key reused with another body, or a unique field taken) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4141,15 +4141,6 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
             /** @description Conflict (an Idempotency-Key reused with another body, or a unique field taken) */
             409: {
                 headers: {
@@ -4334,15 +4325,6 @@ export interface operations {
             };
             /** @description Internal error */
             500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Supplier or payment gateway failure */
-            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4704,15 +4686,6 @@ export interface operations {
             };
             /** @description Invalid parameters (VALIDATION_ERROR and domain errors) */
             400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Rate limit exceeded (wait Retry-After seconds) */
-            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5207,15 +5180,6 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
             /** @description Conflict (an Idempotency-Key reused with another body, or a unique field taken) */
             409: {
                 headers: {
@@ -5374,26 +5338,8 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
             /** @description Conflict (an Idempotency-Key reused with another body, or a unique field taken) */
             409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Gone (an expired prebook or rate token) */
-            410: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6167,6 +6113,15 @@ export interface operations {
             };
             /** @description Plan or permission missing */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7006,15 +6961,6 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Supplier or payment gateway failure */
-            502: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
         };
     };
     "webhooks-list": {
@@ -7520,35 +7466,8 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Conflict (an Idempotency-Key reused with another body, or a unique field taken) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Rate limit exceeded (wait Retry-After seconds) */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
             /** @description Internal error */
             500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Supplier or payment gateway failure */
-            502: {
                 headers: {
                     [name: string]: unknown;
                 };
