@@ -59,6 +59,20 @@ function deref(doc: Doc, schema: JsonSchema, seen = 0): JsonSchema {
   return deref(doc, target, seen + 1);
 }
 
+/** The schema with every $ref inside it resolved (request bodies may name shared components). */
+function derefDeep(doc: Doc, schema: JsonSchema, depth = 0): JsonSchema {
+  if (depth > 20) return schema;
+  const resolved = deref(doc, schema);
+  const walk = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(walk);
+    if (value && typeof value === 'object') return derefDeep(doc, value as JsonSchema, depth + 1);
+    return value;
+  };
+  return Object.fromEntries(
+    Object.entries(resolved).map(([key, value]) => [key, key === 'properties' ? Object.fromEntries(Object.entries(value as object).map(([k, v]) => [k, walk(v)])) : walk(value)]),
+  ) as JsonSchema;
+}
+
 /** Every operation the facade serves, read from its own `/api/v1/openapi.json`. */
 export async function servedOperations(api: RestServer): Promise<Operation[]> {
   const res = await api.get<Doc>('/api/v1/openapi.json');
@@ -75,7 +89,7 @@ export async function servedOperations(api: RestServer): Promise<Operation[]> {
         method: method.toUpperCase() as Operation['method'],
         path,
         name: `${method.toUpperCase()} ${path}`,
-        body: bodySchema ? deref(doc, bodySchema) : undefined,
+        body: bodySchema ? derefDeep(doc, bodySchema) : undefined,
         query: parameters.filter((p) => p.in === 'query'),
         pathParams: parameters.filter((p) => p.in === 'path'),
         secured: Array.isArray(op.security) ? op.security.length > 0 : true,
