@@ -40,8 +40,7 @@ export function parseJsonBody(raw: string, contentType: string | undefined): Rec
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new ApiError(400, 'VALIDATION_ERROR', 'Validation error: body: expected a JSON object');
   }
-  const nul = fieldWithNul(body, []);
-  if (nul !== null) throw nulError(nul || 'body');
+  checkValues(body, [], 1);
   return body as Record<string, unknown>;
 }
 
@@ -50,14 +49,19 @@ export function nulError(field: string) {
   return new ApiError(400, 'VALIDATION_ERROR', `Validation error: ${field}: must not contain NUL characters`);
 }
 
-/** Where the first NUL character sits (a string value, or a key: then its object's path), or null. */
-function fieldWithNul(value: unknown, path: string[]): string | null {
-  if (typeof value === 'string') return value.includes('\0') ? path.join('.') : null;
-  if (typeof value !== 'object' || value === null) return null;
-  for (const [key, inner] of Object.entries(value)) {
-    if (key.includes('\0')) return path.join('.');
-    const found = fieldWithNul(inner, [...path, key]);
-    if (found !== null) return found;
+/** Bodies are a few levels deep; far deeper nesting only exhausts the stack of whoever walks it. */
+export const MAX_BODY_DEPTH = 32;
+
+/** Refuses a NUL character anywhere (a string value, or a key: then its object's path) and nesting past MAX_BODY_DEPTH. */
+function checkValues(value: unknown, path: string[], depth: number): void {
+  if (typeof value === 'string') {
+    if (value.includes('\0')) throw nulError(path.join('.') || 'body');
+    return;
   }
-  return null;
+  if (typeof value !== 'object' || value === null) return;
+  if (depth > MAX_BODY_DEPTH) throw new ApiError(400, 'VALIDATION_ERROR', `Validation error: body: nested deeper than ${MAX_BODY_DEPTH} levels`);
+  for (const [key, inner] of Object.entries(value)) {
+    if (key.includes('\0')) throw nulError(path.join('.') || 'body');
+    checkValues(inner, [...path, key], depth + 1);
+  }
 }
