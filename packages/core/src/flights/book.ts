@@ -13,9 +13,12 @@ import { readSettings } from '../teams/settings';
 import { createFlightBooking } from './create-flight-booking';
 import { checkPassengers } from './passengers';
 import { readFlightPrebookOffer } from './prebook-offer';
+import { refreshOffer } from './refresh-offer';
 import { reserveFlight } from './reserve';
 import type { TFlightBookResult } from './response-schemas';
 import type { TFlightBookInput } from './schemas';
+
+const offerGone = () => new ApiError(410, 'PREBOOK_TOKEN_EXPIRED', 'Prebook token expired: the airline offer is no longer available, search and prebook again');
 
 /**
  * Book a prebooked flight for a client of the team, with payment. The checks that need no money run
@@ -33,7 +36,11 @@ export async function bookFlight(db: Db, caller: Caller, input: TFlightBookInput
   const gateway = teamPaymentGateway(settings, caller.mode);
   if (!gateway?.supports(method)) throw new ApiError(400, 'PAYMENT_PROVIDER_NOT_CONFIGURED', 'No payment provider configured');
   // Fails now (400 / 500) rather than after the customer paid.
-  const account = teamFlightSupplier(settings, held.provider, caller.mode);
+  // A test key never reaches a real supplier (a prebook made with a live key on Duffel).
+  if (caller.mode === 'test' && held.supplier === 'duffel') throw ApiError.validation('Validation error: prebook_token: holds a live supplier offer; a test key books only sandbox offers');
+  const account = teamFlightSupplier(settings, held.provider, caller.mode, held.supplier === 'duffel' ? 'duffel' : 'sandbox');
+  // A real supplier's offer gone or repriced since prebook: refused before the customer is charged.
+  await refreshOffer(account, held, settings.duPercent, offerGone);
 
   const created = await createFlightBooking(db, { teamId: caller.teamId, actor: actorOf(caller), input, customer, gateway, remoteIp, keyMode: caller.mode });
   const { payment, charge, offer } = created;

@@ -55,6 +55,7 @@ export async function flightBookingData(
     metadata: {
       flight: {
         provider: offer.provider,
+        ...(offer.supplier === 'duffel' && { supplier: 'duffel' }),
         offer_id: offer.offerId,
         origin: offer.origin,
         destination: offer.destination,

@@ -41,7 +41,7 @@ async function bookInTransaction(tx: Prisma.TransactionClient, request: FlightBo
   const prebook = await consumePrebook(tx, 'flight', teamId, input.prebook_token, now);
   const offer = readFlightPrebookOffer(prebook.offer);
   const mode = offer.provider === 'online_supplier' ? 'automatic' : 'manual';
-  const pendingIssue: TSupplierIssue = { mode, status: 'awaiting_payment', locator: null };
+  const pendingIssue: TSupplierIssue = { mode, status: 'awaiting_payment', locator: null, ...(offer.supplier === 'duffel' && { name: 'duffel' as const }) };
   const booking = await tx.booking.create({ data: await flightBookingData(tx, { teamId, customer: request.customer, offer, input, issue: pendingIssue, now }) });
   const { payment, charge } = await chargeBooking(tx, { ...request, booking, payment: input.payment, now, onCharged });
   const paid = charge.status === 'paid';

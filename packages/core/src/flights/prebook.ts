@@ -8,6 +8,7 @@ import { teamFlightSupplier } from '../suppliers/flight-supplier';
 import { readSettings } from '../teams/settings';
 import type { TFlightPrebookOffer } from './prebook-offer';
 import { openRateToken, type TRatedOffer } from './rate-token';
+import { refreshOffer } from './refresh-offer';
 import type { TFlightPrebookResult } from './response-schemas';
 import type { TFlightPrebookInput } from './schemas';
 
@@ -35,18 +36,29 @@ function assertPrice(input: TFlightPrebookInput, offer: TRatedOffer): void {
   }
 }
 
-/** Prebook: checks the rate token against the request and holds the offer for 20 minutes as an `fpbk_` token. */
+const offerExpired = () => new ApiError(410, 'RATE_TOKEN_EXPIRED', 'Rate token expired: the airline offer is no longer available, search again');
+
+/**
+ * Prebook: checks the rate token against the request and holds the offer for 20 minutes as an `fpbk_`
+ * token (less when the supplier's offer expires sooner). A real supplier (Duffel) is asked for the
+ * offer's current price first.
+ */
 export async function prebookFlight(db: Db, caller: Caller, input: TFlightPrebookInput): Promise<TFlightPrebookResult> {
   const now = clock.now();
   const rated = openRateToken(input.rate_token, caller.teamId, now);
   assertSameTrip(input, rated);
   assertPrice(input, rated);
+  // A test key never reaches a real supplier: its tokens name the sandbox.
+  if (caller.mode === 'test' && rated.supplier === 'duffel') throw new ApiError(400, 'RATE_TOKEN_INVALID', 'Rate token invalid');
+  const settings = readSettings(caller.team.settings);
   // A provider the team no longer sells fails here, not at book.
-  teamFlightSupplier(readSettings(caller.team.settings), rated.provider, caller.mode);
+  const account = teamFlightSupplier(settings, rated.provider, caller.mode, rated.supplier === 'duffel' ? 'duffel' : 'sandbox');
+  await refreshOffer(account, rated, settings.duPercent, offerExpired);
 
   const { teamId: _team, expiresAt: rateExpiresAt, ...trip } = rated;
   const offer: TFlightPrebookOffer = { ...trip, rateExpiresAt, airline: input.airline ?? null, auditSegments: input.segments ?? null };
-  const expiresAt = new Date(now.getTime() + PREBOOK_VALIDITY_MS);
+  const held = now.getTime() + PREBOOK_VALIDITY_MS;
+  const expiresAt = new Date(rated.offerExpiresAt ? Math.min(held, Date.parse(rated.offerExpiresAt)) : held);
   const prebook = await db.prebook.create({
     data: {
       teamId: caller.teamId,

@@ -26,7 +26,12 @@ export const ZRatedOffer = z.object({
   passengers: z.object({ adults: z.number(), children: z.number(), infants: z.number() }),
   price: z.object({ totalCents: z.number(), baseCents: z.number(), taxesCents: z.number(), duCents: z.number(), currency: z.string() }),
   itineraries: z.array(ZItinerary),
+  /** The token's own expiry: 30 minutes after the search, or the supplier's offer expiry when sooner. */
   expiresAt: z.string(),
+  /** The online supplier that made the offer; absent in tokens made before there were several (the sandbox). */
+  supplier: z.enum(['sandbox', 'duffel', 'offline']).optional(),
+  /** When the supplier stops honouring the offer (Duffel's `expires_at`), if it says. */
+  offerExpiresAt: z.string().optional(),
 });
 
 export type TRatedOffer = z.infer<typeof ZRatedOffer>;
@@ -41,10 +46,14 @@ export interface RateContext {
   expiresAt: Date;
 }
 
-export function ratedOffer(context: RateContext, group: FlightGroup, offer: FlightOffer): TRatedOffer {
-  const { expiresAt, ...trip } = context;
+export function ratedOffer(context: RateContext, group: FlightGroup, offer: FlightOffer, supplier?: TRatedOffer['supplier']): TRatedOffer {
+  const { expiresAt: searchExpiry, ...trip } = context;
+  const offerExpiry = offer.expiresAt ? new Date(offer.expiresAt) : null;
+  const expiresAt = offerExpiry && offerExpiry.getTime() < searchExpiry.getTime() ? offerExpiry : searchExpiry;
   return {
     ...trip,
+    ...(supplier && { supplier }),
+    ...(offer.expiresAt && { offerExpiresAt: offer.expiresAt }),
     offerId: offer.id,
     provider: group.provider,
     cabinClass: offer.cabinClass,

@@ -29,6 +29,7 @@ function supplierRequest({ booking, offer, input }: ReservationRequest): FlightB
     offer: {
       id: offer.offerId,
       price: { total: price.totalCents / 100, base: price.baseCents / 100, taxes: price.taxesCents / 100, commission: price.duCents / 100, currency: price.currency },
+      ...(offer.offerExpiresAt && { expiresAt: offer.offerExpiresAt }),
     },
     passengers: input.passengers.map((p) => ({
       type: p.type,
@@ -69,7 +70,12 @@ export async function reserveFlight(db: Db, request: ReservationRequest): Promis
     );
   }
   if (!result.externalLocator) return booking;
-  const issue = { ...supplierIssueOf(booking.metadata)!, status: 'issued' as const, locator: result.externalLocator };
+  const issue = {
+    ...supplierIssueOf(booking.metadata)!,
+    status: 'issued' as const,
+    locator: result.externalLocator,
+    ...(result.supplierOrderId && { order_id: result.supplierOrderId }),
+  };
   return db.booking.update({
     where: { id: booking.id },
     data: { externalLocator: result.externalLocator, metadata: withSupplierIssue(booking.metadata, issue), updatedAt: clock.now() },

@@ -41,11 +41,15 @@ export const ZFlightOffer = z.object({
   baggage: z.object({ carryOn: z.number(), checked: z.number() }),
   refundable: z.boolean(),
   seatsAvailable: z.number(),
+  /** Additive: when the supplier stops honouring the offer (Duffel), if it says; the rate token expires no later. */
+  expiresAt: z.string().optional(),
 });
 
 export const ZFlightGroup = z.object({
   id: z.string(),
   provider: z.string(),
+  /** Additive: which online supplier made the group (`sandbox`, `duffel`), or `offline`. */
+  supplier: z.string().optional(),
   offers: z.array(ZFlightOffer),
   flightInfo: z.object({ itineraries: z.array(ZItinerary) }),
 });
@@ -66,6 +70,14 @@ export const ZFlightSearchResult = z.object({
     maxStops: z.number().nullable(),
     provider: z.string(),
   }),
+  /** Additive: how each supplier asked did (`provider` here names the supplier: sandbox, duffel, offline). */
+  meta: z
+    .object({
+      suppliers: z.array(
+        z.object({ provider: z.string(), status: z.enum(['ok', 'timeout', 'error']), ms: z.number(), count: z.number(), note: z.string().optional() }),
+      ),
+    })
+    .optional(),
 });
 
 export const ZFlightRateResult = z.object({

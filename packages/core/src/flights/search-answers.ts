@@ -1,6 +1,6 @@
 /**
  * Flight search answers, kept a few seconds per team and query. The same search repeated at once
- * (a double click, an integrator polling, a second agent) is answered from memory: the supplier's
+ * (a double click, an integrator polling, a second agent) is answered from memory: the suppliers'
  * schedules are not rebuilt and about a hundred rate tokens are not sealed again. Short-lived on
  * purpose: a token's 30 minutes run from the search that made it. Per process; nothing shared
  * depends on it.
@@ -8,7 +8,11 @@
 export interface SearchAnswer {
   /** `flightGroups` as UTF-8 JSON, rate tokens included. */
   groupsJson: Buffer;
+  /** `meta` as UTF-8 JSON (one entry per supplier asked). */
+  metaJson: Buffer;
   searchId: string;
+  /** Every supplier answered: only then is the answer reused (one that timed out is asked again). */
+  complete: boolean;
 }
 
 const REUSE_MS = 30_000;
@@ -28,8 +32,9 @@ export function reuseSearchAnswer(key: string, nowMs: number, make: () => Promis
   entries.delete(key);
   const answer = make();
   entries.set(key, { answer, madeAt: nowMs });
-  // A failed search is not an answer: the next call tries the supplier again.
-  answer.catch(() => entries.get(key)?.answer === answer && entries.delete(key));
+  const forget = () => entries.get(key)?.answer === answer && entries.delete(key);
+  // A failed or partial search is not an answer to keep: the next call tries the suppliers again.
+  answer.then((a) => a.complete || forget(), forget);
   // Map order is insertion order: the oldest entry goes first.
   while (entries.size > MAX_ANSWERS) entries.delete(entries.keys().next().value!);
   return answer;

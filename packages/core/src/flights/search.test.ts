@@ -46,7 +46,8 @@ describe('POST /api/v1/flights/search', () => {
     expect(res.status).toBe(200);
     expect(Object.keys(res.body).sort()).toEqual(['data', 'timestamp']);
     const data = ZFlightSearchResult.parse(res.body.data);
-    expect(Object.keys(res.body.data).sort()).toEqual(['flightGroups', 'searchId', 'searchParams']);
+    expect(Object.keys(res.body.data).sort()).toEqual(['flightGroups', 'meta', 'searchId', 'searchParams']);
+    expect(data.meta).toEqual({ suppliers: [{ provider: 'sandbox', status: 'ok', ms: expect.any(Number), count: offersOf(data).length }] });
     expect(data.searchId).toMatch(/^fs_/);
     expect(data.searchParams).toEqual({
       origin: 'GRU',
@@ -63,8 +64,9 @@ describe('POST /api/v1/flights/search', () => {
     });
     expect(data.flightGroups.length).toBeGreaterThan(0);
     const group = res.body.data.flightGroups[0];
-    expect(Object.keys(group).sort()).toEqual(['flightInfo', 'id', 'offers', 'provider']);
+    expect(Object.keys(group).sort()).toEqual(['flightInfo', 'id', 'offers', 'provider', 'supplier']);
     expect(group.provider).toBe('online_supplier');
+    expect(group.supplier).toBe('sandbox');
     const offer = group.offers[0];
     expect(offer.id).toEqual(expect.any(String));
     expect(offer.rateToken).toMatch(/^v1\./);

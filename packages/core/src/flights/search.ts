@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
-import type { FlightSearchQuery } from '@tas/suppliers';
+import type { FlightGroup, FlightSearchQuery } from '@tas/suppliers';
 import type { Caller } from '../context';
+import { ApiError } from '../lib/api-error';
 import { clock } from '../lib/clock';
 import { randomToken } from '../lib/random';
-import { teamFlightSupplier } from '../suppliers/flight-supplier';
+import { fanOut, type FanOutOutcome } from '../suppliers/fan-out';
+import { teamFlightSupplier, teamOnlineFlightSuppliers, type TeamFlightSupplier } from '../suppliers/flight-supplier';
 import { callSupplier } from '../suppliers/supplier-call';
 import { readSettings } from '../teams/settings';
 import { RATE_TOKEN_VALIDITY_MS, ratedOffer, sealRateToken, type RateContext } from './rate-token';
@@ -11,16 +13,28 @@ import type { TFlightSearchInput } from './schemas';
 import { reuseSearchAnswer, type SearchAnswer } from './search-answers';
 
 const GROUPS_KEY = Buffer.from('{"flightGroups":');
+/** Our money is BRL: offers a supplier prices in another currency (a Duffel account in USD) are left out. */
+const CURRENCY = 'BRL';
+
+interface SupplierGroups {
+  groups: FlightGroup[];
+  /** Offers left out for their currency. */
+  excluded: number;
+}
 
 /**
  * Flight search at the provider the caller chose, answered as UTF-8 JSON in parts (a
- * TFlightSearchResult). The online supplier prices the team's DU into each offer; every offer gets a
- * sealed rateToken for rate, prebook and book. The same search repeated within seconds reuses its
- * answer (search-answers.ts).
+ * TFlightSearchResult). `online_supplier` asks every online supplier the team enabled (the sandbox,
+ * Duffel) at once, each under its own deadline and circuit breaker (suppliers/fan-out.ts), and merges
+ * their groups cheapest first; `data.meta.suppliers` says how each one did. One failing still answers
+ * the others; all failing is the first one's error (502 when down or too slow). Each group names its
+ * `supplier`; every offer gets a sealed rateToken for rate, prebook and book. The same search repeated
+ * within seconds reuses its answer (search-answers.ts).
  */
 export async function searchFlights(caller: Caller, input: TFlightSearchInput): Promise<Buffer[]> {
   const settings = readSettings(caller.team.settings);
-  const { supplier, credentials } = teamFlightSupplier(settings, input.provider, caller.mode);
+  const accounts =
+    input.provider === 'online_supplier' ? teamOnlineFlightSuppliers(settings, caller.mode) : [teamFlightSupplier(settings, input.provider, caller.mode)];
   const query: FlightSearchQuery = {
     origin: input.origin,
     destination: input.destination,
@@ -34,12 +48,16 @@ export async function searchFlights(caller: Caller, input: TFlightSearchInput): 
     ...(input.maxStops !== undefined && { maxStops: input.maxStops }),
     duPercent: settings.duPercent,
   };
-  // The account is part of the key: changed credentials are checked by the supplier again.
-  const account = createHash('sha256').update(`${credentials.username}\n${credentials.password}`).digest('base64url');
-  const key = `${caller.teamId}|${input.provider}|${account}|${JSON.stringify(query)}`;
+  // The accounts are part of the key: changed credentials are checked by the suppliers again.
+  const hash = createHash('sha256');
+  for (const a of accounts) hash.update(`${a.name}\n${a.credentials.username}\n${a.credentials.password}\n`);
+  const key = `${caller.teamId}|${input.provider}|${hash.digest('base64url')}|${JSON.stringify(query)}`;
   const now = clock.now();
   const answer = await reuseSearchAnswer(key, now.getTime(), async (): Promise<SearchAnswer> => {
-    const found = await callSupplier('search', (signal) => supplier.search(query, { credentials, signal }), undefined, 'Flight supplier');
+    const targets = accounts.map((account) => ({ provider: account.name, scope: caller.teamId, supplier: account }));
+    const outcomes = await fanOut(targets, (account, signal) => searchOne(account, query, signal));
+    const answered = outcomes.filter((o) => o.status === 'ok');
+    if (answered.length === 0) throw await failureOf(outcomes[0]!);
     const context: RateContext = {
       teamId: caller.teamId,
       origin: input.origin,
@@ -49,11 +67,21 @@ export async function searchFlights(caller: Caller, input: TFlightSearchInput): 
       passengers: { adults: input.adults, children: input.children, infants: input.infants },
       expiresAt: new Date(now.getTime() + RATE_TOKEN_VALIDITY_MS),
     };
-    const flightGroups = found.flightGroups.map((group) => ({
-      ...group,
-      offers: group.offers.map((offer) => ({ ...offer, rateToken: sealRateToken(ratedOffer(context, group, offer)) })),
-    }));
-    return { groupsJson: Buffer.from(JSON.stringify(flightGroups), 'utf8'), searchId: `fs_${randomToken(16)}` };
+    const flightGroups = answered
+      .flatMap((o) => o.value!.groups.map((group) => ({ group, supplier: o.provider as TeamFlightSupplier['name'] })))
+      .sort((a, b) => cheapest(a.group) - cheapest(b.group))
+      .map(({ group, supplier }) => ({
+        ...group,
+        supplier,
+        offers: group.offers.map((offer) => ({ ...offer, rateToken: sealRateToken(ratedOffer(context, group, offer, supplier)) })),
+      }));
+    const meta = { suppliers: outcomes.map(present) };
+    return {
+      groupsJson: Buffer.from(JSON.stringify(flightGroups), 'utf8'),
+      metaJson: Buffer.from(JSON.stringify(meta), 'utf8'),
+      searchId: `fs_${randomToken(16)}`,
+      complete: answered.length === outcomes.length,
+    };
   });
   const searchParams = {
     origin: input.origin,
@@ -68,6 +96,38 @@ export async function searchFlights(caller: Caller, input: TFlightSearchInput): 
     maxStops: input.maxStops ?? null,
     provider: input.provider,
   };
-  const rest = `,"searchId":${JSON.stringify(answer.searchId)},"searchParams":${JSON.stringify(searchParams)}}`;
-  return [GROUPS_KEY, answer.groupsJson, Buffer.from(rest, 'utf8')];
+  const rest = `,"searchId":${JSON.stringify(answer.searchId)},"searchParams":${JSON.stringify(searchParams)},"meta":`;
+  return [GROUPS_KEY, answer.groupsJson, Buffer.from(rest, 'utf8'), answer.metaJson, Buffer.from('}', 'utf8')];
+}
+
+async function searchOne(account: TeamFlightSupplier, query: FlightSearchQuery, signal: AbortSignal): Promise<SupplierGroups> {
+  const found = await account.supplier.search(query, { credentials: account.credentials, signal });
+  let excluded = 0;
+  const groups = found.flightGroups.flatMap((group) => {
+    const offers = group.offers.filter((offer) => offer.price.currency === CURRENCY);
+    excluded += group.offers.length - offers.length;
+    return offers.length > 0 ? [{ ...group, offers }] : [];
+  });
+  return { groups, excluded };
+}
+
+const cheapest = (group: FlightGroup) => Math.min(...group.offers.map((o) => o.price.total));
+
+function present(outcome: FanOutOutcome<SupplierGroups>) {
+  const count = outcome.value?.groups.reduce((n, g) => n + g.offers.length, 0) ?? 0;
+  const excluded = outcome.value?.excluded ?? 0;
+  const note = outcome.note ?? (excluded > 0 ? `${excluded} offers not priced in ${CURRENCY} left out` : undefined);
+  return { provider: outcome.provider, status: outcome.status, ms: outcome.ms, count, ...(note && { note }) };
+}
+
+/** The contract's error for a search no supplier answered: as a single supplier's call would have failed. */
+async function failureOf(outcome: FanOutOutcome<SupplierGroups>): Promise<unknown> {
+  if (outcome.status === 'timeout') return new ApiError(502, 'SUPPLIER_ERROR', 'Flight supplier did not answer in time');
+  if (outcome.note === 'circuit_open') return new ApiError(502, 'SUPPLIER_ERROR', 'Flight supplier unavailable, try again later');
+  try {
+    await callSupplier('search', () => Promise.reject(outcome.error), undefined, 'Flight supplier');
+  } catch (error) {
+    return error;
+  }
+  return outcome.error;
 }

@@ -6,7 +6,8 @@ import { inTeam } from '../lib/team-scope';
 import { isUuid } from '../lib/zod-helpers';
 import { readSettings } from '../teams/settings';
 import { teamFlightSupplier } from './flight-supplier';
-import { teamHotelSupplier } from './hotel-supplier';
+import { hotelBookingProvider } from '../hotels/booking-provider';
+import { hotelSupplierFor } from './hotel-supplier';
 import { bookingKeyMode } from './key-mode';
 import { callSupplier } from './supplier-call';
 import { supplierIssueOf, withSupplierIssue } from './supplier-issue';
@@ -39,10 +40,12 @@ export async function cancelAtSupplier(db: Db, teamId: string, bookingId: string
     if (issue.mode === 'manual' || provider === 'offline_supplier') {
       throw new ApiError(400, 'INVALID_STATUS_TRANSITION', 'This booking was issued by hand at the consolidator: cancel it there by hand');
     }
-    const account = teamFlightSupplier(settings, provider, mode);
-    await callSupplier('book', (signal) => account.supplier.cancel(locator, { credentials: account.credentials, signal }), undefined, 'Flight supplier');
+    // Duffel cancels by its order id when it gave one (order cancellations); the sandbox by locator.
+    const account = teamFlightSupplier(settings, provider, mode, issue.name === 'duffel' ? 'duffel' : 'sandbox');
+    const reservation = issue.name === 'duffel' && issue.order_id ? issue.order_id : locator;
+    await callSupplier('book', (signal) => account.supplier.cancel(reservation, { credentials: account.credentials, signal }), undefined, 'Flight supplier');
   } else {
-    const { supplier, credentials } = teamHotelSupplier(settings, mode);
+    const { supplier, credentials } = hotelSupplierFor(settings, await hotelBookingProvider(db, teamId, booking.id), mode);
     await callSupplier('book', (signal) => supplier.cancel(locator, { credentials, signal }));
   }
   await db.booking.update({

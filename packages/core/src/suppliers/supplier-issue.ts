@@ -9,6 +9,10 @@ export const ZSupplierIssue = z.object({
   mode: z.enum(['automatic', 'manual']),
   status: z.enum(['awaiting_payment', 'awaiting_issue', 'issued', 'failed', 'cancelled']),
   locator: z.string().nullable(),
+  /** The online flight supplier when it is not the sandbox (`duffel`), so cancel reaches the same one. */
+  name: z.enum(['duffel']).optional(),
+  /** The supplier's own id of the reservation (Duffel order `ord_...`), besides the airline locator. */
+  order_id: z.string().optional(),
 });
 
 export type TSupplierIssue = z.infer<typeof ZSupplierIssue>;
