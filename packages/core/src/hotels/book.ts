@@ -6,12 +6,13 @@ import { ApiError } from '../lib/api-error';
 import { clock } from '../lib/clock';
 import { fromCents } from '../lib/money';
 import { presentPayment } from '../payments/present-payment';
-import { teamHotelSupplier } from '../suppliers/hotel-supplier';
+import { hotelSupplierFor } from '../suppliers/hotel-supplier';
 import { teamPaymentGateway } from '../suppliers/payment-gateway';
 import { readSettings } from '../teams/settings';
 import { createHotelBooking } from './create-hotel-booking';
 import { issueHotelBooking } from './issue';
 import { assertPrebookBookable } from '../prebooks/prebook-token';
+import { readPrebookOffer } from './prebook-offer';
 import type { THotelBookResult } from './response-schemas';
 import type { THotelBookInput } from './schemas';
 
@@ -23,14 +24,14 @@ import type { THotelBookInput } from './schemas';
 export async function bookHotel(db: Db, caller: Caller, input: THotelBookInput, remoteIp: string): Promise<THotelBookResult> {
   const method = input.payment.method;
   if (method === 'credit_card' && !input.payment.credit_card) throw new ApiError(400, 'PAYMENT_DATA_REQUIRED', 'credit_card data is required');
-  await assertPrebookBookable(db, 'hotel', caller.teamId, input.prebook_token, clock.now());
+  const offer = readPrebookOffer(await assertPrebookBookable(db, 'hotel', caller.teamId, input.prebook_token, clock.now()));
   const customer = await findTeamClient(db, caller.teamId, input.customer_id);
   if (!customer) throw new ApiError(404, 'CUSTOMER_NOT_FOUND', 'Customer not found');
   const settings = readSettings(caller.team.settings);
   const gateway = teamPaymentGateway(settings, caller.mode);
   if (!gateway?.supports(method)) throw new ApiError(400, 'PAYMENT_PROVIDER_NOT_CONFIGURED', 'No payment provider configured');
-  // Fails now (400 / 500) rather than after the customer paid.
-  teamHotelSupplier(settings, caller.mode);
+  // Fails now (400 / 500) rather than after the customer paid: the prebook's supplier must still be enabled.
+  hotelSupplierFor(settings, offer.provider, caller.mode);
 
   const mode = settings.hotelIssuingMode;
   const created = await createHotelBooking(db, { teamId: caller.teamId, actor: actorOf(caller), input, customer, gateway, mode, keyMode: caller.mode, remoteIp });

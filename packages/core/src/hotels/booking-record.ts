@@ -65,6 +65,7 @@ export async function hotelBookingData(
             markup_percent: offer.markupPercent,
             non_refundable: offer.nonRefundable,
             cancellation_deadline: offer.cancellationDeadline,
+            ...(offer.cancellationPolicies && { cancellation_policies: offer.cancellationPolicies }),
           },
         },
       ],

@@ -1,11 +1,12 @@
 import type { HotelDetails } from '@tas/suppliers';
 import type { Caller } from '../context';
 import { publicUrl } from '../rest/public-url';
-import { teamHotelSupplier } from '../suppliers/hotel-supplier';
+import { hotelSupplierFor } from '../suppliers/hotel-supplier';
 import { callSupplier } from '../suppliers/supplier-call';
 import { readSettings } from '../teams/settings';
 import { assertSameHotel } from './hotel-id';
 import { withMarkup } from './markup';
+import { offerProvider } from './offer-provider';
 import type { THotelDetailsInput } from './schemas';
 
 /**
@@ -14,7 +15,8 @@ import type { THotelDetailsInput } from './schemas';
  */
 export async function hotelDetails(caller: Caller, input: THotelDetailsInput) {
   const settings = readSettings(caller.team.settings);
-  const { supplier, credentials } = teamHotelSupplier(settings, caller.mode);
+  const provider = offerProvider(settings, caller.mode, input.hotel_search_code, input.hotel_id);
+  const { supplier, credentials } = hotelSupplierFor(settings, provider, caller.mode);
   const details: HotelDetails = await callSupplier(
     'search',
     (signal) => supplier.details({ hotelSearchCode: input.hotel_search_code, language: input.language }, { credentials, signal }),

@@ -7,7 +7,7 @@ import { logger } from '../lib/logger';
 import { inTeam } from '../lib/team-scope';
 import { undoCharge } from '../payments/charged-transaction';
 import { lockBookingPayments } from '../payments/close-open-payments';
-import { teamHotelSupplier } from '../suppliers/hotel-supplier';
+import { hotelSupplierFor } from '../suppliers/hotel-supplier';
 import { bookingKeyMode } from '../suppliers/key-mode';
 import { callSupplier, supplierTimeoutMs } from '../suppliers/supplier-call';
 import { readSettings } from '../teams/settings';
@@ -51,7 +51,9 @@ export async function attemptHotelIssue(db: Db, teamId: string, bookingId: strin
     if (!booking || !isDue(booking.status, issue)) return { done: true };
     const special = (booking.metadata as Json).special_requests;
     try {
-      const { supplier, credentials } = teamHotelSupplier(readSettings(booking.team.settings), bookingKeyMode(booking.metadata));
+      // The supplier the stay was prebooked at (recorded on the booking's item).
+      const provider = field(booking.items[0]?.details ?? null, 'provider') || 'sandbox';
+      const { supplier, credentials } = hotelSupplierFor(readSettings(booking.team.settings), provider, bookingKeyMode(booking.metadata));
       const reservation = await callSupplier('book', (signal) =>
         supplier.book(
           {

@@ -22,6 +22,8 @@ export const ZPrebookOffer = z.object({
   currency: z.string(),
   nonRefundable: z.boolean(),
   cancellationDeadline: z.string().nullable(),
+  /** The supplier's cancellation charges (Hotelbeds gives them); kept on the booking item for the panel. */
+  cancellationPolicies: z.array(z.object({ amount: z.number(), from: z.string() })).optional(),
 });
 
 export type TPrebookOffer = z.infer<typeof ZPrebookOffer>;

@@ -3,11 +3,13 @@ import type { Caller } from '../context';
 import { ApiError } from '../lib/api-error';
 import { clock } from '../lib/clock';
 import { toCents } from '../lib/money';
-import { teamHotelSupplier } from '../suppliers/hotel-supplier';
+import { isSupplierPriceChangedError } from '@tas/suppliers';
+import { hotelSupplierFor } from '../suppliers/hotel-supplier';
 import { callSupplier } from '../suppliers/supplier-call';
 import { readSettings } from '../teams/settings';
 import { assertSameHotel } from './hotel-id';
 import { withMarkupCents } from './markup';
+import { offerProvider } from './offer-provider';
 import type { TPrebookOffer } from './prebook-offer';
 import { newPrebookToken, PREBOOK_VALIDITY_MS } from '../prebooks/prebook-token';
 import type { THotelPrebookInput } from './schemas';
@@ -24,8 +26,28 @@ function assertPrice(input: THotelPrebookInput, netCents: number, totalCents: nu
   if (input.currency !== currency) throw ApiError.validation(`Validation error: currency: the offer is priced in ${currency}`);
   const netDiffers = input.net_price !== undefined && toCents(input.net_price) !== netCents;
   if (toCents(input.unit_price) !== totalCents || netDiffers) {
-    throw new ApiError(400, 'PRICE_MISMATCH', `Price changed: the confirmed stay total is ${money(totalCents)} ${currency} (net ${money(netCents)})`);
+    throw priceMismatch(totalCents, netCents, currency);
   }
+}
+
+/**
+ * The net a stay total stands for with the team's markup: the cent amount whose markup gives exactly
+ * `unitPrice`, or undefined when none does (then assertPrice answers the mismatch).
+ */
+function netOfTotal(unitPrice: number, markupPercent: number): number | undefined {
+  const totalCents = toCents(unitPrice);
+  const guess = Math.round(totalCents / (1 + markupPercent / 100));
+  const net = [guess, guess - 1, guess + 1].find((cents) => withMarkupCents(cents, markupPercent) === totalCents);
+  return net === undefined ? undefined : net / 100;
+}
+
+const priceMismatch = (totalCents: number, netCents: number, currency: string) =>
+  new ApiError(400, 'PRICE_MISMATCH', `Price changed: the confirmed stay total is ${money(totalCents)} ${currency} (net ${money(netCents)})`);
+
+/** The supplier's price moved since search: the same 400 PRICE_MISMATCH, naming the new total as we would charge it. */
+function priceChanged(netPrice: number, markupPercent: number, currency: string): ApiError {
+  const netCents = toCents(netPrice);
+  return priceMismatch(withMarkupCents(netCents, markupPercent), netCents, currency);
 }
 
 /** Valuation at the supplier, then a `pbk_` token holding the confirmed offer for 20 minutes. */
@@ -34,10 +56,16 @@ export async function prebookHotel(db: Db, caller: Caller, input: THotelPrebookI
   const stay = { checkIn: input.check_in, checkOut: input.check_out, adults: input.adults, children: input.children, rooms: input.rooms };
   checkStay(stay, { checkIn: 'check_in', checkOut: 'check_out', rooms: 'rooms' }, now);
   const settings = readSettings(caller.team.settings);
-  const { supplier, credentials } = teamHotelSupplier(settings, caller.mode);
+  const provider = offerProvider(settings, caller.mode, input.hotel_search_code, input.hotel_id);
+  const { supplier, credentials } = hotelSupplierFor(settings, provider, caller.mode);
+  // The net price the integrator was shown: a supplier that re-values the rate says when it moved.
+  const expectedNetPrice = input.net_price ?? netOfTotal(input.unit_price, settings.markupPercent);
   const valued = await callSupplier(
     'search',
-    (signal) => supplier.prebook({ hotelSearchCode: input.hotel_search_code, stay }, { credentials, signal }),
+    (signal) =>
+      supplier.prebook({ hotelSearchCode: input.hotel_search_code, stay, expectedNetPrice }, { credentials, signal }).catch((error: unknown) => {
+        throw isSupplierPriceChangedError(error) ? priceChanged(error.netPrice, settings.markupPercent, error.currency) : error;
+      }),
     'hotel_search_code',
   );
   assertSameHotel(input.hotel_id, supplier.provider, valued.hotelId);
@@ -68,6 +96,7 @@ export async function prebookHotel(db: Db, caller: Caller, input: THotelPrebookI
     currency: valued.currency,
     nonRefundable: valued.nonRefundable,
     cancellationDeadline: valued.cancellationDeadline,
+    ...(valued.cancellationPolicies && { cancellationPolicies: valued.cancellationPolicies.map((p) => ({ amount: p.amount, from: p.from })) }),
   };
   const expiresAt = new Date(now.getTime() + PREBOOK_VALIDITY_MS);
   const prebook = await db.prebook.create({

@@ -34,14 +34,17 @@ export const ZHotelSearchInput = z
   })
   .refine((q) => q.cityCode !== undefined || q.hotelIds !== undefined, { path: ['cityCode'], message: 'cityCode or hotelIds is required' });
 
+// Hotelbeds rateKeys run to several hundred characters.
+const ZHotelSearchCode = z.string().min(1).max(1000);
+
 export const ZHotelDetailsInput = z.object({
-  hotel_search_code: z.string().min(1).max(200),
+  hotel_search_code: ZHotelSearchCode,
   hotel_id: z.string().max(100).optional(),
   language: z.enum(['pt', 'en', 'es']).default('pt'),
 });
 
 export const ZHotelPrebookInput = z.object({
-  hotel_search_code: z.string().min(1).max(200),
+  hotel_search_code: ZHotelSearchCode,
   search_session_id: z.string().max(200).optional(),
   check_in: ZDate,
   check_out: ZDate,
