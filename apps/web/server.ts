@@ -45,7 +45,8 @@ async function main() {
   });
   server.keepAliveTimeout = 65_000;
   const requests = trackRequests(server);
-  server.listen(env.port, () => {
+  // HOST=127.0.0.1 keeps an instance behind a local load balancer off the network; unset, every interface.
+  server.listen(env.port, process.env.HOST || undefined, () => {
     console.log(`Ready on ${env.publicBaseUrl} (${handle.target.kind === 'postgres' ? 'PostgreSQL' : `embedded database in ${env.dataDir}`})`);
   });
 

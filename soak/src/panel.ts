@@ -19,7 +19,8 @@ export class PanelSession {
 
   /** A tRPC mutation (POST, the input as the JSON body); the procedure's result or its error. */
   async mutate<T = any>(path: string, input: unknown): Promise<{ ok: true; data: T } | { ok: false; status: number; error: any }> {
-    const res = await this.#fetch(`/api/trpc/${path}`, { method: 'POST', body: JSON.stringify(input ?? null), headers: { 'content-type': 'application/json' } });
+    const res = await this.#fetch(`/api/trpc/${path}`, { method: 'POST', body: JSON.stringify(input ?? null), headers: { 'content-type': 'application/json' } }).catch(noAnswer);
+    if (!res) return { ok: false, status: 0, error: 'no answer' };
     const body = (await res.json().catch(() => null)) as any;
     if (res.ok && body?.result) return { ok: true, data: body.result.data as T };
     return { ok: false, status: res.status, error: body?.error ?? body };
@@ -27,7 +28,8 @@ export class PanelSession {
 
   /** A tRPC query without input (GET). */
   async query<T = any>(path: string): Promise<{ ok: true; data: T } | { ok: false; status: number; error: any }> {
-    const res = await this.#fetch(`/api/trpc/${path}`, { method: 'GET' });
+    const res = await this.#fetch(`/api/trpc/${path}`, { method: 'GET' }).catch(noAnswer);
+    if (!res) return { ok: false, status: 0, error: 'no answer' };
     const body = (await res.json().catch(() => null)) as any;
     if (res.ok && body?.result) return { ok: true, data: body.result.data as T };
     return { ok: false, status: res.status, error: body?.error ?? body };
@@ -43,4 +45,9 @@ export class PanelSession {
     }
     return res;
   }
+}
+
+/** A connection cut (an instance killed mid-request) is an answer that never came, not a crash of the driver. */
+function noAnswer(): null {
+  return null;
 }

@@ -64,11 +64,16 @@ async function main() {
   const limits = await createTeam(handle.db, { name: 'Limits Probe', plan: 'pro', sandbox: true });
   await handle.close();
 
-  const appEnv = { DATABASE_URL: database.url, ...secrets, ALLOW_PRIVATE_TARGETS: '1', SANDBOX_LATENCY_MS: process.env.SANDBOX_LATENCY_MS ?? '200', PUBLIC_BASE_URL: lb };
+  const appEnv = { HOST: '127.0.0.1', DATABASE_URL: database.url, ...secrets, ALLOW_PRIVATE_TARGETS: '1', SANDBOX_LATENCY_MS: process.env.SANDBOX_LATENCY_MS ?? '200', PUBLIC_BASE_URL: lb };
   const apps: AppInstance[] = APP_PORTS.map((port, i) => startApp(`app${i + 1}`, port, appEnv, join(logDir, `app${i + 1}.log`)));
   const haproxy = startHaproxy(join(here, '..', 'haproxy.cfg'), {
     LB_ADDR: `127.0.0.1:${LB_PORT}`, APP1_ADDR: `127.0.0.1:${APP_PORTS[0]}`, APP2_ADDR: `127.0.0.1:${APP_PORTS[1]}`, APP3_ADDR: `127.0.0.1:${APP_PORTS[2]}`,
   }, join(logDir, 'haproxy.log'));
+  // Whatever happens to the driver, no instance or balancer outlives it.
+  process.on('exit', () => {
+    for (const app of apps) signalApp(app, 'SIGKILL');
+    haproxy.kill('SIGKILL');
+  });
   const cleanup = async () => {
     for (const app of apps) signalApp(app, 'SIGKILL');
     haproxy.kill('SIGKILL');

@@ -31,7 +31,7 @@ export async function checkGracefulShutdown(serverUrl: string, logDir: string, p
   const team = await createTeam(handle.db, { name: 'Shutdown Agency', plan: 'pro', sandbox: true });
   await handle.close();
 
-  const env = { DATABASE_URL: database.url, SANDBOX_LATENCY_MS: '2500', ...secrets };
+  const env = { HOST: '127.0.0.1', DATABASE_URL: database.url, SANDBOX_LATENCY_MS: '2500', ...secrets };
   const a = startApp('A', ports[0]!, env, join(logDir, 'shutdown-a.log'));
   const b = startApp('B', ports[1]!, env, join(logDir, 'shutdown-b.log'));
   const urlA = `http://127.0.0.1:${a.port}`;
