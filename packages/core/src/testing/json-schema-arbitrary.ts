@@ -81,8 +81,14 @@ function objectOf(schema: JsonSchema, depth: number): fc.Arbitrary<unknown> {
 
 type Json = unknown;
 
-/** Values that break code written for tidy input: NUL, lone surrogates, emoji, long text, huge and tiny numbers. */
-const awkward = fc.constantFrom<Json>('\u0000', 'a\u0000b', '\ud800', '😀🇧🇷', ' ', 'x'.repeat(5000), 1e308, -1e308, 5e-324, -0, 2 ** 53 + 1, 0.1 + 0.2, '1e309', '__proto__', 'constructor');
+function deeplyNested(levels: number): Json {
+  let value: Json = 1;
+  for (let i = 0; i < levels; i++) value = i % 2 ? [value] : { a: value };
+  return value;
+}
+
+/** Values that break code written for tidy input: NUL, lone surrogates, emoji, long text, huge and tiny numbers, deep nesting. */
+const awkward = fc.constantFrom<Json>('\u0000', 'a\u0000b', '\ud800', '😀🇧🇷', ' ', 'x'.repeat(5000), 1e308, -1e308, 5e-324, -0, 2 ** 53 + 1, 0.1 + 0.2, '1e309', '__proto__', 'constructor', deeplyNested(40));
 
 /** Any JSON, now and then an awkward value. */
 const anyJson = fc.oneof({ weight: 3, arbitrary: fc.jsonValue({ maxDepth: 2 }) }, { weight: 1, arbitrary: awkward });
