@@ -86,6 +86,18 @@ describe('flights on the agency Duffel account', () => {
     expect(duffel.requests).toHaveLength(0);
   });
 
+  it('Testar conexão: the saved token works; a wrong token, no token, or a hanging Duffel is said so', async () => {
+    const owner = panelCaller(api, team.id, 'owner');
+    await expect(owner.flights.testDuffelConnection({})).resolves.toEqual({ ok: true, testMode: true });
+    expect(duffel.requests.map((r) => r.method)).toEqual(['GET']);
+    await expect(owner.flights.testDuffelConnection({ accessToken: 'duffel_live_wrong', baseUrl: duffel.url })).resolves.toEqual({ ok: false, reason: 'credentials', testMode: false });
+    const fresh = await api.team({ name: 'No Duffel yet' });
+    await expect(panelCaller(api, fresh.id, 'owner').flights.testDuffelConnection({})).resolves.toEqual({ ok: false, reason: 'not_configured' });
+    duffel.failNext('unavailable');
+    await expect(owner.flights.testDuffelConnection({})).resolves.toMatchObject({ ok: false, reason: 'unavailable' });
+    expect(duffel.orders).toHaveLength(0);
+  });
+
   it('search asks the sandbox and Duffel at once: merged cheapest first, each group names its supplier, meta.suppliers says how each did', async () => {
     const found = await search();
     ZFlightSearchResult.parse(found);

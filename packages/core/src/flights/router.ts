@@ -1,6 +1,7 @@
 import { actorOf } from '../bookings/status';
 import { JsonText, ZJsonText } from '../rest/json-text';
-import { agentProcedure, router, teamProcedure } from '../trpc';
+import { adminProcedure, agentProcedure, router, teamProcedure } from '../trpc';
+import { testDuffelConnection, ZDuffelConnectionInput } from './duffel-connection';
 import { bookFlight } from './book';
 import { issueOfflineFlight } from './issue-offline';
 import { prebookFlight } from './prebook';
@@ -44,6 +45,11 @@ export const flightsRouter = router({
   toIssueQueue: agentProcedure
     .meta({ plan: 'pro' })
     .query(({ ctx }) => toIssueQueue(ctx.db, ctx.caller.teamId)),
+
+  /** Panel (Configurações): does the agency's Duffel token work? A cheap authenticated call, nothing saved. */
+  testDuffelConnection: adminProcedure
+    .input(ZDuffelConnectionInput)
+    .mutation(({ ctx, input }) => testDuffelConnection(ctx.caller, input)),
 
   /** Panel: the agent issued the tickets at the consolidator and enters the airline locator. */
   issueOffline: agentProcedure
