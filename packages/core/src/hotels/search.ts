@@ -1,4 +1,4 @@
-import type { HotelSearchResult } from '@tas/suppliers';
+import type { HotelSearchQuery, HotelSearchResult } from '@tas/suppliers';
 import type { Caller } from '../context';
 import { ApiError } from '../lib/api-error';
 import { clock } from '../lib/clock';
@@ -8,6 +8,7 @@ import { callSupplier } from '../suppliers/supplier-call';
 import { readSettings } from '../teams/settings';
 import type { TSupplierOutcome } from './response-schemas';
 import type { THotelSearchInput } from './schemas';
+import { hotelbedsDestinationOf } from './hotelbeds-city-code';
 import { hotelListing, type Listing } from './search-listing';
 import { checkStay } from './stay';
 
@@ -24,6 +25,18 @@ async function allFailed(outcomes: FanOutOutcome<unknown>[]): Promise<never> {
   }
   // supplier-call words a supplier's failure as the contract's error (502, or the caller's 400).
   return callSupplier('search', () => Promise.reject(answered.error));
+}
+
+const NOTHING: HotelSearchResult = Object.freeze({ hotels: [], searchSessionId: '', currency: 'BRL' }) as HotelSearchResult;
+
+/**
+ * The search as one supplier understands it: Hotelbeds gets its own destination code back from the
+ * numeric `cityCode` we serve for it, and is not asked about another supplier's city (null).
+ */
+function queryFor(provider: string, query: HotelSearchQuery): HotelSearchQuery | null {
+  if (provider !== 'hotelbeds' || !query.cityCode) return query;
+  const destination = hotelbedsDestinationOf(query.cityCode);
+  return destination ? { ...query, cityCode: destination } : query.hotelIds?.length ? { ...query, cityCode: undefined } : null;
 }
 
 /** The hotels of several listings as one JSON array, without parsing them again (each is about 1 MB). */
@@ -58,7 +71,10 @@ export async function searchHotels(caller: Caller, input: THotelSearchInput): Pr
   const query = { cityCode, hotelIds, checkIn, checkOut, adults, children, rooms, nationality };
   const outcomes = await fanOut(
     suppliers.map((s) => ({ provider: s.provider, scope: caller.teamId, supplier: s })),
-    ({ supplier, credentials }, signal): Promise<HotelSearchResult> => supplier.search(query, { credentials, signal }),
+    async ({ supplier, credentials, provider }, signal): Promise<HotelSearchResult> => {
+      const asked = queryFor(provider, query);
+      return asked ? supplier.search(asked, { credentials, signal }) : NOTHING;
+    },
   );
   const answered = outcomes.filter((o) => o.status === 'ok');
   if (answered.length === 0) await allFailed(outcomes);
@@ -82,7 +98,7 @@ export async function searchHotels(caller: Caller, input: THotelSearchInput): Pr
   }));
   const meta = { searchParams: { checkIn, checkOut, adults, children, rooms, nationality, cityCode: cityCode ?? null }, teamId: caller.teamId, suppliers: supplierOutcomes };
   // Each hotel carries its own supplier's session; the answer's is the first supplier's that answered.
-  const searchSessionId = answered[0]!.value!.searchSessionId;
+  const searchSessionId = (answered.find((o) => o.value!.searchSessionId) ?? answered[0]!).value!.searchSessionId;
   const rest = `,"summary":${JSON.stringify(summary)},"searchSessionId":${JSON.stringify(searchSessionId)},"meta":${JSON.stringify(meta)}}`;
   return [HOTELS_KEY, ...mergedHotelsJson(all), Buffer.from(rest, 'utf8')];
 }

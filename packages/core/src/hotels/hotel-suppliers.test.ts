@@ -1,0 +1,200 @@
+import { HotelbedsStandIn, SANDBOX_FAILING_CITY_CODE } from '@tas/suppliers';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { clock } from '../lib/clock';
+import { resetSupplierBreakers } from '../suppliers/fan-out';
+import type { RestServer } from '../testing/rest-server';
+import { hotelbedsCityCode } from './hotelbeds-city-code';
+import { withMarkup } from './markup';
+import { ZHotelSearchResult } from './response-schemas';
+import {
+  apiErrorOf, bookBody, bookingDetail, newCustomer, panelCaller, paySandbox, prebookBody, startHotelApi, STAY, useHotelClock, type TestTeam,
+} from './test-fixtures';
+
+// A team that sells from the sandbox and from Hotelbeds (the stand-in on 127.0.0.1, on the test clock).
+let api: RestServer;
+let standIn: HotelbedsStandIn;
+useHotelClock();
+
+beforeAll(async () => {
+  api = await startHotelApi();
+  standIn = await HotelbedsStandIn.start({ now: () => clock.now() });
+});
+afterAll(async () => {
+  await api.close();
+  await standIn.close();
+});
+afterEach(() => {
+  vi.unstubAllEnvs();
+  standIn.reset();
+  resetSupplierBreakers();
+});
+
+async function twoSupplierTeam(): Promise<TestTeam> {
+  const team = await api.team({ name: 'Sandbox and Hotelbeds agency' });
+  const saved = await panelCaller(api, team.id, 'owner').team.updateHotelSuppliers({ hotelSuppliers: ['sandbox', 'hotelbeds'], hotelbedsCredentials: standIn.credentials });
+  expect(saved).toEqual({ hotelSuppliers: ['sandbox', 'hotelbeds'], sandboxCredentialsSet: true, hotelbedsCredentialsSet: true });
+  return team;
+}
+
+const availabilityCalls = () => standIn.requests.filter((r) => r.operation === 'availability').length;
+
+async function search(team: TestTeam, body: Record<string, unknown>, key = team.key) {
+  return api.post('/api/v1/hotels/search', { key, body: { ...STAY, adults: 2, ...body } });
+}
+
+/** A sandbox hotel id (the test key only ever searches the sandbox) and a stand-in hotel code, searched together. */
+async function mixedIds(team: TestTeam): Promise<string[]> {
+  const res = await search(team, { cityCode: '3304557' }, team.testKey);
+  expect(res.status).toBe(200);
+  return [res.body.data.hotels[0].hotelId, '200201'];
+}
+
+describe('hotel search over several suppliers', () => {
+  it('merges both suppliers: each hotel keeps its provider and <provider>:<hotelId> id; summary over all; meta.suppliers ok/ok', async () => {
+    const team = await twoSupplierTeam();
+    const res = await search(team, { hotelIds: await mixedIds(team) });
+    expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(200);
+    const data = ZHotelSearchResult.strict().parse(res.body.data);
+    expect(data.hotels.map((h) => h.provider).sort()).toEqual(['hotelbeds', 'sandbox']);
+    for (const hotel of data.hotels) expect(hotel.id).toBe(`${hotel.provider}:${hotel.hotelId}`);
+    expect(data.hotels.find((h) => h.provider === 'hotelbeds')!.hotelId).toBe('200201');
+    const perNight = data.hotels.map((h) => h.price.amount);
+    expect(data.summary).toMatchObject({ totalResults: 2, minPrice: Math.min(...perNight), maxPrice: Math.max(...perNight) });
+    expect(data.meta.suppliers).toEqual([
+      { provider: 'sandbox', status: 'ok', ms: expect.any(Number), count: 1 },
+      { provider: 'hotelbeds', status: 'ok', ms: expect.any(Number), count: 1 },
+    ]);
+  });
+
+  it('Hotelbeds failing: the sandbox hotels still answer, meta says error', async () => {
+    const team = await twoSupplierTeam();
+    const ids = await mixedIds(team);
+    standIn.fail('server-error', { on: 'availability', times: Infinity });
+    const res = await search(team, { hotelIds: ids });
+    expect(res.status).toBe(200);
+    expect(res.body.data.hotels.map((h: any) => h.id)).toEqual([`sandbox:${ids[0]}`]);
+    expect(res.body.data.meta.suppliers).toEqual([
+      { provider: 'sandbox', status: 'ok', ms: expect.any(Number), count: 1 },
+      { provider: 'hotelbeds', status: 'error', ms: expect.any(Number), count: 0 },
+    ]);
+  });
+
+  it('Hotelbeds hanging past SUPPLIER_SEARCH_TIMEOUT_MS: answered at the deadline with the sandbox hotels, meta says timeout', async () => {
+    const team = await twoSupplierTeam();
+    const ids = await mixedIds(team);
+    vi.stubEnv('SUPPLIER_SEARCH_TIMEOUT_MS', '400');
+    standIn.fail('hang', { on: 'availability' });
+    const started = performance.now();
+    const res = await search(team, { hotelIds: ids });
+    expect(res.status).toBe(200);
+    expect(performance.now() - started).toBeLessThan(5_000);
+    expect(res.body.data.hotels.map((h: any) => h.provider)).toEqual(['sandbox']);
+    expect(res.body.data.meta.suppliers[1]).toMatchObject({ provider: 'hotelbeds', status: 'timeout', count: 0 });
+    expect(res.body.data.meta.suppliers[1].ms).toBeGreaterThanOrEqual(390);
+  });
+
+  it('both failing: 502 SUPPLIER_ERROR in the contract envelope', async () => {
+    const team = await twoSupplierTeam();
+    standIn.fail('server-error', { on: 'availability', times: Infinity });
+    const res = await search(team, { cityCode: SANDBOX_FAILING_CITY_CODE, hotelIds: ['200201'] });
+    expect(res.status).toBe(502);
+    expect(res.body).toEqual({ error: 'Hotel supplier unavailable, try again later', code: 'SUPPLIER_ERROR', timestamp: expect.any(String) });
+  });
+
+  it("a supplier failing repeatedly is skipped for a cool-down (breaker per team): meta note circuit_open, no call reaches it; another team's still does", async () => {
+    vi.stubEnv('SUPPLIER_BREAKER_FAILURES', '2');
+    const team = await twoSupplierTeam();
+    const other = await twoSupplierTeam();
+    const ids = await mixedIds(team);
+    standIn.fail('server-error', { on: 'availability', times: Infinity });
+    for (let i = 0; i < 2; i++) expect((await search(team, { hotelIds: ids })).body.data.meta.suppliers[1].status).toBe('error');
+    const calls = availabilityCalls();
+    const skipped = await search(team, { hotelIds: ids });
+    expect(skipped.status).toBe(200);
+    expect(skipped.body.data.meta.suppliers[1]).toEqual({ provider: 'hotelbeds', status: 'error', ms: 0, count: 0, note: 'circuit_open' });
+    expect(skipped.body.data.hotels).toHaveLength(1);
+    expect(availabilityCalls()).toBe(calls);
+    await search(other, { hotelIds: ids });
+    expect(availabilityCalls()).toBeGreaterThan(calls);
+  });
+
+  it('a test key searches the sandbox only and never reaches Hotelbeds', async () => {
+    const team = await twoSupplierTeam();
+    const res = await search(team, { hotelIds: ['200201'], cityCode: hotelbedsCityCode('RIO') }, team.testKey);
+    expect(res.status).toBe(200);
+    expect(res.body.data.meta.suppliers.map((s: any) => s.provider)).toEqual(['sandbox']);
+    const prebook = await api.post('/api/v1/hotels/prebook', {
+      key: team.testKey,
+      body: { hotel_search_code: '20300510|20300513|W|2|200201|DBL.ST|BAR|BB|BAR|1~2~0||N@1~abcd', hotel_id: 'hotelbeds:200201', check_in: STAY.checkIn, check_out: STAY.checkOut, adults: 2, hotel_name: 'X', unit_price: 100 },
+    });
+    expect(prebook.status).toBe(400);
+    expect(prebook.body.code).toBe('PROVIDER_NOT_CONFIGURED');
+    expect(standIn.requests).toHaveLength(0);
+  });
+});
+
+describe('a Hotelbeds hotel from search to cancellation', () => {
+  async function hotelbedsHotel(team: TestTeam) {
+    const res = await search(team, { cityCode: hotelbedsCityCode('RIO') });
+    expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(200);
+    const hotel = res.body.data.hotels.find((h: any) => h.id === 'hotelbeds:200201');
+    expect(hotel).toBeDefined();
+    return hotel;
+  }
+
+  it('prebook, book by PIX, sandbox pay -> reserved at Hotelbeds (its record), DELETE then cancel at the supplier reaches it', async () => {
+    const team = await twoSupplierTeam();
+    const hotel = await hotelbedsHotel(team);
+    const offer = hotel.offers[0];
+    const prebook = await api.post('/api/v1/hotels/prebook', { key: team.key, body: { ...prebookBody(hotel, offer), currency: offer.currency } });
+    expect(prebook.status, JSON.stringify(prebook.body)).toBe(201);
+    expect(prebook.body.data.unit_price).toBe(offer.totalPrice);
+
+    const customer = await newCustomer(api, team);
+    const booked = await api.post('/api/v1/hotels/book', { key: team.key, body: bookBody(prebook.body.data.prebook_token, customer.id, { method: 'pix' }) });
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    const { booking, payment } = booked.body.data;
+    expect(standIn.bookings()).toHaveLength(0);
+
+    const paid = await paySandbox(api, team, payment.id);
+    expect(paid.booking).toMatchObject({ status: 'confirmed', supplier: { mode: 'automatic', status: 'issued' } });
+    const [record] = standIn.bookings();
+    expect(record).toMatchObject({ hotelCode: 200201 });
+    const detail = await bookingDetail(api, team, booking.id);
+    expect(detail.external_locator).toBe(paid.booking.supplier.locator);
+    expect(detail.items[0].details).toMatchObject({ provider: 'hotelbeds', hotel_id: '200201' });
+
+    const deleted = await api.request('DELETE', `/api/v1/bookings/${booking.id}`, { key: team.key });
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+    const cancelled = await panelCaller(api, team.id).bookings.cancelAtSupplier({ id: booking.id });
+    expect(cancelled.locator).toBe(detail.external_locator);
+    expect(standIn.requests.filter((r) => r.operation === 'cancel')).toHaveLength(1);
+    expect(standIn.bookings()[0]).toMatchObject({ status: 'CANCELLED' });
+  });
+
+  it('the price changed at Hotelbeds since search: 400 PRICE_MISMATCH naming the new total with markup; nothing held', async () => {
+    const team = await twoSupplierTeam();
+    const hotel = await hotelbedsHotel(team);
+    // Hotelbeds re-values RECHECK rates (the superior rooms here) at prebook.
+    const offer = hotel.offers.find((o: any) => o.rooms.some((r: string) => r.includes('SUPERIOR')));
+    expect(offer).toBeDefined();
+    standIn.fail('price-changed', { on: 'checkrates' });
+    const res = await api.post('/api/v1/hotels/prebook', { key: team.key, body: { ...prebookBody(hotel, offer), currency: offer.currency } });
+    expect(res.status, JSON.stringify(res.body)).toBe(400);
+    expect(res.body.code).toBe('PRICE_MISMATCH');
+    const [, total, currency, net] = /^Price changed: the confirmed stay total is (\d+\.\d{2}) ([A-Z]{3}) \(net (\d+\.\d{2})\)$/.exec(res.body.error) ?? [];
+    expect(currency).toBe(offer.currency);
+    expect(Number(net)).not.toBe(offer.netPrice);
+    expect(Number(total)).toBe(withMarkup(Number(net), 10));
+    expect(await api.db.prebook.count({ where: { teamId: team.id } })).toBe(0);
+  });
+
+  it('an unknown or disabled provider in hotel_id: 400 PROVIDER_NOT_CONFIGURED', async () => {
+    const team = await api.team({ name: 'Sandbox only' });
+    const error = await apiErrorOf(panelCaller(api, team.id, 'owner').team.updateHotelSuppliers({ hotelSuppliers: ['sandbox', 'nope' as never] }));
+    expect(error.status).toBe(400);
+    const res = await api.post('/api/v1/hotels/details', { key: team.key, body: { hotel_search_code: 'a|b', hotel_id: 'hotelbeds:200201' } });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'PROVIDER_NOT_CONFIGURED', error: 'Provider credentials not configured' });
+  });
+});
