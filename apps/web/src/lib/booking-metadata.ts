@@ -11,12 +11,14 @@ export interface SupplierSummary {
   status?: string;
   locator?: string;
   provider?: string;
+  /** The supplier's own id of the reservation (a Duffel order `ord_…`). */
+  orderId?: string;
 }
 
 export function supplierOf(metadata: Json): SupplierSummary | null {
   const s = metadata.supplier;
   if (!isObject(s)) return null;
-  return { mode: str(s.mode), status: str(s.status), locator: str(s.locator), provider: str(s.provider) ?? str(s.name) };
+  return { mode: str(s.mode), status: str(s.status), locator: str(s.locator), provider: str(s.provider) ?? str(s.name), orderId: str(s.order_id) };
 }
 
 const KNOWN = new Set(['supplier']);

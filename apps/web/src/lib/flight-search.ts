@@ -20,6 +20,9 @@ export const CABIN_CLASS_LABELS: Record<CabinClass, string> = {
   first: 'Primeira classe',
 };
 
+/** The online supplier that made a result or issued a booking. */
+export const SUPPLIER_LABELS: Record<string, string> = { sandbox: 'Sandbox', duffel: 'Duffel', offline: 'Consolidadora (offline)' };
+
 export const PROVIDER_LABELS: Record<FlightProvider, string> = {
   online_supplier: 'Emissão automática',
   offline_supplier: 'Emissão manual (offline)',

@@ -63,6 +63,11 @@ export function BookingPayment({ payment, supplier }: BookingPaymentProps) {
             <DetailItem label="Emissão">{supplier.mode === 'manual' ? 'Manual' : supplier.mode === 'automatic' ? 'Automática' : supplier.mode}</DetailItem>
             <DetailItem label="Situação">{labelOf(SUPPLIER_STATUS_LABELS, supplier.status)}</DetailItem>
             <DetailItem label="Localizador">{supplier.locator && <span className="mono">{supplier.locator}</span>}</DetailItem>
+            {supplier.orderId && (
+              <DetailItem label="Pedido no fornecedor">
+                <span className="mono">{supplier.orderId}</span>
+              </DetailItem>
+            )}
           </dl>
         </>
       )}

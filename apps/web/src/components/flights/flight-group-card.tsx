@@ -1,6 +1,6 @@
 'use client';
 
-import type { FlightGroup, FlightOffer } from '@/lib/flight-search';
+import { SUPPLIER_LABELS, type FlightGroup, type FlightOffer } from '@/lib/flight-search';
 import { formatMoney } from '@/lib/format-money';
 import { FlightItinerary, itineraryLabel } from './flight-itinerary';
 
@@ -17,6 +17,7 @@ export function FlightGroupCard({ group, onChoose }: FlightGroupCardProps) {
   return (
     <li className="card flight-card" aria-label={`Voo ${route} a partir de ${formatMoney(offers[0]?.price.total, offers[0]?.price.currency)}`}>
       <div className="stack">
+        {group.supplier && <p className="small muted">Fornecedor: {SUPPLIER_LABELS[group.supplier] ?? group.supplier}</p>}
         {itineraries.map((itinerary, index) => (
           <FlightItinerary key={index} itinerary={itinerary} label={itineraryLabel(index, itineraries.length)} />
         ))}

@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ErrorState, Loading } from '@/components/query-state';
 import { useTRPC } from '@/trpc/client';
+import { DuffelSettings } from './duffel-settings';
 import { SalesSettingsForm } from './sales-settings-form';
 
 export function SalesSettings() {
@@ -10,5 +11,10 @@ export function SalesSettings() {
   const settings = useQuery(trpc.team.salesSettings.queryOptions());
   if (settings.isPending) return <Loading label="Carregando configurações…" />;
   if (settings.isError) return <ErrorState error={settings.error} onRetry={() => void settings.refetch()} />;
-  return <SalesSettingsForm settings={settings.data} />;
+  return (
+    <>
+      <SalesSettingsForm settings={settings.data} />
+      <DuffelSettings settings={settings.data} />
+    </>
+  );
 }
