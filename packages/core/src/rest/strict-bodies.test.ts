@@ -4,8 +4,10 @@ import { acceptedTypes, fillPath, servedOperations, type JsonSchema, type Operat
 import { expectErrorShape, startRestServer, type RestServer } from '../testing/rest-server';
 
 // Hundreds of requests a minute per group: the limits are tested elsewhere, here they would only hide answers.
-vi.hoisted(() => {
+const previousScale = vi.hoisted(() => {
+  const previous = process.env.RATE_LIMIT_SCALE;
   process.env.RATE_LIMIT_SCALE = '1000';
+  return previous;
 });
 
 let api: RestServer;
@@ -17,7 +19,12 @@ beforeAll(async () => {
   team = await api.team();
   operations = await servedOperations(api);
 });
-afterAll(() => api.close());
+afterAll(async () => {
+  await api.close();
+  // A worker process may serve other test files next: they count requests at the contract's limits.
+  if (previousScale === undefined) delete process.env.RATE_LIMIT_SCALE;
+  else process.env.RATE_LIMIT_SCALE = previousScale;
+});
 
 /** A path for the operation: a UUID that names nothing, or the sandbox gateway. */
 function pathOf(op: Operation): string {
