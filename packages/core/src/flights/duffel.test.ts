@@ -133,6 +133,22 @@ describe('flights on the agency Duffel account', () => {
     }
   });
 
+  it('Duffel down: its error is in meta and the sandbox answers; a team on Duffel alone gets 502 SUPPLIER_ERROR', async () => {
+    duffel.setFault('unavailable', { path: '/air/offer_requests' });
+    const found = await search(team.key, { departureDate: '2030-04-13' });
+    expect(found.flightGroups.length).toBeGreaterThan(0);
+    expect(found.meta.suppliers[1]).toEqual({ provider: 'duffel', status: 'error', ms: expect.any(Number), count: 0 });
+
+    const only = await api.team({ name: 'Duffel only' });
+    await panelCaller(api, only.id, 'owner').team.updateSalesSettings({
+      flightOnlineSuppliers: ['duffel'],
+      duffelCredentials: { accessToken: DUFFEL_STAND_IN_TOKEN, baseUrl: duffel.url },
+    });
+    const res = await api.post('/api/v1/flights/search', { key: only.key, body: searchBody() });
+    expectError(res, 502, 'SUPPLIER_ERROR');
+    expect(res.body.error).toBe('Flight supplier unavailable, try again later');
+  });
+
   it('rate token expires with the Duffel offer when sooner than 30 minutes; rate and prebook after that are 410', async () => {
     const found = await search();
     const offer = duffelOffer(found);
