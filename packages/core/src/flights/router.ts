@@ -17,7 +17,7 @@ const tags = ['flights'];
 export const flightsRouter = router({
   // Search and rate only read: POST on REST for the body, a query for scopes and the panel's cache.
   search: teamProcedure
-    .meta({ openapi: { method: 'POST', path: '/api/v1/flights/search', tags, summary: 'Search flights', description: 'Flight offers for an origin, destination, dates and passengers, each with a `rate_token` for `/flights/rate` and `/flights/prebook` (valid about 15-30 minutes, never longer than the supplier holds the offer). `online_supplier` asks every online supplier the agency enabled (sandbox, Duffel) at once: each group names its `supplier`, and `meta.suppliers` says how each one did (`ok`, `timeout`, `error`, with `ms` and `count`); 502 only when none answered. Pro plan.' }, plan: 'pro', rateLimit: 'flights_search' })
+    .meta({ openapi: { method: 'POST', path: '/api/v1/flights/search', tags, summary: 'Search flights', description: 'Flight offers for an origin, destination, dates and passengers, each with a `rate_token` for `/flights/rate` and `/flights/prebook` (valid about 15-30 minutes). Pro plan.' }, plan: 'pro', rateLimit: 'flights_search' })
     .input(ZFlightSearchInput)
     // The answer (about 160 KB for a round trip) goes out as the JSON bytes the service built (rest/json-text.ts).
     .output(ZJsonText(ZFlightSearchResult))
