@@ -1,6 +1,7 @@
 import { HotelbedsStandIn, SANDBOX_FAILING_CITY_CODE } from '@tas/suppliers';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clock } from '../lib/clock';
+import { SCHEDULED_JOBS } from '../jobs/schedules';
 import { resetSupplierBreakers } from '../suppliers/fan-out';
 import type { RestServer } from '../testing/rest-server';
 import { hotelbedsCityCode } from './hotelbeds-city-code';
@@ -196,5 +197,30 @@ describe('a Hotelbeds hotel from search to cancellation', () => {
     const res = await api.post('/api/v1/hotels/details', { key: team.key, body: { hotel_search_code: 'a|b', hotel_id: 'hotelbeds:200201' } });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: 'PROVIDER_NOT_CONFIGURED', error: 'Provider credentials not configured' });
+  });
+});
+
+describe('hotel destinations with Hotelbeds', () => {
+  it("a job stores Hotelbeds' destinations; the public autocomplete answers them with the sandbox's, never calling Hotelbeds", async () => {
+    const job = SCHEDULED_JOBS.find((j) => j.name === 'hotels.destinations-sync')!;
+    await twoSupplierTeam();
+    const result = (await job.run(api.db, clock.now())) as { stored: number };
+    expect(result.stored).toBeGreaterThan(0);
+    expect(standIn.requests.some((r) => r.operation === 'destinations')).toBe(true);
+    standIn.reset();
+
+    const res = await api.get('/api/public/hotels/destinations?q=rio');
+    expect(res.status).toBe(200);
+    const { destinations } = res.body;
+    for (const d of destinations) expect(Object.keys(d).sort()).toEqual(['city', 'code', 'country', 'countryCode', 'label', 'value']);
+    expect(destinations.map((d: any) => d.code)).toEqual(expect.arrayContaining(['3304557', hotelbedsCityCode('RIO')]));
+    const rio = destinations.find((d: any) => d.code === hotelbedsCityCode('RIO'));
+    expect(rio).toMatchObject({ city: 'Rio de Janeiro', countryCode: 'BR' });
+    expect(rio.value.startsWith(`${rio.code} - `)).toBe(true);
+    expect(standIn.requests).toHaveLength(0);
+
+    // Run again: the same rows, written over (nothing doubled).
+    await job.run(api.db, clock.now());
+    expect(await api.db.hotelDestination.count({ where: { provider: 'hotelbeds', code: 'RIO' } })).toBe(1);
   });
 });

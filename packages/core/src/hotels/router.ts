@@ -29,13 +29,13 @@ export const hotelsRouter = router({
     .meta({ openapi: { method: 'GET', path: '/api/v1/hotels/destinations', tags, summary: 'Hotel destinations autocomplete', description: 'Destinations whose name starts with or contains `q` (at least 2 characters), for an autocomplete; `limit` default 10, max 50. The `code` of a destination is the `cityCode` of a hotel search.' }, plan: 'pro', rateLimit: 'hotels_destinations' })
     .input(ZDestinationsQuery)
     .output(ZDestinations)
-    .query(({ input }) => searchDestinations(input.q, input.limit)),
+    .query(({ ctx, input }) => searchDestinations(ctx.db, input.q, input.limit)),
 
   publicDestinations: publicProcedure
     .meta({ openapi: { method: 'GET', path: '/api/public/hotels/destinations', tags, summary: 'Hotel destinations autocomplete (public)', description: 'The same autocomplete as `/api/v1/hotels/destinations` for public pages: no key, rate-limited by address, answered without the data envelope.' }, envelope: false, rateLimit: 'public' })
     .input(ZDestinationsQuery)
     .output(ZDestinations)
-    .query(({ input }) => searchDestinations(input.q, input.limit)),
+    .query(({ ctx, input }) => searchDestinations(ctx.db, input.q, input.limit)),
 
   // Searches and details only read: POST on REST for the body, a query for scopes and the panel's cache.
   // The search answer is about 1 MB and goes out as the JSON bytes the service built (rest/json-text.ts).

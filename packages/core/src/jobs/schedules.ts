@@ -1,5 +1,6 @@
 import type { Db } from '@tas/db';
 import { completePastBookings } from '../bookings/complete-past-bookings';
+import { syncHotelbedsDestinations } from '../hotels/hotelbeds-destinations';
 import { expireOverduePayments } from '../payments/expire-payments';
 import { runDueFollowUps } from '../payments/follow-ups';
 import { deliverDueWebhooks } from '../outbound-webhooks/deliver';
@@ -52,6 +53,7 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
     tz: 'UTC',
     run: (db, now) => deliverDueWebhooks(db, now),
   },
+  { name: 'hotels.destinations-sync', cron: '40 4 * * *', tz: 'America/Sao_Paulo', run: (db, now) => syncHotelbedsDestinations(db, now) },
   {
     name: 'rate-limits.purge',
     cron: '5 * * * *',
