@@ -52,7 +52,7 @@ export const hotelsRouter = router({
     .query(({ ctx, input }) => hotelDetails(ctx.caller, input)),
 
   prebook: teamProcedure
-    .meta({ openapi: { method: 'POST', path: '/api/v1/hotels/prebook', tags, summary: 'Hold an offer for 20 minutes', description: "Re-checks an offer's price and availability with the supplier and holds it: answers a `prebook_token` valid 20 minutes for `/hotels/book`. A changed price answers 400 PRICE_MISMATCH." }, status: 201, plan: 'pro', rateLimit: 'hotels_prebook' })
+    .meta({ openapi: { method: 'POST', path: '/api/v1/hotels/prebook', tags, summary: 'Hold an offer for 20 minutes', description: "Re-checks an offer's price and availability with the supplier and holds it: answers a `prebook_token` valid 20 minutes for `/hotels/book`. A changed price (`unit_price` not the confirmed total, or the supplier re-valued the rate since search) answers 400 PRICE_MISMATCH `Price changed: the confirmed stay total is <total with markup> <currency> (net <net>)`; nothing is held. The offer goes to the supplier named by `hotel_id` (`<provider>:<hotelId>`)." }, status: 201, plan: 'pro', rateLimit: 'hotels_prebook' })
     .input(ZHotelPrebookInput)
     .output(ZHotelPrebookResult)
     .mutation(({ ctx, input }) => prebookHotel(ctx.db, ctx.caller, input)),
