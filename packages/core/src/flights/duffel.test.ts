@@ -198,6 +198,20 @@ describe('flights on the agency Duffel account', () => {
     await expect.poll(() => duffel.cancellations.filter((c: any) => c.order_id === orderId && c.confirmed_at).length).toBe(1);
   });
 
+  it('Duffel disabled after a booking: an unpaid order is still released at Duffel on the saved account', async () => {
+    const owner = panelCaller(api, team.id, 'owner');
+    const unpaid = await book((await prebookDuffel({ departureDate: '2030-04-14' })).prebook_token, { method: 'pix' });
+    expect(unpaid.status).toBe(201);
+    const orderId = (await bookingDetail(api, team, unpaid.body.data.booking.id)).metadata.supplier.order_id;
+    await owner.team.updateSalesSettings({ flightOnlineSuppliers: ['sandbox'] });
+    try {
+      expect((await api.del(`/api/v1/bookings/${unpaid.body.data.booking.id}`, { key: team.key })).status).toBe(200);
+      await expect.poll(() => duffel.cancellations.filter((c: any) => c.order_id === orderId && c.confirmed_at).length).toBe(1);
+    } finally {
+      await owner.team.updateSalesSettings({ flightOnlineSuppliers: ['sandbox', 'duffel'] });
+    }
+  });
+
   it('the offer expired at Duffel before book: 410 and nothing charged or booked', async () => {
     const flight = await prebookDuffel();
     duffel.failNext('offer_expired', { method: 'GET', path: '/air/offers/' });

@@ -41,7 +41,7 @@ export async function cancelAtSupplier(db: Db, teamId: string, bookingId: string
       throw new ApiError(400, 'INVALID_STATUS_TRANSITION', 'This booking was issued by hand at the consolidator: cancel it there by hand');
     }
     // Duffel cancels by its order id when it gave one (order cancellations); the sandbox by locator.
-    const account = teamFlightSupplier(settings, provider, mode, issue.name === 'duffel' ? 'duffel' : 'sandbox');
+    const account = teamFlightSupplier(settings, provider, mode, issue.name === 'duffel' ? 'duffel' : 'sandbox', true);
     const reservation = issue.name === 'duffel' && issue.order_id ? issue.order_id : locator;
     await callSupplier('book', (signal) => account.supplier.cancel(reservation, { credentials: account.credentials, signal }), undefined, 'Flight supplier');
   } else {

@@ -63,6 +63,8 @@ export function teamFlightSupplier(
   provider: FlightProvider,
   mode: KeyMode = 'live',
   online: OnlineFlightSupplierName = 'sandbox',
+  /** For a reservation already made (cancel, release): the supplier may since have been disabled, its account is still needed. */
+  existing = false,
 ): TeamFlightSupplier {
   const offline = provider === 'offline_supplier';
   // A test key: the sandbox of that provider on the sandbox account, never the agency's, Duffel or the operator's.
@@ -71,7 +73,7 @@ export function teamFlightSupplier(
     throw new ApiError(400, 'PROVIDER_NOT_CONFIGURED', `Provider not configured: ${provider} is not enabled for this agency`);
   }
   if (offline) return { name: 'offline', supplier: sandboxFlightSupplier(provider), credentials: operatorCredentials() };
-  if (!enabledOnlineFlightSuppliers(settings).includes(online)) {
+  if (!existing && !enabledOnlineFlightSuppliers(settings).includes(online)) {
     throw new ApiError(400, 'PROVIDER_NOT_CONFIGURED', `Provider not configured: ${online} is not enabled for this agency`);
   }
   if (online === 'duffel') return duffelFlightSupplier(settings);
