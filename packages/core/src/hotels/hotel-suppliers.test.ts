@@ -224,3 +224,35 @@ describe('hotel destinations with Hotelbeds', () => {
     expect(await api.db.hotelDestination.count({ where: { provider: 'hotelbeds', code: 'RIO' } })).toBe(1);
   });
 });
+
+describe('hotel supplier settings', () => {
+  it('settings saved before several suppliers (hotelSupplier only) still sell from the sandbox; turning the sandbox off keeps Hotelbeds', async () => {
+    const team = await api.team({ name: 'Older settings' });
+    const row = await api.db.team.findUniqueOrThrow({ where: { id: team.id } });
+    const { hotelSuppliers: _, ...older } = row.settings as Record<string, unknown>;
+    await api.db.team.update({ where: { id: team.id }, data: { settings: older as never } });
+    const owner = panelCaller(api, team.id, 'owner');
+    expect(await owner.team.hotelSuppliers()).toEqual({ hotelSuppliers: ['sandbox'], sandboxCredentialsSet: true, hotelbedsCredentialsSet: false });
+    expect((await search(team, { cityCode: '3304557' })).body.data.meta.suppliers).toEqual([{ provider: 'sandbox', status: 'ok', ms: expect.any(Number), count: 300 }]);
+
+    await owner.team.updateHotelSuppliers({ hotelSuppliers: ['hotelbeds'], hotelbedsCredentials: standIn.credentials });
+    expect((await owner.team.salesSettings()).hotelSupplier).toBeNull();
+    const res = await search(team, { cityCode: hotelbedsCityCode('RIO') });
+    expect(res.body.data.meta.suppliers.map((s: any) => [s.provider, s.status])).toEqual([['hotelbeds', 'ok']]);
+    expect(JSON.stringify((await api.db.team.findUniqueOrThrow({ where: { id: team.id } })).settings)).not.toContain(standIn.secret);
+  });
+
+  it('"Testar conexão": ok with the right account; credentials, quota, unavailable or timeout explained', async () => {
+    const team = await twoSupplierTeam();
+    const owner = panelCaller(api, team.id, 'owner');
+    expect(await owner.team.testHotelSupplier({ provider: 'hotelbeds' })).toMatchObject({ ok: true });
+    expect(await owner.team.testHotelSupplier({ provider: 'hotelbeds', hotelbedsCredentials: { ...standIn.credentials, secret: 'wrong' } })).toMatchObject({ ok: false, reason: 'credentials' });
+    standIn.fail('quota');
+    expect(await owner.team.testHotelSupplier({ provider: 'hotelbeds' })).toMatchObject({ ok: false, reason: 'quota' });
+    standIn.fail('server-error');
+    expect(await owner.team.testHotelSupplier({ provider: 'hotelbeds' })).toMatchObject({ ok: false, reason: 'unavailable' });
+    const other = await api.team({ name: 'No Hotelbeds' });
+    expect(await panelCaller(api, other.id, 'owner').team.testHotelSupplier({ provider: 'hotelbeds' })).toMatchObject({ ok: false, reason: 'not_configured' });
+    expect(await apiErrorOf(panelCaller(api, team.id, 'agent').team.testHotelSupplier({ provider: 'hotelbeds' }))).toMatchObject({ status: 403 });
+  });
+});

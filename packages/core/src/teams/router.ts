@@ -1,5 +1,6 @@
 import { presentSalesSettings, rotateWebhookToken, updateSalesSettings, ZSalesSettingsInput } from '../suppliers/sales-settings';
 import { presentHotelSuppliers, updateHotelSuppliers, ZHotelSuppliersInput } from '../suppliers/hotel-suppliers-settings';
+import { testHotelSupplier, ZTestHotelSupplierInput } from '../suppliers/test-hotel-supplier';
 import { adminProcedure, agentProcedure, router } from '../trpc';
 import { getTeam } from './service';
 
@@ -17,5 +18,9 @@ export const teamRouter = router({
   /** Hotel suppliers searched together (sandbox, Hotelbeds) and whether each one's account is set. */
   hotelSuppliers: agentProcedure.query(async ({ ctx }) => presentHotelSuppliers((await getTeam(ctx.db, ctx.caller.teamId)).settings)),
   updateHotelSuppliers: adminProcedure.input(ZHotelSuppliersInput).mutation(({ ctx, input }) => updateHotelSuppliers(ctx.db, ctx.caller.teamId, input)),
+  /** "Testar conexão": one cheap call to the supplier with the typed or saved account; ok or why not. */
+  testHotelSupplier: adminProcedure
+    .input(ZTestHotelSupplierInput)
+    .mutation(async ({ ctx, input }) => testHotelSupplier((await getTeam(ctx.db, ctx.caller.teamId)).settings, input)),
   rotateWebhookToken: adminProcedure.mutation(({ ctx }) => rotateWebhookToken(ctx.db, ctx.caller.teamId)),
 });
