@@ -212,6 +212,22 @@ describe('flights on the agency Duffel account', () => {
     }
   });
 
+  it('the Duffel order made but its answer lost (timeout): asked again by reference, the one order is the booking, nothing refunded', async () => {
+    const flight = await prebookDuffel({ departureDate: '2030-04-15' });
+    duffel.failNext('hang_after_order', { method: 'POST', path: '/air/orders' });
+    const before = process.env.SUPPLIER_BOOK_TIMEOUT_MS;
+    process.env.SUPPLIER_BOOK_TIMEOUT_MS = '1000';
+    try {
+      const res = await book(flight.prebook_token, card);
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      expect(duffel.orders).toHaveLength(1);
+      expect(res.body.data.booking.external_locator).toBe((duffel.orders[0] as any).order.booking_reference);
+      expect((await paymentsOf(res.body.data.booking.id)).map((p) => p.status)).toEqual(['paid']);
+    } finally {
+      process.env.SUPPLIER_BOOK_TIMEOUT_MS = before;
+    }
+  });
+
   it('the offer expired at Duffel before book: 410 and nothing charged or booked', async () => {
     const flight = await prebookDuffel();
     duffel.failNext('offer_expired', { method: 'GET', path: '/air/offers/' });

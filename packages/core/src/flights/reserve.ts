@@ -1,6 +1,6 @@
 import type { PaymentGateway } from '@tas/payments';
 import type { Booking, Db, PaymentModel as Payment } from '@tas/db';
-import type { FlightBookRequest, FlightBookResult } from '@tas/suppliers';
+import { isSupplierError, type FlightBookRequest, type FlightBookResult } from '@tas/suppliers';
 import { recordStatusChange, type Actor } from '../bookings/status';
 import { ApiError } from '../lib/api-error';
 import { clock } from '../lib/clock';
@@ -58,7 +58,7 @@ export async function reserveFlight(db: Db, request: ReservationRequest): Promis
   const { booking, account } = request;
   let result: FlightBookResult;
   try {
-    result = await callSupplier('book', (signal) => account.supplier.book(supplierRequest(request), { credentials: account.credentials, signal }), undefined, 'Flight supplier');
+    result = await bookAtSupplier(request);
   } catch (err) {
     logger.warn({ err, bookingId: booking.id }, 'flight supplier reservation failed; undoing the charge and cancelling');
     const undone = await cancelAfterSupplierFailure(db, request);
@@ -80,6 +80,37 @@ export async function reserveFlight(db: Db, request: ReservationRequest): Promis
     where: { id: booking.id },
     data: { externalLocator: result.externalLocator, metadata: withSupplierIssue(booking.metadata, issue), updatedAt: clock.now() },
   });
+}
+
+/**
+ * One reservation call; a real supplier (Duffel) that did not answer in time is asked once more with the
+ * same booking reference: the airline may have booked (and Duffel charged the agency's balance) while the
+ * answer was lost, and the adapter finds that order by its reference instead of leaving it orphaned.
+ */
+async function bookAtSupplier(request: ReservationRequest): Promise<FlightBookResult> {
+  const { account } = request;
+  let timedOut = false;
+  const attempt = () =>
+    callSupplier(
+      'book',
+      async (signal) => {
+        try {
+          return await account.supplier.book(supplierRequest(request), { credentials: account.credentials, signal });
+        } catch (error) {
+          timedOut = signal.aborted || (isSupplierError(error) && error.kind === 'timeout');
+          throw error;
+        }
+      },
+      undefined,
+      'Flight supplier',
+    );
+  try {
+    return await attempt();
+  } catch (error) {
+    if (!(timedOut && account.name === 'duffel')) throw error;
+    logger.warn({ err: error, bookingId: request.booking.id }, 'Duffel order did not answer in time; asking again by its reference');
+    return attempt();
+  }
 }
 
 async function cancelAfterSupplierFailure(db: Db, { booking, payment, gateway }: ReservationRequest): Promise<boolean> {
