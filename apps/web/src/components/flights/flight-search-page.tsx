@@ -11,6 +11,7 @@ import { FlightBookResult } from './flight-book-result';
 import { FlightRate } from './flight-rate';
 import { FlightResults } from './flight-results';
 import { FlightSearchForm } from './flight-search-form';
+import { SupplierNotice } from './supplier-notice';
 
 type Step =
   | { name: 'results' }
@@ -79,7 +80,10 @@ export function FlightSearchPage() {
           }}
         />
       ) : (
-        <FlightResults key={results.data.searchId} groups={results.data.flightGroups} onChoose={(group, offer) => setStep({ name: 'rate', group, offer })} />
+        <>
+          <SupplierNotice suppliers={results.data.meta?.suppliers} />
+          <FlightResults key={results.data.searchId} groups={results.data.flightGroups} onChoose={(group, offer) => setStep({ name: 'rate', group, offer })} />
+        </>
       )}
     </div>
   );
