@@ -1,3 +1,4 @@
+import { HotelBookingSupplier } from '@/components/hotels/hotel-booking-supplier';
 import { DetailItem } from '@/components/ui/detail-item';
 import { formatDate, formatDateTime } from '@/lib/format-date';
 import { formatMoney } from '@/lib/format-money';
@@ -27,6 +28,11 @@ export function BookingOverview({ booking }: { booking: BookingDetail }) {
             </span>
           )}
         </DetailItem>
+        {booking.type === 'hotel' && (
+          <DetailItem label="Fornecedor">
+            <HotelBookingSupplier booking={booking} />
+          </DetailItem>
+        )}
         <DetailItem label="Criada em">{formatDateTime(booking.created_at)}</DetailItem>
         <DetailItem label="Atualizada em">{formatDateTime(booking.updated_at)}</DetailItem>
       </dl>

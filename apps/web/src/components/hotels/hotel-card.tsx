@@ -1,6 +1,7 @@
 'use client';
 
 import { formatMoney } from '@/lib/format-money';
+import { HOTEL_SUPPLIER_NAMES } from '@/components/settings/hotel-suppliers-settings';
 import type { Hotel } from '@/lib/hotel-search';
 
 interface HotelCardProps {
@@ -19,7 +20,9 @@ export function HotelCard({ hotel, onOpen }: HotelCardProps) {
         <p className="muted small">
           <Stars count={hotel.stars} /> · {hotel.location.address}
         </p>
-        <p className="small">{hotel.offers.length === 1 ? '1 oferta' : `${hotel.offers.length} ofertas`}</p>
+        <p className="small">
+          {hotel.offers.length === 1 ? '1 oferta' : `${hotel.offers.length} ofertas`} · <span className="muted">Fornecedor: {HOTEL_SUPPLIER_NAMES[hotel.provider] ?? hotel.provider}</span>
+        </p>
       </div>
       <div className="hotel-card-price">
         {cheapest && (

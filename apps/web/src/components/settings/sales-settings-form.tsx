@@ -16,7 +16,6 @@ export function SalesSettingsForm({ settings }: { settings: SalesSettings }) {
   const queryClient = useQueryClient();
   const [markup, setMarkup] = useState(String(settings.markupPercent ?? 0));
   const [issuingMode, setIssuingMode] = useState(settings.hotelIssuingMode ?? 'automatic');
-  const [supplier, setSupplier] = useState(settings.hotelSupplier ?? '');
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [gateway, setGateway] = useState(settings.paymentGateway ?? '');
@@ -44,7 +43,6 @@ export function SalesSettingsForm({ settings }: { settings: SalesSettings }) {
     const input: SalesSettingsInput = {
       markupPercent,
       hotelIssuingMode: issuingMode as 'automatic' | 'manual',
-      hotelSupplier: supplier === 'sandbox' ? 'sandbox' : null,
       paymentGateway: gateway === 'sandbox' || gateway === 'asaas' ? gateway : null,
       ...(username.trim() && password && { hotelSupplierCredentials: { username: username.trim(), password } }),
       ...(asaasApiKey.trim() && { asaasApiKey: asaasApiKey.trim() }),
@@ -68,17 +66,9 @@ export function SalesSettingsForm({ settings }: { settings: SalesSettings }) {
             </select>
           )}
         </Field>
-        <Field label="Fornecedor de hotéis">
-          {(control) => (
-            <select {...control} value={supplier} onChange={(e) => setSupplier(e.target.value)}>
-              <option value="">Nenhum</option>
-              <option value="sandbox">Sandbox</option>
-            </select>
-          )}
-        </Field>
       </div>
       <div className="form-grid">
-        <Field label="Usuário do fornecedor" hint={settings.hotelSupplierCredentialsSet ? 'Credenciais salvas. Preencha para trocar.' : 'Nenhuma credencial salva.'}>
+        <Field label="Usuário do fornecedor" hint={'Conta do sandbox. ' + (settings.hotelSupplierCredentialsSet ? 'Credenciais salvas. Preencha para trocar.' : 'Nenhuma credencial salva.')}>
           {(control) => <input {...control} autoComplete="off" value={username} onChange={(e) => setUsername(e.target.value)} />}
         </Field>
         <Field label="Senha do fornecedor">

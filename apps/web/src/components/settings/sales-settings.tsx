@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ErrorState, Loading } from '@/components/query-state';
 import { useTRPC } from '@/trpc/client';
 import { DuffelSettings } from './duffel-settings';
+import { HotelSuppliersSettings } from './hotel-suppliers-settings';
 import { SalesSettingsForm } from './sales-settings-form';
 
 export function SalesSettings() {
@@ -14,6 +15,7 @@ export function SalesSettings() {
   return (
     <>
       <SalesSettingsForm settings={settings.data} />
+      <HotelSuppliersSettings />
       <DuffelSettings settings={settings.data} />
     </>
   );

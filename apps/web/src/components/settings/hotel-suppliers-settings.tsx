@@ -1,0 +1,130 @@
+'use client';
+
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Field } from '@/components/form/field';
+import { ErrorState, Loading } from '@/components/query-state';
+import { useTRPC } from '@/trpc/client';
+import { errorMessage } from '@/trpc/error-message';
+import type { RouterOutputs } from '@/trpc/types';
+
+type HotelSuppliers = RouterOutputs['team']['hotelSuppliers'];
+type Provider = HotelSuppliers['hotelSuppliers'][number];
+type ConnectionResult = RouterOutputs['team']['testHotelSupplier'];
+
+export const HOTEL_SUPPLIER_NAMES: Record<string, string> = { sandbox: 'Sandbox', hotelbeds: 'Hotelbeds' };
+
+// What each failure of "Testar conexão" means for the agency, in its words.
+const FAILURES: Record<Extract<ConnectionResult, { ok: false }>['reason'], string> = {
+  not_configured: 'Nenhuma credencial salva. Preencha a API key e o secret da sua conta Hotelbeds e teste de novo.',
+  credentials: 'Credenciais inválidas: a Hotelbeds recusou a API key ou o secret. Confira se copiou os dois inteiros e se a conta está ativa.',
+  quota: 'Cota excedida: a conta Hotelbeds atingiu o limite de chamadas (contas de avaliação têm um limite diário). Tente amanhã ou peça mais cota à Hotelbeds.',
+  unavailable: 'A Hotelbeds está fora do ar ou o endereço não responde. Tente de novo em alguns minutos.',
+  timeout: 'Tempo esgotado: a Hotelbeds demorou demais para responder. Tente de novo em alguns minutos.',
+};
+
+/**
+ * The hotel suppliers a search asks together (each hotel shows whose it is), and the agency's own
+ * Hotelbeds account: write-only (blank keeps the saved one), with a connection test.
+ */
+export function HotelSuppliersSettings() {
+  const trpc = useTRPC();
+  const current = useQuery(trpc.team.hotelSuppliers.queryOptions());
+  if (current.isPending) return <Loading label="Carregando fornecedores de hotéis…" />;
+  if (current.isError) return <ErrorState error={current.error} onRetry={() => void current.refetch()} />;
+  return <HotelSuppliersForm current={current.data} />;
+}
+
+function HotelSuppliersForm({ current }: { current: HotelSuppliers }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [enabled, setEnabled] = useState<Provider[]>(current.hotelSuppliers);
+  const [apiKey, setApiKey] = useState('');
+  const [secret, setSecret] = useState('');
+  const [baseUrl, setBaseUrl] = useState('');
+  const typed = apiKey.trim() && secret.trim() ? { apiKey: apiKey.trim(), secret: secret.trim(), ...(baseUrl.trim() && { baseUrl: baseUrl.trim() }) } : null;
+  const save = useMutation(
+    trpc.team.updateHotelSuppliers.mutationOptions({
+      onSuccess: () => {
+        setSecret('');
+        return Promise.all([
+          queryClient.invalidateQueries(trpc.team.hotelSuppliers.pathFilter()),
+          queryClient.invalidateQueries(trpc.team.salesSettings.pathFilter()),
+        ]);
+      },
+    }),
+  );
+  const test = useMutation(trpc.team.testHotelSupplier.mutationOptions());
+  const tested = test.data
+    ? test.data.ok
+      ? { ok: true, text: `Conexão OK com a Hotelbeds (${test.data.ms} ms).` }
+      : { ok: false, text: FAILURES[test.data.reason] }
+    : null;
+
+  function toggle(provider: Provider, on: boolean) {
+    setEnabled((list) => (on ? [...list.filter((p) => p !== provider), provider] : list.filter((p) => p !== provider)));
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    save.mutate({ hotelSuppliers: enabled, ...(typed && { hotelbedsCredentials: typed }) });
+  }
+
+  return (
+    <form className="card stack" onSubmit={submit} noValidate aria-label="Fornecedores de hotéis">
+      <h2 className="card-title">Fornecedores de hotéis</h2>
+      <p className="small muted">A busca consulta todos os fornecedores ativos ao mesmo tempo; cada hotel mostra de qual fornecedor veio.</p>
+      {(['sandbox', 'hotelbeds'] as const).map((provider) => (
+        <label key={provider} className="choice">
+          <input type="checkbox" checked={enabled.includes(provider)} onChange={(e) => toggle(provider, e.target.checked)} /> Usar {HOTEL_SUPPLIER_NAMES[provider]} nas buscas de hotéis
+          {provider === 'sandbox' && <span className="small muted"> (dados de teste)</span>}
+        </label>
+      ))}
+      <h3 className="card-title">Conta Hotelbeds</h3>
+      <div className="form-grid">
+        <Field label="API key da Hotelbeds" hint={current.hotelbedsCredentialsSet ? 'Credenciais salvas. Preencha para trocar.' : 'Nenhuma credencial salva.'}>
+          {(control) => <input {...control} autoComplete="off" value={apiKey} onChange={(e) => setApiKey(e.target.value)} />}
+        </Field>
+        <Field label="Secret da Hotelbeds">
+          {(control) => <input {...control} type="password" autoComplete="new-password" value={secret} onChange={(e) => setSecret(e.target.value)} />}
+        </Field>
+        <Field label="URL da API da Hotelbeds" hint="Em branco: ambiente de avaliação (https://api.test.hotelbeds.com).">
+          {(control) => <input {...control} type="url" placeholder="https://api.test.hotelbeds.com" value={baseUrl} onChange={(e) => setBaseUrl(e.target.value)} />}
+        </Field>
+      </div>
+      {tested && (
+        <p className={`alert ${tested.ok ? 'alert-success' : 'alert-error'}`} role="status">
+          {tested.text}
+        </p>
+      )}
+      {test.error && (
+        <p className="alert alert-error" role="alert">
+          {errorMessage(test.error)}
+        </p>
+      )}
+      {save.isSuccess && (
+        <p className="alert alert-success" role="status">
+          Fornecedores salvos.
+        </p>
+      )}
+      {save.error && (
+        <p className="alert alert-error" role="alert">
+          {errorMessage(save.error)}
+        </p>
+      )}
+      <div className="form-actions">
+        <button
+          type="button"
+          className="button"
+          disabled={test.isPending}
+          onClick={() => test.mutate({ provider: 'hotelbeds', ...(typed && { hotelbedsCredentials: typed }) })}
+        >
+          {test.isPending ? 'Testando…' : 'Testar conexão'}
+        </button>
+        <button type="submit" className="button button-primary" disabled={save.isPending}>
+          {save.isPending ? 'Salvando…' : 'Salvar fornecedores'}
+        </button>
+      </div>
+    </form>
+  );
+}
