@@ -5,6 +5,7 @@ import { clientsRouter } from './clients/router';
 import { experiencesRouter } from './experiences/router';
 import { flightsRouter } from './flights/router';
 import { hotelsRouter } from './hotels/router';
+import { mailRouter } from './mail/router';
 import { paymentsRouter } from './payments/router';
 import { publicQuotesRouter } from './quotes/public-router';
 import { quotesRouter } from './quotes/router';
@@ -27,6 +28,7 @@ export const appRouter = router({
   quotes: quotesRouter,
   publicQuotes: publicQuotesRouter,
   webhooks: webhooksRouter,
+  mail: mailRouter,
 });
 
 export type AppRouter = typeof appRouter;

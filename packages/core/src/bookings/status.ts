@@ -1,6 +1,7 @@
 import type { BookingStatus, Prisma } from '@tas/db';
 import type { Caller } from '../context';
 import { ApiError } from '../lib/api-error';
+import { enqueueBookingConfirmed } from '../mail/enqueue';
 import { emitBookingEvents } from '../outbound-webhooks/emit';
 
 /** Who moved a booking: an API key, an agent in the panel, or the system (jobs). */
@@ -56,4 +57,5 @@ export async function recordStatusChange(
   });
   // The outbox: the event commits exactly when the change does.
   await emitBookingEvents(tx, change);
+  if (change.to === 'confirmed' && change.from !== 'confirmed') await enqueueBookingConfirmed(tx, change.bookingId, change.at);
 }

@@ -3,6 +3,7 @@ import { completePastBookings } from '../bookings/complete-past-bookings';
 import { syncHotelbedsDestinations } from '../hotels/hotelbeds-destinations';
 import { expireOverduePayments } from '../payments/expire-payments';
 import { runDueFollowUps } from '../payments/follow-ups';
+import { sendDueMail } from '../mail/send-due';
 import { deliverDueWebhooks } from '../outbound-webhooks/deliver';
 import { expireQuotes } from '../quotes/expire-quotes';
 import { purgeIdempotencyRecords } from '../rest/idempotency';
@@ -53,6 +54,7 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
     tz: 'UTC',
     run: (db, now) => deliverDueWebhooks(db, now),
   },
+  { name: 'mail.send', cron: '* * * * *', tz: 'UTC', run: (db, now) => sendDueMail(db, now) }, // customer e-mails, or kept for the panel without SMTP
   { name: 'hotels.destinations-sync', cron: '40 4 * * *', tz: 'America/Sao_Paulo', run: (db, now) => syncHotelbedsDestinations(db, now) },
   {
     name: 'rate-limits.purge',

@@ -37,6 +37,7 @@ describe('startJobs on the embedded database', () => {
         { name: 'bookings.complete-past', cron: '10 0 * * *', timezone: 'America/Sao_Paulo' },
         { name: 'hotels.destinations-sync', cron: '40 4 * * *', timezone: 'America/Sao_Paulo' },
         { name: 'idempotency.purge', cron: '35 * * * *', timezone: 'UTC' },
+        { name: 'mail.send', cron: '* * * * *', timezone: 'UTC' },
         { name: 'payments.expire', cron: '* * * * *', timezone: 'UTC' },
         { name: 'payments.follow-ups', cron: '* * * * *', timezone: 'UTC' },
         { name: 'quotes.expire', cron: '1 0 * * *', timezone: 'America/Sao_Paulo' },

@@ -22,6 +22,15 @@ export const ZTrustProxy = z
     return z.NEVER;
   });
 
+/** SMTP_URL: where customer e-mails go (smtp:// or smtps://, user and password in the URL); unset keeps them for the panel. */
+export const ZSmtpUrl = z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional();
+/** MAIL_FROM: the sender, `Name <address>` or a bare address. */
+export const ZMailFrom = z
+  .string()
+  .trim()
+  .regex(/^([^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, 'must be an e-mail address or "Name <address>"')
+  .optional();
+
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -33,6 +42,8 @@ const ZEnv = z.object({
   /** Lets `pnpm cli` reach a running server that owns the embedded database. */
   OPERATOR_SECRET: ZSecret.optional(),
   TRUST_PROXY: ZTrustProxy,
+  SMTP_URL: ZSmtpUrl,
+  MAIL_FROM: ZMailFrom,
 });
 
 export interface AppEnv {
@@ -46,6 +57,9 @@ export interface AppEnv {
   operatorSecret: string;
   /** Proxy hops trusted in X-Forwarded-For (0: the socket address is the client's). */
   trustProxyHops: number;
+  /** Unset: e-mails are kept and shown in the panel instead of sent. */
+  smtpUrl: string | undefined;
+  mailFrom: string | undefined;
 }
 
 type GeneratedSecrets = Pick<AppEnv, 'appEncryptionKey' | 'nextauthSecret' | 'operatorSecret'>;
@@ -99,5 +113,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): AppEnv {
     nextauthSecret: secrets.nextauthSecret!,
     operatorSecret: secrets.operatorSecret!,
     trustProxyHops: e.TRUST_PROXY,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
   };
 }

@@ -4,6 +4,7 @@ import { recordStatusChange, type Actor } from '../bookings/status';
 import { supplierIssueOf, withSupplierIssue } from '../suppliers/supplier-issue';
 import { clock } from '../lib/clock';
 import { logger } from '../lib/logger';
+import { enqueuePaymentReceived } from '../mail/enqueue';
 import { emitPaymentPaid } from '../outbound-webhooks/emit';
 import { isUuid } from '../lib/zod-helpers';
 import { enqueueFollowUp } from './follow-ups';
@@ -56,6 +57,7 @@ async function markPaid(tx: Tx, payment: Payment, event: GatewayEvent, now: Date
   if (payment.status !== 'pending') return none;
   await tx.payment.update({ where: { id: payment.id }, data: { status: 'paid', paidAt: now, updatedAt: now } });
   await emitPaymentPaid(tx, payment.id, now);
+  await enqueuePaymentReceived(tx, payment.id, now);
   const booking = await lockBooking(tx, payment.bookingId);
   if (booking.status !== 'pending') {
     logger.warn({ bookingId: booking.id, status: booking.status }, 'payment cleared for a booking that is no longer pending');

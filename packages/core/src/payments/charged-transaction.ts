@@ -1,6 +1,7 @@
 import type { ChargeResult, PaymentGateway } from '@tas/payments';
 import type { Booking, Client, Db, PaymentModel as Payment, Prisma } from '@tas/db';
 import { logger } from '../lib/logger';
+import { enqueuePaymentInstructions, enqueuePaymentReceived } from '../mail/enqueue';
 import { emitPaymentPaid } from '../outbound-webhooks/emit';
 import { chargeColumns, chargeGateway } from './charge';
 import type { TPaymentInput } from './payment-input';
@@ -89,5 +90,7 @@ export async function chargeBooking(tx: Prisma.TransactionClient, request: Booki
   const charged = await tx.payment.update({ where: { id: payment.id }, data: chargeColumns(charge, now) });
   // A card paid at once: payment.paid commits with the booking (a declined card rolls both back).
   if (charged.status === 'paid') await emitPaymentPaid(tx, charged.id, now);
+  // The customer's e-mail (how to pay a PIX/boleto, or the card's receipt) commits with the booking too.
+  await (charged.status === 'paid' ? enqueuePaymentReceived : enqueuePaymentInstructions)(tx, charged.id, now);
   return { payment: charged, charge };
 }

@@ -1,5 +1,6 @@
 import type { Prisma, QuoteStatus } from '@tas/db';
 import type { Caller } from '../context';
+import { enqueueQuoteSent } from '../mail/enqueue';
 import { emitQuoteEvent } from '../outbound-webhooks/emit';
 
 type Tx = Prisma.TransactionClient;
@@ -36,4 +37,5 @@ export async function appendHistory(tx: Tx, quoteId: string, entry: HistoryEntry
   });
   // An entry that keeps the status (an edit, a conversion) is no event; a move is, in this transaction.
   await emitQuoteEvent(tx, { quoteId, from: last?.status ?? null, to: entry.status, at: now });
+  if (entry.status === 'sent' && last?.status !== 'sent') await enqueueQuoteSent(tx, quoteId, now);
 }

@@ -1,0 +1,109 @@
+import type { Db } from '@tas/db';
+import { logger } from '../lib/logger';
+import { mailConfig, type MailConfig } from './config';
+import { renderMail } from './render';
+import { transportFor } from './transport';
+
+const BATCH = 25;
+const MAX_BATCHES_PER_RUN = 10;
+/** Attempts before a message is failed (1, 2, 4, ... minutes apart: about 4 hours in all). */
+export const MAX_ATTEMPTS = 8;
+const MAX_BACKOFF_MS = 60 * 60 * 1000;
+// Claimed rows are pushed this far ahead while being sent, so a crashed run's rows come back later.
+const LEASE_MS = 5 * 60 * 1000;
+
+export interface MailRun {
+  sent: number;
+  kept: number;
+  retried: number;
+  failed: number;
+}
+
+interface ClaimedMail {
+  id: string;
+  team_id: string;
+  kind: string;
+  to: string;
+  refs: Record<string, unknown>;
+  attempts: number;
+}
+
+/** After the n-th failed attempt: 1, 2, 4, ... minutes, capped at an hour. */
+export function nextMailAttempt(attempts: number, now: Date): Date {
+  return new Date(now.getTime() + Math.min(60_000 * 2 ** Math.max(0, attempts - 1), MAX_BACKOFF_MS));
+}
+
+/** Due messages, claimed with SKIP LOCKED and leased: two runs at once never take the same row. */
+async function claimDue(db: Db, now: Date): Promise<ClaimedMail[]> {
+  return db.$queryRaw<ClaimedMail[]>`
+    WITH due AS (
+      SELECT id FROM mail_messages
+      WHERE status = 'pending' AND next_attempt_at <= ${now}
+      ORDER BY next_attempt_at
+      LIMIT ${BATCH}
+      FOR UPDATE SKIP LOCKED
+    )
+    UPDATE mail_messages m SET next_attempt_at = ${new Date(now.getTime() + LEASE_MS)}
+    FROM due WHERE m.id = due.id
+    RETURNING m.id::text AS id, m.team_id::text AS team_id, m.kind, m."to", m.refs, m.attempts`;
+}
+
+function describe(error: unknown): string {
+  const e = error as { code?: string; responseCode?: number; response?: string; message?: string };
+  return (e?.response ?? e?.message ?? String(error)).slice(0, 300);
+}
+
+async function processOne(db: Db, mail: ClaimedMail, config: MailConfig | null, now: Date): Promise<keyof MailRun> {
+  const rendered = await renderMail(db, { teamId: mail.team_id, kind: mail.kind, refs: mail.refs });
+  const stored = { subject: rendered.subject, html: rendered.html, text: rendered.text, attachments: rendered.attachments.map((a) => String(a.filename)) };
+  if (!config) {
+    // No SMTP (the embedded default): the message is kept for the panel's "E-mails enviados".
+    await db.mailMessage.update({ where: { id: mail.id }, data: { ...stored, status: 'kept', sentAt: null } });
+    return 'kept';
+  }
+  try {
+    await transportFor(config.smtpUrl).sendMail({
+      from: config.from,
+      to: mail.to,
+      subject: rendered.subject,
+      html: rendered.html,
+      text: rendered.text,
+      attachments: rendered.attachments,
+      // The row's id: a receiver can tell a resend (after a lost reply) from a new message.
+      messageId: `<${mail.id}@tas.mail>`,
+    });
+  } catch (error) {
+    const attempts = mail.attempts + 1;
+    const failed = attempts >= MAX_ATTEMPTS;
+    logger.warn({ err: error, mailId: mail.id, attempts }, 'mail could not be sent');
+    await db.mailMessage.update({
+      where: { id: mail.id },
+      data: { ...stored, attempts, lastError: describe(error), ...(failed ? { status: 'failed' } : { nextAttemptAt: nextMailAttempt(attempts, now) }) },
+    });
+    return failed ? 'failed' : 'retried';
+  }
+  await db.mailMessage.update({ where: { id: mail.id }, data: { ...stored, status: 'sent', attempts: mail.attempts + 1, lastError: null, sentAt: now } });
+  return 'sent';
+}
+
+/**
+ * The job behind `mail.send` (every minute): renders each due message and sends it through SMTP_URL,
+ * or keeps it for the panel when no SMTP is configured. SMTP failures are retried with backoff.
+ */
+export async function sendDueMail(db: Db, now: Date, config: MailConfig | null = mailConfig()): Promise<MailRun> {
+  const run: MailRun = { sent: 0, kept: 0, retried: 0, failed: 0 };
+  for (let round = 1; ; round++) {
+    const batch = await claimDue(db, now);
+    for (const mail of batch) {
+      try {
+        run[await processOne(db, mail, config, now)]++;
+      } catch (err) {
+        // A message that cannot be rendered (its row deleted...) is failed, not retried forever.
+        logger.error({ err, mailId: mail.id }, 'mail could not be rendered');
+        await db.mailMessage.update({ where: { id: mail.id }, data: { status: 'failed', lastError: describe(err) } }).catch(() => undefined);
+        run.failed++;
+      }
+    }
+    if (batch.length < BATCH || round >= MAX_BATCHES_PER_RUN) return run;
+  }
+}

@@ -1,0 +1,27 @@
+import type { Voucher } from '../voucher';
+import { esc, paragraph, row, type MailContent } from './layout';
+
+export function bookingConfirmedMail(v: Voucher): MailContent {
+  const facts: [string, string][] = [['Reserva', v.bookingNumber], ['Localizador', v.locator]];
+  if (v.externalLocator) facts.push([v.flights.length ? 'Localizador da companhia' : 'Localizador do fornecedor', v.externalLocator]);
+  if (v.hotel) {
+    facts.push(['Hotel', v.hotel.name], ['Check-in', v.hotel.checkIn], ['Check-out', v.hotel.checkOut], ['Quartos', v.hotel.rooms], ['Ocupação', v.hotel.occupancy]);
+    if (v.hotel.cancellation) facts.push(['Cancelamento', v.hotel.cancellation]);
+  }
+  for (const f of v.flights) facts.push([f.route, f.description ?? '']);
+  if (!v.hotel && !v.flights.length && v.startDate) facts.push(['Datas', v.endDate ? `${v.startDate} a ${v.endDate}` : v.startDate]);
+  if (v.guests.length) facts.push([v.flights.length ? 'Passageiros' : 'Hóspedes', v.guests.join(', ')]);
+  facts.push(['Total', v.total]);
+  return {
+    subject: `Reserva confirmada: ${v.title} (${v.locator})`,
+    body: `${paragraph(`Olá, ${v.customerName}!`)}
+      ${paragraph(`Sua reserva ${v.bookingNumber} está confirmada. O voucher em PDF segue anexo.`)}
+      <mj-table>${facts.map(([l, value]) => row(l, value)).join('')}</mj-table>
+      <mj-text font-size="13px" color="#5d6776">${esc('Apresente o voucher no check-in ou no embarque.')}</mj-text>`,
+    text: `Olá, ${v.customerName}!
+
+Sua reserva ${v.bookingNumber} está confirmada. O voucher em PDF segue anexo.
+
+${facts.map(([l, value]) => `${l}: ${value}`).join('\n')}`,
+  };
+}
