@@ -84,8 +84,3 @@ export function hotelSupplierFor(settings: TeamSettings, provider: string, mode:
   if (!found) throw notConfigured();
   return found;
 }
-
-/** The team's first enabled hotel supplier (callers that have no provider to go by). */
-export function teamHotelSupplier(settings: TeamSettings, mode: KeyMode = 'live'): TeamHotelSupplier {
-  return teamHotelSuppliers(settings, mode)[0]!;
-}
