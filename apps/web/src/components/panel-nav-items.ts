@@ -14,5 +14,6 @@ export const PANEL_NAV_ITEMS: PanelNavItem[] = [
   { label: 'Voos', href: '/flights' },
   { label: 'Chaves de API', href: '/api-keys' },
   { label: 'Webhooks', href: '/webhooks' },
+  { label: 'E-mails enviados', href: '/emails' },
   { label: 'Configurações', href: '/settings' },
 ];
