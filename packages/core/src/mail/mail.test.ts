@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookBody as flightBookBody, prebookFlight } from '../flights/test-fixtures';
 import { apiErrorOf, bookBody, CARD, newCustomer, panelCaller, paySandbox, prebookStay, startHotelApi, useHotelClock, type TestTeam } from '../hotels/test-fixtures';
 import { quoteBody } from '../quotes/test-fixtures';
+import { loadEnv } from '../lib/env';
 import type { RestServer } from '../testing/rest-server';
 import { mailConfig, type MailConfig } from './config';
 import { enqueueMail, enqueuePaymentReceived } from './enqueue';
@@ -249,5 +250,15 @@ describe('configuration', () => {
   it('reads SMTP_URL and MAIL_FROM; no SMTP_URL means keep', () => {
     expect(mailConfig({})).toBeNull();
     expect(mailConfig({ SMTP_URL: 'smtps://user:pass@smtp.example.com:465' })).toEqual({ smtpUrl: 'smtps://user:pass@smtp.example.com:465', from: 'Agência <no-reply@localhost>' });
+  });
+
+  it('the server refuses to start with an SMTP_URL that is not smtp(s):// or a MAIL_FROM that is no address', () => {
+    const secrets = { APP_ENCRYPTION_KEY: 'k'.repeat(32), NEXTAUTH_SECRET: 'n'.repeat(32), OPERATOR_SECRET: 'o'.repeat(32) };
+    expect(() => loadEnv({ ...secrets, SMTP_URL: 'http://mail.example.com' })).toThrow(/SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/);
+    expect(() => loadEnv({ ...secrets, MAIL_FROM: 'Agência' })).toThrow(/MAIL_FROM: must be an e-mail address/);
+    expect(loadEnv({ ...secrets, SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'Agência <reservas@agencia.test>' })).toMatchObject({
+      smtpUrl: 'smtp://127.0.0.1:2525',
+      mailFrom: 'Agência <reservas@agencia.test>',
+    });
   });
 });
