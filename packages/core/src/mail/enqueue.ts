@@ -23,22 +23,24 @@ export async function enqueueMail(
     ON CONFLICT (team_id, dedupe_key) DO NOTHING`;
 }
 
-/** One message from `source`, a query giving team_id, dedupe_key, "to" and refs per row. */
-async function enqueueFrom(tx: Tx, kind: MailKind, source: Prisma.Sql, at: Date): Promise<void> {
+/** One message from `source`, a query giving team_id, kind, dedupe_key, "to" and refs per row. */
+async function enqueueFrom(tx: Tx, source: Prisma.Sql, at: Date): Promise<void> {
   await tx.$executeRaw`
     INSERT INTO mail_messages (id, team_id, kind, dedupe_key, "to", refs, status, next_attempt_at, created_at)
-    SELECT gen_random_uuid(), s.team_id, ${kind}, s.dedupe_key, s."to", s.refs, 'pending', ${at}, ${at}
+    SELECT gen_random_uuid(), s.team_id, s.kind, s.dedupe_key, s."to", s.refs, 'pending', ${at}, ${at}
     FROM (${source}) s
     WHERE s."to" IS NOT NULL AND btrim(s."to") <> ''
     ON CONFLICT (team_id, dedupe_key) DO NOTHING`;
 }
 
+/** A kind as a SQL text parameter (typed here so a misspelt kind does not compile). */
+const kind = (k: MailKind): string => k;
+
 /** The quote and its share link, each time it is sent (a quote sent again after edits is a new message). */
 export function enqueueQuoteSent(tx: Tx, quoteId: string, at: Date): Promise<void> {
   return enqueueFrom(
     tx,
-    'quote_sent',
-    Prisma.sql`SELECT q.team_id, 'quote-sent:' || q.id || ':' || ${at.toISOString()}::text AS dedupe_key, c.email AS "to",
+    Prisma.sql`SELECT q.team_id, ${kind('quote_sent')} AS kind, 'quote-sent:' || q.id || ':' || ${at.toISOString()}::text AS dedupe_key, c.email AS "to",
       jsonb_build_object('quote_id', q.id) AS refs
       FROM quotes q JOIN clients c ON c.id = q.customer_id WHERE q.id = ${quoteId}::uuid`,
     at,
@@ -49,20 +51,11 @@ export function enqueueQuoteSent(tx: Tx, quoteId: string, at: Date): Promise<voi
 export function enqueuePaymentInstructions(tx: Tx, paymentId: string, at: Date): Promise<void> {
   return enqueueFrom(
     tx,
-    'pix_instructions',
-    Prisma.sql`SELECT p.team_id, 'payment-instructions:' || p.id AS dedupe_key, c.email AS "to", jsonb_build_object('payment_id', p.id) AS refs
+    Prisma.sql`SELECT p.team_id, CASE p.method WHEN 'pix' THEN ${kind('pix_instructions')} ELSE ${kind('boleto_instructions')} END AS kind,
+      'payment-instructions:' || p.id AS dedupe_key, c.email AS "to", jsonb_build_object('payment_id', p.id) AS refs
       FROM payments p JOIN bookings b ON b.id = p.booking_id JOIN clients c ON c.id = b.customer_id
-      WHERE p.id = ${paymentId}::uuid AND p.method = 'pix' AND p.status = 'pending'`,
+      WHERE p.id = ${paymentId}::uuid AND p.method IN ('pix', 'boleto') AND p.status = 'pending'`,
     at,
-  ).then(() =>
-    enqueueFrom(
-      tx,
-      'boleto_instructions',
-      Prisma.sql`SELECT p.team_id, 'payment-instructions:' || p.id AS dedupe_key, c.email AS "to", jsonb_build_object('payment_id', p.id) AS refs
-        FROM payments p JOIN bookings b ON b.id = p.booking_id JOIN clients c ON c.id = b.customer_id
-        WHERE p.id = ${paymentId}::uuid AND p.method = 'boleto' AND p.status = 'pending'`,
-      at,
-    ),
   );
 }
 
@@ -70,8 +63,7 @@ export function enqueuePaymentInstructions(tx: Tx, paymentId: string, at: Date):
 export function enqueuePaymentReceived(tx: Tx, paymentId: string, at: Date): Promise<void> {
   return enqueueFrom(
     tx,
-    'payment_received',
-    Prisma.sql`SELECT p.team_id, 'payment-received:' || p.id AS dedupe_key, c.email AS "to", jsonb_build_object('payment_id', p.id) AS refs
+    Prisma.sql`SELECT p.team_id, ${kind('payment_received')} AS kind, 'payment-received:' || p.id AS dedupe_key, c.email AS "to", jsonb_build_object('payment_id', p.id) AS refs
       FROM payments p JOIN bookings b ON b.id = p.booking_id JOIN clients c ON c.id = b.customer_id
       WHERE p.id = ${paymentId}::uuid AND p.status = 'paid'`,
     at,
@@ -82,8 +74,7 @@ export function enqueuePaymentReceived(tx: Tx, paymentId: string, at: Date): Pro
 export function enqueueBookingConfirmed(tx: Tx, bookingId: string, at: Date): Promise<void> {
   return enqueueFrom(
     tx,
-    'booking_confirmed',
-    Prisma.sql`SELECT b.team_id, 'booking-confirmed:' || b.id AS dedupe_key, c.email AS "to", jsonb_build_object('booking_id', b.id) AS refs
+    Prisma.sql`SELECT b.team_id, ${kind('booking_confirmed')} AS kind, 'booking-confirmed:' || b.id AS dedupe_key, c.email AS "to", jsonb_build_object('booking_id', b.id) AS refs
       FROM bookings b JOIN clients c ON c.id = b.customer_id WHERE b.id = ${bookingId}::uuid`,
     at,
   );

@@ -253,7 +253,7 @@ describe('configuration', () => {
   });
 
   it('the server refuses to start with an SMTP_URL that is not smtp(s):// or a MAIL_FROM that is no address', () => {
-    const secrets = { APP_ENCRYPTION_KEY: 'k'.repeat(32), NEXTAUTH_SECRET: 'n'.repeat(32), OPERATOR_SECRET: 'o'.repeat(32) };
+    const secrets = { NODE_ENV: 'test' as const, APP_ENCRYPTION_KEY: 'k'.repeat(32), NEXTAUTH_SECRET: 'n'.repeat(32), OPERATOR_SECRET: 'o'.repeat(32) };
     expect(() => loadEnv({ ...secrets, SMTP_URL: 'http://mail.example.com' })).toThrow(/SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/);
     expect(() => loadEnv({ ...secrets, MAIL_FROM: 'Agência' })).toThrow(/MAIL_FROM: must be an e-mail address/);
     expect(loadEnv({ ...secrets, SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'Agência <reservas@agencia.test>' })).toMatchObject({

@@ -1,7 +1,7 @@
 import type { Db } from '@tas/db';
 import { logger } from '../lib/logger';
 import { mailConfig, type MailConfig } from './config';
-import { renderMail } from './render';
+import { renderMail, type RenderedMail } from './render';
 import { transportFor } from './transport';
 
 const BATCH = 25;
@@ -53,8 +53,30 @@ function describe(error: unknown): string {
   return (e?.response ?? e?.message ?? String(error)).slice(0, 300);
 }
 
+/** A failed try: retried with backoff, or failed after MAX_ATTEMPTS (at once when `final`). */
+async function recordFailure(db: Db, mail: ClaimedMail, error: unknown, now: Date, final: boolean, stored: object = {}): Promise<keyof MailRun> {
+  const attempts = mail.attempts + 1;
+  const failed = final || attempts >= MAX_ATTEMPTS;
+  logger.warn({ err: error, mailId: mail.id, attempts }, 'mail could not be sent');
+  await db.mailMessage.update({
+    where: { id: mail.id },
+    data: { ...stored, attempts, lastError: describe(error), ...(failed ? { status: 'failed' } : { nextAttemptAt: nextMailAttempt(attempts, now) }) },
+  });
+  return failed ? 'failed' : 'retried';
+}
+
+/** The quote, payment or booking the message is about was deleted: nothing to say any more. */
+function isGone(error: unknown): boolean {
+  return (error as { code?: string } | null)?.code === 'P2025';
+}
+
 async function processOne(db: Db, mail: ClaimedMail, config: MailConfig | null, now: Date): Promise<keyof MailRun> {
-  const rendered = await renderMail(db, { teamId: mail.team_id, kind: mail.kind, refs: mail.refs });
+  let rendered: RenderedMail;
+  try {
+    rendered = await renderMail(db, { teamId: mail.team_id, kind: mail.kind, refs: mail.refs });
+  } catch (error) {
+    return recordFailure(db, mail, error, now, isGone(error));
+  }
   const stored = { subject: rendered.subject, html: rendered.html, text: rendered.text, attachments: rendered.attachments.map((a) => String(a.filename)) };
   if (!config) {
     // No SMTP (the embedded default): the message is kept for the panel's "E-mails enviados".
@@ -73,14 +95,7 @@ async function processOne(db: Db, mail: ClaimedMail, config: MailConfig | null, 
       messageId: `<${mail.id}@tas.mail>`,
     });
   } catch (error) {
-    const attempts = mail.attempts + 1;
-    const failed = attempts >= MAX_ATTEMPTS;
-    logger.warn({ err: error, mailId: mail.id, attempts }, 'mail could not be sent');
-    await db.mailMessage.update({
-      where: { id: mail.id },
-      data: { ...stored, attempts, lastError: describe(error), ...(failed ? { status: 'failed' } : { nextAttemptAt: nextMailAttempt(attempts, now) }) },
-    });
-    return failed ? 'failed' : 'retried';
+    return recordFailure(db, mail, error, now, false, stored);
   }
   await db.mailMessage.update({ where: { id: mail.id }, data: { ...stored, status: 'sent', attempts: mail.attempts + 1, lastError: null, sentAt: now } });
   return 'sent';
@@ -98,10 +113,8 @@ export async function sendDueMail(db: Db, now: Date, config: MailConfig | null =
       try {
         run[await processOne(db, mail, config, now)]++;
       } catch (err) {
-        // A message that cannot be rendered (its row deleted...) is failed, not retried forever.
-        logger.error({ err, mailId: mail.id }, 'mail could not be rendered');
-        await db.mailMessage.update({ where: { id: mail.id }, data: { status: 'failed', lastError: describe(err) } }).catch(() => undefined);
-        run.failed++;
+        // The outcome could not be written: the lease brings the message back in a few minutes.
+        logger.error({ err, mailId: mail.id }, 'mail outcome could not be recorded');
       }
     }
     if (batch.length < BATCH || round >= MAX_BATCHES_PER_RUN) return run;
