@@ -6,7 +6,7 @@ import { loadEnv } from '../lib/env';
 import type { RestServer } from '../testing/rest-server';
 import { mailConfig, type MailConfig } from './config';
 import { enqueueMail, enqueuePaymentReceived } from './enqueue';
-import { sendDueMail } from './send-due';
+import { MAX_ATTEMPTS, sendDueMail } from './send-due';
 import { pdfText, startSmtpServer } from './test-smtp';
 
 let api: RestServer;
@@ -204,6 +204,22 @@ describe('delivery', () => {
     expect(retried.run.sent).toBe(1);
     expect(retried.mails).toHaveLength(1);
     expect(await api.db.mailMessage.findUniqueOrThrow({ where: { id: row!.id } })).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
+  });
+
+  it(`after ${MAX_ATTEMPTS} refused attempts the message is failed and no longer tried`, async () => {
+    await manualConfirmed();
+    smtp.failNext(MAX_ATTEMPTS);
+    let at = clock.now();
+    const outcomes: string[] = [];
+    for (let i = 0; i < MAX_ATTEMPTS; i++) {
+      const { run } = await runJob(at);
+      outcomes.push(run.failed ? 'failed' : run.retried ? 'retried' : 'none');
+      at = new Date(at.getTime() + 60 * 60 * 1000);
+    }
+    expect(outcomes).toEqual([...Array(MAX_ATTEMPTS - 1).fill('retried'), 'failed']);
+    const [row] = await outbox({ status: 'failed' });
+    expect(row).toMatchObject({ attempts: MAX_ATTEMPTS, lastError: expect.stringContaining('Mailbox busy') });
+    expect((await runJob(new Date(at.getTime() + 24 * 60 * 60 * 1000))).mails).toHaveLength(0);
   });
 
   it('with no SMTP configured, messages are kept with their rendered body and shown to the team in the panel', async () => {
