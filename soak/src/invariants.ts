@@ -69,6 +69,12 @@ export async function checkInvariants(args: { databaseUrl: string; driver: Drive
     const unknownCharges = payments.filter((p) => p.gateway === 'asaas' && p.gateway_charge_id && !gateway.charges.has(p.gateway_charge_id));
     add('every asaas payment row names a charge the gateway made', payments.filter((p) => p.gateway === 'asaas').length, unknownCharges);
 
+    // 3b. The expiry job kept running through the faults: no PIX left open well past its expiry
+    // (the job runs every minute; two minutes of slack).
+    const overdue = await rowsOf(sql, `SELECT id::text, expires_at FROM payments WHERE method = 'pix' AND status = 'pending' AND expires_at < now() - interval '2 minutes'`);
+    const pix = payments.filter((p) => p.method === 'pix').length;
+    add('every PIX past its expiry was closed by the expiry job (jobs survive the faults)', pix, overdue);
+
     // 4. Prebook tokens: one booking each.
     const replays = [...driver.tokenUses].filter(([, n]) => n > 1);
     const unlinked = await rowsOf(sql, `SELECT p.token, count(b.id)::int AS n FROM prebooks p JOIN bookings b ON b.id = p.booking_id GROUP BY p.token HAVING count(b.id) > 1`);
