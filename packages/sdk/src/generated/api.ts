@@ -427,7 +427,7 @@ export interface paths {
         put?: never;
         /**
          * Hold an offer for 20 minutes
-         * @description Re-checks an offer's price and availability with the supplier and holds it: answers a `prebook_token` valid 20 minutes for `/hotels/book`. A changed price answers 400 PRICE_MISMATCH.
+         * @description Re-checks an offer's price and availability with the supplier and holds it: answers a `prebook_token` valid 20 minutes for `/hotels/book`. A changed price (`unit_price` not the confirmed total, or the supplier re-valued the rate since search) answers 400 PRICE_MISMATCH `Price changed: the confirmed stay total is <total with markup> <currency> (net <net>)`; nothing is held. The offer goes to the supplier named by `hotel_id` (`<provider>:<hotelId>`).
          */
         post: operations["hotels-prebook"];
         delete?: never;
