@@ -1,10 +1,10 @@
-import type { Db, Prisma } from '@tas/db';
+import type { Db } from '@tas/db';
 import { z } from 'zod';
-import { ApiError } from '../lib/api-error';
 import { seal } from '../lib/crypto';
 import { isAllowedWebhookUrl } from '../outbound-webhooks/schemas';
 import { publicBaseUrl } from '../rest/public-url';
-import { readSettings, type TeamSettings } from '../teams/settings';
+import { changeTeamSettings } from '../teams/change-settings';
+import type { TeamSettings } from '../teams/settings';
 import { sealDuffelCredentials, sealSupplierCredentials } from './credentials';
 import { DUFFEL_API_URL } from '@tas/suppliers';
 import { enabledOnlineFlightSuppliers } from './flight-supplier';
@@ -60,20 +60,9 @@ export function presentSalesSettings(settings: TeamSettings) {
   };
 }
 
-/** Reads, changes and writes the team's settings under a row lock, so two saves cannot lose each other's fields. */
-async function changeSettings(db: Db, teamId: string, change: (settings: TeamSettings) => TeamSettings): Promise<TeamSettings> {
-  return db.$transaction(async (tx) => {
-    const locked = await tx.$queryRaw<{ settings: unknown }[]>`SELECT settings FROM teams WHERE id = ${teamId}::uuid FOR UPDATE`;
-    if (!locked[0]) throw ApiError.notFound('Team');
-    const next = change(readSettings(locked[0].settings));
-    await tx.team.update({ where: { id: teamId }, data: { settings: next as unknown as Prisma.InputJsonObject } });
-    return next;
-  });
-}
-
 export async function updateSalesSettings(db: Db, teamId: string, input: TSalesSettingsInput) {
   let webhookToken: string | null = null;
-  const next = await changeSettings(db, teamId, (current) => {
+  const next = await changeTeamSettings(db, teamId, (current) => {
     const credentials = { ...current.credentials };
     if (input.hotelSupplierCredentials) credentials.hotelSupplier = sealSupplierCredentials(input.hotelSupplierCredentials);
     if (input.asaasApiKey) credentials.asaasApiKey = seal(input.asaasApiKey);
@@ -106,7 +95,7 @@ export async function updateSalesSettings(db: Db, teamId: string, input: TSalesS
 /** A new inbound webhook token, shown once (to paste into the gateway's webhook settings); the old one stops working. */
 export async function rotateWebhookToken(db: Db, teamId: string) {
   const token = newWebhookToken();
-  const next = await changeSettings(db, teamId, (current) => ({
+  const next = await changeTeamSettings(db, teamId, (current) => ({
     ...current,
     webhookTokenHash: token.hash,
     credentials: { ...current.credentials, paymentWebhookToken: token.sealed },
