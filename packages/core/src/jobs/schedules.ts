@@ -14,8 +14,15 @@ export interface ScheduledJob {
   name: string;
   cron: string;
   tz: string;
+  /**
+   * How long a run may stay active before pg-boss takes it back (default 5 minutes). A run cut by a
+   * database restart stays `active` until then, and a stately queue starts nothing new meanwhile.
+   */
+  expireInSeconds?: number;
   run(db: Db, now: Date): Promise<unknown>;
 }
+
+export const DEFAULT_JOB_EXPIRY_SECONDS = 5 * 60;
 
 /** The platform's recurring work; each runs once per occurrence however many app instances there are. */
 export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
@@ -55,7 +62,14 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
     run: (db, now) => deliverDueWebhooks(db, now),
   },
   { name: 'mail.send', cron: '* * * * *', tz: 'UTC', run: (db, now) => sendDueMail(db, now) }, // customer e-mails, or kept for the panel without SMTP
-  { name: 'hotels.destinations-sync', cron: '40 4 * * *', tz: 'America/Sao_Paulo', run: (db, now) => syncHotelbedsDestinations(db, now) },
+  {
+    name: 'hotels.destinations-sync',
+    cron: '40 4 * * *',
+    tz: 'America/Sao_Paulo',
+    // Pages through every Hotelbeds destination: allowed longer than the minute-by-minute work.
+    expireInSeconds: 30 * 60,
+    run: (db, now) => syncHotelbedsDestinations(db, now),
+  },
   {
     name: 'rate-limits.purge',
     cron: '5 * * * *',

@@ -64,4 +64,18 @@ describe('startJobs on the embedded database', () => {
       await jobs.stop();
     }
   });
+
+  it('a run cut by a database restart is taken back within 5 minutes (30 for the destinations sync), also on queues an earlier release made with 15', async () => {
+    const first = await startJobs(handle);
+    await first.stop();
+    // As the release before this one left it.
+    for (const job of SCHEDULED_JOBS) await first.boss.updateQueue(job.name, { expireInSeconds: 15 * 60 });
+    const jobs = await startJobs(handle);
+    try {
+      const expiries = Object.fromEntries((await jobs.boss.getQueues(SCHEDULED_JOBS.map((j) => j.name))).map((q) => [q.name, q.expireInSeconds]));
+      for (const job of SCHEDULED_JOBS) expect(expiries[job.name], job.name).toBe(job.name === 'hotels.destinations-sync' ? 30 * 60 : 5 * 60);
+    } finally {
+      await jobs.stop();
+    }
+  });
 });

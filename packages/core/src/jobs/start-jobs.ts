@@ -3,7 +3,7 @@ import type { PgBoss } from 'pg-boss';
 import { clock } from '../lib/clock';
 import { logger } from '../lib/logger';
 import { createJobQueue } from './queue';
-import { SCHEDULED_JOBS } from './schedules';
+import { DEFAULT_JOB_EXPIRY_SECONDS, SCHEDULED_JOBS } from './schedules';
 
 export interface Jobs {
   /** The queue itself, for work that other domains enqueue (send) and for tests. */
@@ -30,7 +30,10 @@ export async function startJobs(handle: DbHandle, options: StartJobsOptions = {}
   try {
     for (const job of SCHEDULED_JOBS) {
       // stately: at most one waiting and one running, so a slow run never piles up behind itself.
-      await boss.createQueue(job.name, { policy: 'stately', retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 15 * 60 });
+      const bounds = { retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: job.expireInSeconds ?? DEFAULT_JOB_EXPIRY_SECONDS };
+      await boss.createQueue(job.name, { policy: 'stately', ...bounds });
+      // createQueue leaves a queue made by an earlier release as it was: bring its bounds up to date.
+      await boss.updateQueue(job.name, bounds);
       await boss.schedule(job.name, job.cron, null, { tz: job.tz });
       await boss.work(job.name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 10 }, async () => {
         const result = await job.run(handle.db, clock.now());
