@@ -67,9 +67,9 @@ describe('startJobs on the embedded database', () => {
 
   it('a run cut by a database restart is taken back within 5 minutes (30 for the destinations sync), also on queues an earlier release made with 15', async () => {
     const first = await startJobs(handle);
-    await first.stop();
     // As the release before this one left it.
     for (const job of SCHEDULED_JOBS) await first.boss.updateQueue(job.name, { expireInSeconds: 15 * 60 });
+    await first.stop();
     const jobs = await startJobs(handle);
     try {
       const expiries = Object.fromEntries((await jobs.boss.getQueues(SCHEDULED_JOBS.map((j) => j.name))).map((q) => [q.name, q.expireInSeconds]));
