@@ -112,6 +112,7 @@ export class AsaasStandIn {
       return { status: 404, body: { errors: [{ code: 'not_found', description: 'Not found' }] } };
     }
     const action = match![2];
+    if (method === 'GET' && !action) return { status: 200, body: { id: charge.id, status: charge.status } };
     if (method === 'GET' && action === '/pixQrCode') {
       return { status: 200, body: { encodedImage: 'iVBORw0KGgo=', payload: `00020126580014br.gov.bcb.pix-${charge.id}`, expirationDate: brazilDateTime(charge.createdAt + this.pixTtlMs) } };
     }

@@ -76,6 +76,11 @@ export interface ChargeResult {
 export interface RefundResult {
   /** `pending` when the gateway accepted the refund but settles it later. */
   status: 'refunded' | 'pending';
+  /**
+   * The gateway refused the refund because the charge was refunded before (e.g. our record of an
+   * earlier refund was lost): the money is already back, so callers record it as refunded.
+   */
+  alreadyRefunded?: boolean;
 }
 
 export type GatewayEventKind = 'paid' | 'refunded' | 'cancelled' | 'expired' | 'failed' | 'ignored';

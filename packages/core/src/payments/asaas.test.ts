@@ -92,6 +92,21 @@ describe('Asaas gateway', () => {
     expect(detail.payment.status).toBe('refunded');
   });
 
+  it('a refund Asaas made but we never recorded (database down mid-refund): asking again records it, with no second refund', async () => {
+    asaas.on('POST', '/v3/payments', 200, { id: 'pay_card_cut', status: 'CONFIRMED', dueDate: '2030-03-05' });
+    asaas.paidCharge('pay_card_cut');
+    const { res } = await book({ method: 'credit_card', credit_card: CARD });
+    const { booking } = res.body.data;
+    expect((await api.del(`/api/v1/bookings/${booking.id}`, { key: team.key })).status).toBe(200);
+    // The refund reached Asaas; the write that follows it did not happen (our row still says paid).
+    expect((await fetch(`${asaas.url}/v3/payments/pay_card_cut/refund`, { method: 'POST' })).status).toBe(200);
+    expect((await bookingDetail(api, team, booking.id)).payment.status).toBe('paid');
+    const refunded = await panelCaller(api, team.id, 'owner').payments.refund({ bookingId: booking.id });
+    expect(refunded.status).toBe('refunded');
+    expect((await bookingDetail(api, team, booking.id)).payment.status).toBe('refunded');
+    expect(asaas.refundsOf('pay_card_cut')).toBe(1);
+  });
+
   it('a wrong asaas-access-token is 401', async () => {
     const res = await deliver({ id: 'evt_x', event: 'PAYMENT_RECEIVED', payment: { id: 'pay_x' } }, 'whk_wrong');
     expect(res.status).toBe(401);

@@ -26,13 +26,15 @@ export async function refundLatePayment(db: Db, teamId: string, paymentId: strin
     }
     const gateway = paymentGatewayNamed(readSettings(payment.team.settings), payment.gateway);
     if (!gateway) return { done: false, error: `The ${payment.gateway} payment gateway is no longer set up for this team` };
+    let result;
     try {
-      await gateway.refund(payment.gatewayChargeId);
+      result = await gateway.refund(payment.gatewayChargeId);
     } catch (err) {
       return { done: false, error: err instanceof Error ? err.message : String(err) };
     }
     await tx.payment.update({ where: { id: payment.id }, data: { status: 'refunded', updatedAt: clock.now() } });
-    logger.info({ paymentId, bookingId: found.bookingId }, 'late payment refunded');
+    // Already refunded at the gateway: an earlier run's refund whose database write was lost.
+    logger.info({ paymentId, bookingId: found.bookingId, alreadyRefunded: result.alreadyRefunded === true }, 'late payment refunded');
     return { done: true };
   }, GATEWAY_TRANSACTION);
 }

@@ -13,7 +13,8 @@ import { presentBookingPayment } from './present-payment';
 /**
  * An agency refunds the paid payment of a booking it has cancelled (cancelling never refunds by
  * itself: the supplier's penalties are the agency's call). The payment stays row-locked while the
- * gateway refunds it, so two clicks cannot refund twice; a gateway that refuses leaves it paid.
+ * gateway refunds it, so two clicks cannot refund twice; a gateway that refuses leaves it paid,
+ * unless it refuses because the charge is already refunded (our write of that refund was lost).
  */
 export async function refundBookingPayment(db: Db, teamId: string, bookingId: string) {
   if (!isUuid(bookingId)) throw ApiError.notFound('Booking');
@@ -31,12 +32,15 @@ export async function refundBookingPayment(db: Db, teamId: string, bookingId: st
     if (!gateway) {
       throw new ApiError(400, 'PROVIDER_NOT_CONFIGURED', `The ${payment.gateway} payment gateway is no longer set up for this team`);
     }
+    let result;
     try {
-      await gateway.refund(payment.gatewayChargeId);
+      result = await gateway.refund(payment.gatewayChargeId);
     } catch (error) {
       throw paymentFailure(error);
     }
-    logger.info({ paymentId: payment.id, bookingId }, 'payment refunded by the agency');
+    // Already refunded at the gateway: an earlier refund whose database write was lost (an outage).
+    if (result.alreadyRefunded) logger.warn({ paymentId: payment.id, bookingId }, 'payment was already refunded at the gateway; recorded as refunded');
+    else logger.info({ paymentId: payment.id, bookingId }, 'payment refunded by the agency');
     const refunded = await tx.payment.update({ where: { id: payment.id }, data: { status: 'refunded', updatedAt: clock.now() } });
     return presentBookingPayment(refunded);
   }, GATEWAY_TRANSACTION);

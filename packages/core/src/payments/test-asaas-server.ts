@@ -12,19 +12,35 @@ export interface AsaasRequest {
 export async function startAsaasServer() {
   const requests: AsaasRequest[] = [];
   const routes = new Map<string, { status: number; body: unknown; delayMs: number }>();
+  // Paid charges that answer refunds as Asaas does: the first refunds, a second is refused with 400.
+  const paidCharges = new Map<string, { status: 'CONFIRMED' | 'REFUNDED'; refunds: number }>();
   const server: Server = createServer((req, res) => {
     let text = '';
     req.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
     req.on('end', () => {
       const key = `${req.method} ${req.url}`;
       requests.push({ method: req.method ?? 'GET', path: req.url ?? '/', headers: req.headers, body: text ? JSON.parse(text) : undefined });
-      const reply = routes.get(key) ?? { status: 404, body: { errors: [{ code: 'not_found', description: 'Not found' }] }, delayMs: 0 };
+      const reply = paidChargeReply(req.method ?? 'GET', req.url ?? '/') ?? routes.get(key) ?? { status: 404, body: { errors: [{ code: 'not_found', description: 'Not found' }] }, delayMs: 0 };
       setTimeout(() => {
         res.writeHead(reply.status, { 'content-type': 'application/json' });
         res.end(JSON.stringify(reply.body));
       }, reply.delayMs);
     });
   });
+  function paidChargeReply(method: string, path: string) {
+    const match = /^\/v3\/payments\/([^/]+)(\/refund)?$/.exec(path);
+    const charge = match ? paidCharges.get(decodeURIComponent(match[1]!)) : undefined;
+    if (!charge) return undefined;
+    const id = decodeURIComponent(match![1]!);
+    if (method === 'GET' && !match![2]) return { status: 200, body: { id, status: charge.status }, delayMs: 0 };
+    if (method !== 'POST' || !match![2]) return undefined;
+    if (charge.status === 'REFUNDED') {
+      return { status: 400, body: { errors: [{ code: 'invalid_action', description: 'Cobrança não pode ser estornada' }] }, delayMs: 0 };
+    }
+    charge.status = 'REFUNDED';
+    charge.refunds += 1;
+    return { status: 200, body: { id, status: 'REFUNDED' }, delayMs: 0 };
+  }
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
@@ -33,9 +49,16 @@ export async function startAsaasServer() {
     on(method: string, path: string, status: number, body: unknown, delayMs = 0) {
       routes.set(`${method} ${path}`, { status, body, delayMs });
     },
+    /** `id` is a paid charge: GET shows its status, refund works once and is refused after (as Asaas). */
+    paidCharge(id: string) {
+      paidCharges.set(id, { status: 'CONFIRMED', refunds: 0 });
+    },
+    /** Refunds Asaas actually made of a `paidCharge`. */
+    refundsOf: (id: string) => paidCharges.get(id)?.refunds ?? 0,
     reset() {
       requests.length = 0;
       routes.clear();
+      paidCharges.clear();
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

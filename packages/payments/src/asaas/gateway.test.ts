@@ -115,6 +115,15 @@ describe('Asaas adapter: refunds and cancellations', () => {
     expect(fake.requests.map((r) => [r.path, r.body])).toEqual([['/v3/payments/pay_1/refund', {}], ['/v3/payments/pay_1/refund', { value: 50.25 }]]);
   });
 
+  it('a refund refused because the payment is already refunded is done (alreadyRefunded); other refusals still fail', async () => {
+    const refused = { status: 400, body: { errors: [{ code: 'invalid_action', description: 'Cobrança não pode ser estornada' }] } };
+    fake.on('POST', '/v3/payments/pay_2/refund', refused).on('GET', '/v3/payments/pay_2', { status: 200, body: { id: 'pay_2', status: 'REFUNDED' } });
+    await expect(gateway.refund('pay_2')).resolves.toEqual({ status: 'refunded', alreadyRefunded: true });
+    expect(calls()).toEqual(['POST /v3/payments/pay_2/refund', 'GET /v3/payments/pay_2']);
+    fake.on('POST', '/v3/payments/pay_3/refund', refused).on('GET', '/v3/payments/pay_3', { status: 200, body: { id: 'pay_3', status: 'PENDING' } });
+    await expect(gateway.refund('pay_3')).rejects.toMatchObject({ kind: 'invalid_request', message: 'Cobrança não pode ser estornada' });
+  });
+
   it('refunds an installment sale as a whole; a requested refund is pending', async () => {
     fake.on('POST', '/v3/installments/c1d2/refund', { status: 200, body: { status: 'REFUND_REQUESTED' } });
     await expect(gateway.refund('installment:c1d2')).resolves.toEqual({ status: 'pending' });

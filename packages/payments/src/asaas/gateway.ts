@@ -123,9 +123,30 @@ export class AsaasGateway implements PaymentGateway {
   async refund(gatewayChargeId: string, amountCents?: number): Promise<RefundResult> {
     if (amountCents !== undefined) assertAmountCents(amountCents);
     const body = amountCents === undefined ? {} : { value: centsToReais(amountCents) };
-    const result = await this.#http.call<{ status?: string }>('POST', `${resourcePath(gatewayChargeId)}/refund`, body);
+    let result: { status?: string };
+    try {
+      result = await this.#http.call<{ status?: string }>('POST', `${resourcePath(gatewayChargeId)}/refund`, body);
+    } catch (error) {
+      if (amountCents === undefined && error instanceof PaymentError && error.kind === 'invalid_request' && (await this.#isRefunded(gatewayChargeId))) {
+        return { status: 'refunded', alreadyRefunded: true };
+      }
+      throw error;
+    }
     // Card refunds may settle later (REFUND_REQUESTED / REFUND_IN_PROGRESS).
     return { status: result.status === 'REFUNDED' ? 'refunded' : 'pending' };
+  }
+
+  /**
+   * Asaas refuses a second refund with a 400 whose code is not documented as such; the charge's own
+   * status (GET, documented) tells whether it is because the money was already given back.
+   */
+  async #isRefunded(gatewayChargeId: string): Promise<boolean> {
+    try {
+      const charge = await this.#http.call<{ status?: string }>('GET', resourcePath(gatewayChargeId));
+      return charge.status === 'REFUNDED';
+    } catch {
+      return false;
+    }
   }
 
   async voidCharge(gatewayChargeId: string): Promise<void> {
