@@ -24,6 +24,8 @@ const env = {
   NEXTAUTH_URL: baseUrl,
   NEXT_TELEMETRY_DISABLED: '1',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  // Supplier stand-ins (flights-duffel.spec.ts) listen on 127.0.0.1, which production otherwise refuses.
+  ALLOW_PRIVATE_TARGETS: '1',
 };
 // Production with DATABASE_URL refuses to invent secrets; a test run may. (On the embedded database
 // the server keeps its own under DATA_DIR, where the tests' `pnpm cli` finds the operator secret.)

@@ -1,0 +1,120 @@
+import { expect, test } from '@playwright/test';
+// The stand-in from @tas/suppliers' source (e2e does not depend on the package): real HTTP on 127.0.0.1,
+// reached by the production server thanks to ALLOW_PRIVATE_TARGETS=1 (scripts/serve-app.mjs).
+import { DUFFEL_STAND_IN_TOKEN, startDuffelStandIn, type DuffelStandIn } from '../../packages/suppliers/src/flights/duffel/stand-in/server';
+import { validCpf } from '../support/documents';
+import { signInAsDemoAgent } from '../support/panel';
+
+/** dd/mm/aaaa `days` from today in São Paulo, as an agent types it. */
+function brDateIn(days: number): string {
+  const date = new Date(Date.now() + days * 86_400_000);
+  const [y, m, d] = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(date).split('-');
+  return `${d}/${m}/${y}`;
+}
+
+test.describe('Duffel flights in the panel', () => {
+  let standIn: DuffelStandIn;
+  test.beforeAll(async () => {
+    standIn = await startDuffelStandIn({ host: '127.0.0.1' });
+  });
+  test.afterAll(async () => {
+    await standIn?.close();
+  });
+
+  test('an agent enables Duffel, books a GRU -> LIS Duffel fare by card, cancels it and cancels the order at Duffel', async ({ page }) => {
+    test.setTimeout(180_000);
+    const stamp = Date.now();
+    const name = `Viajante Duffel ${stamp}`;
+    await signInAsDemoAgent(page);
+
+    // Configurações › Voos: Duffel, pointed at the stand-in; the connection test passes before saving.
+    await page.goto('/settings');
+    const duffel = page.getByRole('form', { name: 'Duffel' });
+    await duffel.getByLabel('Token de acesso da Duffel').fill(DUFFEL_STAND_IN_TOKEN);
+    await duffel.getByLabel('URL da API (opcional)').fill(standIn.url);
+    await duffel.getByRole('button', { name: 'Testar conexão' }).click();
+    await expect(duffel.getByRole('status').filter({ hasText: /^Conexão OK com um token de teste/ })).toBeVisible({ timeout: 20_000 });
+    await duffel.getByRole('checkbox', { name: /Usar a Duffel/ }).check();
+    await duffel.getByRole('button', { name: 'Salvar Duffel' }).click();
+    await expect(duffel.getByText('Duffel salva.')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('form', { name: 'Duffel' }).getByRole('checkbox', { name: /Usar a Duffel/ })).toBeChecked();
+    await expect(page.getByRole('form', { name: 'Duffel' }).getByText('Token salvo. Preencha para trocar.')).toBeVisible();
+
+    // The client the flight is booked for.
+    await page.goto('/clients/new');
+    await page.getByLabel('Nome completo').fill(name);
+    await page.getByLabel('E-mail').fill(`duffel-e2e-${stamp}@example.com`);
+    await page.getByRole('button', { name: 'Salvar cliente' }).click();
+    await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+
+    // Search GRU -> LIS (the stand-in's catalogue flies it) with automatic issuing.
+    await page.goto('/flights');
+    await page.getByRole('combobox', { name: 'Origem' }).fill('GRU');
+    await page.getByRole('option', { name: /^GRU/ }).first().click();
+    await page.getByRole('combobox', { name: 'Destino' }).fill('LIS');
+    await page.getByRole('option', { name: /^LIS/ }).first().click();
+    await expect(page.getByLabel(/^Destino: LIS/)).toBeVisible();
+    await page.getByRole('textbox', { name: 'Ida', exact: true }).fill(brDateIn(40));
+    await page.getByLabel('Fornecedor').selectOption('online_supplier');
+    await page.getByRole('button', { name: 'Buscar voos' }).click();
+    await expect(page.getByRole('button', { name: /^Escolher tarifa / }).first()).toBeVisible({ timeout: 30_000 });
+    expect(standIn.requests.some((r) => r.method === 'POST' && r.path.startsWith('/air/offer_requests'))).toBe(true);
+
+    // A flight sold by Duffel (sandbox answers too; show more until one is on the page).
+    const duffelCards = page.getByRole('listitem').filter({ hasText: 'Fornecedor: Duffel' });
+    const more = page.getByRole('button', { name: 'Mostrar mais voos' });
+    while ((await duffelCards.count()) === 0 && (await more.isVisible())) await more.click();
+    const card = duffelCards.first();
+    await expect(card).toBeVisible();
+    await card.getByRole('button', { name: /^Escolher tarifa / }).first().click();
+    await expect(page.getByLabel('Composição do preço')).toContainText(/Total\s*R\$\s?[\d.]+,\d{2}/);
+    await page.getByRole('button', { name: 'Continuar para a reserva' }).click();
+
+    // Passenger, contact and the sandbox card.
+    const form = page.getByRole('form', { name: 'Reservar voo' });
+    await expect(form).toBeVisible();
+    await page.getByRole('combobox', { name: 'Cliente' }).fill(String(stamp));
+    await page.getByRole('option', { name: new RegExp(name) }).click();
+    const passenger = page.getByRole('group', { name: 'Passageiro 1 (Adulto)' });
+    await expect(passenger.getByRole('textbox', { name: 'Sobrenome', exact: true })).toHaveValue(`Duffel ${stamp}`);
+    await passenger.getByLabel('Sexo').selectOption('M');
+    await passenger.getByRole('textbox', { name: 'Nascimento' }).fill('20/08/1985');
+    await passenger.getByRole('textbox', { name: 'Número do documento' }).fill(validCpf(stamp));
+    await page.getByLabel('Telefone de contato').fill('11987654321');
+    await page.getByRole('radio', { name: 'Cartão de crédito' }).check();
+    await page.getByRole('textbox', { name: 'Nome impresso no cartão' }).fill('VIAJANTE DUFFEL');
+    await page.getByRole('textbox', { name: 'Número do cartão' }).fill('4111111111111111');
+    await page.getByRole('textbox', { name: 'Validade' }).fill('122030');
+    await page.getByRole('textbox', { name: 'CVV' }).fill('123');
+    await page.getByRole('button', { name: 'Reservar voo' }).click();
+
+    // Paid, confirmed, issued at Duffel: the agency's locator, and Duffel's booking reference as the airline's.
+    await expect(page.getByTestId('flight-payment-status')).toHaveText('Pago', { timeout: 30_000 });
+    await expect(page.getByRole('status').filter({ hasText: /^Reserva BK-\d{4}-\d{6} criada: Confirmada\.$/ })).toBeVisible();
+    expect(standIn.orders).toHaveLength(1);
+    const order = standIn.orders[0]!.order as { id: string; booking_reference: string };
+    await expect(page.getByTestId('flight-locator')).toHaveText(/^[A-Z2-9]{6}$/);
+    await expect(page.getByLabel('Dados da reserva')).toContainText(order.booking_reference);
+
+    await page.getByRole('link', { name: /^Ver reserva BK-/ }).click();
+    await expect(page.getByTestId('booking-status')).toHaveText('Confirmada');
+    await expect(page.getByTestId('booking-external-locator')).toHaveText(order.booking_reference);
+    await expect(page.getByText(order.id, { exact: true })).toBeVisible();
+    await expect(page.getByTestId('booking-payment-status')).toHaveText('Pago');
+
+    // Cancelled in the agency, then at Duffel on purpose.
+    await page.getByRole('button', { name: 'Cancelar reserva' }).click();
+    await page.getByRole('group', { name: /^Confirmar cancelamento de / }).getByRole('button', { name: 'Confirmar cancelamento' }).click();
+    await expect(page.getByTestId('booking-status')).toHaveText('Cancelada');
+    expect(standIn.cancellations).toHaveLength(0);
+    const settlement = page.getByRole('region', { name: 'Pendências do cancelamento' });
+    await settlement.getByRole('button', { name: 'Cancelar no fornecedor' }).click();
+    await settlement.getByRole('group', { name: /^Confirmar cancelamento no fornecedor de / }).getByRole('button', { name: 'Cancelar no fornecedor' }).click();
+    await expect(page.getByText('Reserva cancelada no fornecedor.')).toBeVisible({ timeout: 30_000 });
+
+    // The stand-in's own records: the order is cancelled through a confirmed cancellation.
+    expect(standIn.cancellations).toEqual([expect.objectContaining({ order_id: order.id, confirmed_at: expect.any(String) })]);
+    expect(standIn.orders[0]!.order).toMatchObject({ id: order.id, cancelled_at: expect.any(String) });
+  });
+});
