@@ -3,8 +3,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Field } from '@/components/form/field';
+import { SupplierAccountActions } from './supplier-account-actions';
 import { useTRPC } from '@/trpc/client';
-import { errorMessage } from '@/trpc/error-message';
 import type { RouterOutputs } from '@/trpc/types';
 
 type SalesSettings = RouterOutputs['team']['salesSettings'];
@@ -77,34 +77,11 @@ export function DuffelSettings({ settings }: { settings: SalesSettings }) {
           {(control) => <input {...control} type="url" placeholder="https://api.duffel.com" value={baseUrl} onChange={(e) => setBaseUrl(e.target.value)} />}
         </Field>
       </div>
-      {tested && (
-        <p className={`alert ${tested.ok ? 'alert-success' : 'alert-error'}`} role="status">
-          {tested.text}
-        </p>
-      )}
-      {test.error && (
-        <p className="alert alert-error" role="alert">
-          {errorMessage(test.error)}
-        </p>
-      )}
-      {save.isSuccess && (
-        <p className="alert alert-success" role="status">
-          Duffel salva.
-        </p>
-      )}
-      {save.error && (
-        <p className="alert alert-error" role="alert">
-          {errorMessage(save.error)}
-        </p>
-      )}
-      <div className="form-actions">
-        <button type="button" className="button" disabled={test.isPending} onClick={() => test.mutate(typed)}>
-          {test.isPending ? 'Testando…' : 'Testar conexão'}
-        </button>
-        <button type="submit" className="button button-primary" disabled={save.isPending}>
-          {save.isPending ? 'Salvando…' : 'Salvar Duffel'}
-        </button>
-      </div>
+      <SupplierAccountActions
+        tested={tested}
+        test={{ isPending: test.isPending, error: test.error, run: () => test.mutate(typed) }}
+        save={{ isPending: save.isPending, error: save.error, isSuccess: save.isSuccess, savedText: 'Duffel salva.', label: 'Salvar Duffel' }}
+      />
     </form>
   );
 }

@@ -3,9 +3,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Field } from '@/components/form/field';
+import { SupplierAccountActions } from './supplier-account-actions';
 import { ErrorState, Loading } from '@/components/query-state';
 import { useTRPC } from '@/trpc/client';
-import { errorMessage } from '@/trpc/error-message';
 import type { RouterOutputs } from '@/trpc/types';
 
 type HotelSuppliers = RouterOutputs['team']['hotelSuppliers'];
@@ -92,39 +92,11 @@ function HotelSuppliersForm({ current }: { current: HotelSuppliers }) {
           {(control) => <input {...control} type="url" placeholder="https://api.test.hotelbeds.com" value={baseUrl} onChange={(e) => setBaseUrl(e.target.value)} />}
         </Field>
       </div>
-      {tested && (
-        <p className={`alert ${tested.ok ? 'alert-success' : 'alert-error'}`} role="status">
-          {tested.text}
-        </p>
-      )}
-      {test.error && (
-        <p className="alert alert-error" role="alert">
-          {errorMessage(test.error)}
-        </p>
-      )}
-      {save.isSuccess && (
-        <p className="alert alert-success" role="status">
-          Fornecedores salvos.
-        </p>
-      )}
-      {save.error && (
-        <p className="alert alert-error" role="alert">
-          {errorMessage(save.error)}
-        </p>
-      )}
-      <div className="form-actions">
-        <button
-          type="button"
-          className="button"
-          disabled={test.isPending}
-          onClick={() => test.mutate({ provider: 'hotelbeds', ...(typed && { hotelbedsCredentials: typed }) })}
-        >
-          {test.isPending ? 'Testando…' : 'Testar conexão'}
-        </button>
-        <button type="submit" className="button button-primary" disabled={save.isPending}>
-          {save.isPending ? 'Salvando…' : 'Salvar fornecedores'}
-        </button>
-      </div>
+      <SupplierAccountActions
+        tested={tested}
+        test={{ isPending: test.isPending, error: test.error, run: () => test.mutate({ provider: 'hotelbeds', ...(typed && { hotelbedsCredentials: typed }) }) }}
+        save={{ isPending: save.isPending, error: save.error, isSuccess: save.isSuccess, savedText: 'Fornecedores salvos.', label: 'Salvar fornecedores' }}
+      />
     </form>
   );
 }
