@@ -48,4 +48,47 @@ describe('fanOut', () => {
     expect(again).toMatchObject({ status: 'error' });
     expect(again?.note).toBeUndefined();
   });
+
+  it.each([
+    ['a price change', new SupplierError('Price changed', 'price_changed')],
+    ['a rate no longer available', new SupplierError('The rate is no longer available, search again', 'not_found', { status: 409 })],
+    ['an expired offer', new SupplierError('Flight offer expired', 'offer_expired', { status: 422 })],
+    ['a refused account', new SupplierError('rejected the API key', 'credentials', { status: 401 })],
+    ['a spent quota (Hotelbeds 403)', new SupplierError('Hotelbeds quota exceeded', 'unavailable', { status: 403 })],
+    ['an airline refusal (Duffel 422)', new SupplierError('Airline refused the request', 'unavailable', { status: 422 })],
+    ['an error of our own code', new TypeError('x is undefined')],
+  ])('does not count %s against the breaker: the supplier answered', async (_, refusal) => {
+    process.env.SUPPLIER_BREAKER_FAILURES = '1';
+    let calls = 0;
+    const refusing: Fake = async () => { calls += 1; throw refusal; };
+    for (let i = 0; i < 3; i += 1) {
+      const [outcome] = await fanOut(targets('team-a', { x: refusing }), call);
+      expect(outcome).toMatchObject({ status: 'error' });
+      expect(outcome?.note).toBeUndefined();
+    }
+    expect(calls).toBe(3);
+  });
+
+  it.each([
+    ['a transport failure', new SupplierError('Hotelbeds unreachable', 'unavailable')],
+    ['a 5xx', new SupplierError('Duffel error (HTTP 503)', 'unavailable', { status: 503 })],
+    ['a malformed 200 answer', new SupplierError('Duffel sent an unreadable answer', 'unavailable', { status: 200 })],
+    ['a timeout the adapter saw', new SupplierError('did not answer in time', 'timeout')],
+  ])('counts %s against the breaker', async (_, failure) => {
+    process.env.SUPPLIER_BREAKER_FAILURES = '1';
+    const failing: Fake = async () => { throw failure; };
+    await fanOut(targets('team-a', { x: failing }), call);
+    const [skipped] = await fanOut(targets('team-a', { x: failing }), call);
+    expect(skipped).toMatchObject({ status: 'error', note: 'circuit_open' });
+  });
+
+  it('counts our own deadline passing against the breaker', async () => {
+    process.env.SUPPLIER_BREAKER_FAILURES = '1';
+    process.env.SUPPLIER_SEARCH_TIMEOUT_MS = '50';
+    const hanging: Fake = () => new Promise(() => {});
+    const [late] = await fanOut(targets('team-a', { x: hanging }), call);
+    expect(late).toMatchObject({ status: 'timeout' });
+    const [skipped] = await fanOut(targets('team-a', { x: hanging }), call);
+    expect(skipped).toMatchObject({ status: 'error', note: 'circuit_open' });
+  });
 });

@@ -51,13 +51,19 @@ function breakerCooldownMs(): number {
 }
 
 /**
- * A supplier that is down, slow or refuses the account counts against its breaker; a request it judged
- * invalid (bad dates, unknown destination) or a sold-out hotel is the caller's problem and does not.
+ * Only a supplier that is down or too slow counts against its breaker: our deadline passing, a call it
+ * never answered (transport, timeout), a 5xx or an unreadable answer. Whatever it answered on purpose
+ * does not: a business refusal (price changed, rate gone, offer expired), a refused account or spent
+ * quota (4xx), a request it judged invalid, and an error of our own code. Skipping the supplier would
+ * hide those answers without sparing anyone a wait.
  */
 function countsAsFailure(error: unknown): boolean {
   if (error instanceof DeadlineError) return true;
-  if (!isSupplierError(error)) return true;
-  return error.kind === 'unavailable' || error.kind === 'timeout' || error.kind === 'credentials';
+  if (!isSupplierError(error)) return false;
+  if (error.kind === 'timeout') return true;
+  if (error.kind !== 'unavailable') return false;
+  const status = error.details.status;
+  return status === undefined || status < 400 || status >= 500;
 }
 
 const breakers = new Map<string, CircuitBreakerPolicy>();
