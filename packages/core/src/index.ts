@@ -19,3 +19,6 @@ export { toApiError } from './lib/to-api-error';
 export { createOperatorHandler, OPERATOR_PATH } from './operator/http';
 export { startJobs, type Jobs } from './jobs/start-jobs';
 export type { TPublicQuote, TQuote, TQuoteDetail } from './quotes/response-schemas';
+export { AUDIT_ACTIONS, ZAuditAction, type AuditAction } from './audit/actions';
+export { auditActorOf, personLabel, userActor, type AuditActor } from './audit/actor';
+export { recordAudit, type AuditEntry } from './audit/record-audit';
