@@ -1,6 +1,6 @@
 import { rawQuery, type Db } from '@tas/db';
 import { ASYNC_COMMIT, countRequest } from '../rest/rate-counts';
-import { rateLimitWindow, type RateLimitGroup } from '../rest/rate-limit';
+import { limitOf, rateLimitWindow, type RateLimitGroup } from '../rest/rate-limit';
 import { hashApiKey, parseBearerKey, type KeyResolution } from './api-key';
 import { lookUpKey } from './key-lookups';
 
@@ -61,7 +61,7 @@ export async function authenticate(db: Db, authorization: string | undefined, no
   };
   // Requests the plan or scope gate refuses (403) are not counted.
   const countable = counted && (!counted.requirePro || row.plan === 'pro') && (!counted.requireWrite || row.scopes.includes('write'));
-  const rateCount = countable ? await countRequest(db, `${counted.group}:team:${row.team_id}`, rateLimitWindow(now)) : null;
+  const rateCount = countable ? await countRequest(db, `${counted.group}:team:${row.team_id}`, rateLimitWindow(now), limitOf(counted.group)) : null;
   return { resolution: { ok: true, key }, rateCount };
 }
 

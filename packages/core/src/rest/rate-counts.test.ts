@@ -46,3 +46,54 @@ describe('rate-limit counts (in memory per process, shared through PostgreSQL)',
     }
   });
 });
+
+describe('near the limit, counted exactly across processes', () => {
+  it('two processes counting one window without flushes accept no more than the limit', async () => {
+    const other = secondClient(handle);
+    try {
+      const LIMIT = 20;
+      const numbers: number[] = [];
+      // Interleaved and never flushed: before, each process counted its hits after the window's first
+      // in memory, so each accepted up to the limit on its own (39 of 60).
+      for (let i = 0; i < 30; i++) {
+        numbers.push(await countRequest(handle.db, 'exact', WINDOW, LIMIT));
+        numbers.push(await countRequest(other.db, 'exact', WINDOW, LIMIT));
+      }
+      expect(numbers.filter((n) => n <= LIMIT).length).toBe(LIMIT);
+      expect(new Set(numbers.filter((n) => n > LIMIT / 2)).size).toBe(numbers.filter((n) => n > LIMIT / 2).length);
+      await flushRateCounts(handle.db);
+      await flushRateCounts(other.db);
+      expect(await shared('exact')).toBe(60);
+    } finally {
+      await closeRateCounts(other.db);
+      await other.close();
+    }
+  });
+
+  it('far from the limit a hit writes nothing (the fast path)', async () => {
+    expect(await countRequest(handle.db, 'far', WINDOW, 100)).toBe(1);
+    for (let i = 2; i <= 50; i++) expect(await countRequest(handle.db, 'far', WINDOW, 100)).toBe(i);
+    expect(await shared('far')).toBe(1);
+    // The 51st is past half the limit: in the database at once, with the 49 pending before it.
+    expect(await countRequest(handle.db, 'far', WINDOW, 100)).toBe(51);
+    expect(await shared('far')).toBe(51);
+  });
+
+  it('hits arriving together near the limit get distinct numbers, every one counted', async () => {
+    const other = secondClient(handle);
+    try {
+      await countRequest(handle.db, 'burst', WINDOW, 10);
+      await countRequest(other.db, 'burst', WINDOW, 10);
+      const numbers = await Promise.all(
+        Array.from({ length: 16 }, (_, i) => countRequest(i % 2 ? other.db : handle.db, 'burst', WINDOW, 10)),
+      );
+      expect(numbers.filter((n) => n <= 10).length).toBeLessThanOrEqual(8);
+      await flushRateCounts(handle.db);
+      await flushRateCounts(other.db);
+      expect(await shared('burst')).toBe(18);
+    } finally {
+      await closeRateCounts(other.db);
+      await other.close();
+    }
+  });
+});

@@ -50,7 +50,7 @@ export async function hitRateLimit(
   now: Date,
   headers: Record<string, string>,
 ): Promise<void> {
-  const count = await countRequest(db, `${group}:${subject}`, rateLimitWindow(now));
+  const count = await countRequest(db, `${group}:${subject}`, rateLimitWindow(now), limitOf(group));
   applyRateLimit(count, group, now, headers);
 }
 

@@ -95,7 +95,7 @@ export async function verifyAgentLogin(db: Db, emailInput: string, password: str
 
 async function addressLimited(db: Db, clientAddress: string, now: Date): Promise<LoginResult | null> {
   const window = rateLimitWindow(now);
-  const count = await countRequest(db, `login:ip:${clientAddress}`, window);
+  const count = await countRequest(db, `login:ip:${clientAddress}`, window, LOGIN_ATTEMPTS_PER_MINUTE);
   if (count <= LOGIN_ATTEMPTS_PER_MINUTE) return null;
   return { ok: false, reason: 'locked', retryAfterSeconds: Math.max(1, Math.ceil((window.resetAt - now.getTime()) / 1000)) };
 }
