@@ -1,5 +1,7 @@
 import type { Db } from '@tas/db';
 import { recordStatusChange, type Actor } from '../bookings/status';
+import type { AuditActor } from '../audit/actor';
+import { recordAudit } from '../audit/record-audit';
 import { ApiError } from '../lib/api-error';
 import { clock } from '../lib/clock';
 import { supplierIssueOf, withSupplierIssue } from '../suppliers/supplier-issue';
@@ -13,7 +15,7 @@ const refuse = (message: string) => new ApiError(400, 'INVALID_STATUS_TRANSITION
  * hand (mode manual). The typed locator is the agent's word, not proof that the reservation is this
  * team's, so it is never sent to the consolidator's cancel on the operator's shared account.
  */
-export async function issueOfflineFlight(db: Db, teamId: string, agent: Actor, input: TIssueOfflineInput) {
+export async function issueOfflineFlight(db: Db, teamId: string, agent: Actor, input: TIssueOfflineInput, auditBy: AuditActor) {
   return db.$transaction(async (tx) => {
     const locked = await tx.$queryRaw<{ id: string }[]>`
       SELECT id FROM bookings WHERE id = ${input.booking_id}::uuid AND team_id = ${teamId}::uuid AND type = 'flight' FOR UPDATE`;
@@ -32,6 +34,7 @@ export async function issueOfflineFlight(db: Db, teamId: string, agent: Actor, i
     });
     const note = `Issued by ${agent.name} with locator ${input.external_locator}`;
     await recordStatusChange(tx, { bookingId: booking.id, from: booking.status, to: saved.status, actor: agent, at: now, note });
+    await recordAudit(tx, auditBy, { action: 'flight.issued', subject: { type: 'booking', id: saved.id }, details: { booking_number: saved.bookingNumber, locator: input.external_locator } });
     return { id: saved.id, booking_number: saved.bookingNumber, status: saved.status, external_locator: input.external_locator };
   });
 }

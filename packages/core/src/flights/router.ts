@@ -4,6 +4,7 @@ import { adminProcedure, agentProcedure, router, teamProcedure } from '../trpc';
 import { testDuffelConnection, ZDuffelConnectionInput } from './duffel-connection';
 import { bookFlight } from './book';
 import { issueOfflineFlight } from './issue-offline';
+import { auditActorOf } from '../audit/actor';
 import { prebookFlight } from './prebook';
 import { rateFlight } from './rate';
 import { ZFlightBookResult, ZFlightPrebookResult, ZFlightRateResult, ZFlightSearchResult, ZIssueOfflineResult, type TFlightSearchResult } from './response-schemas';
@@ -56,5 +57,5 @@ export const flightsRouter = router({
     .meta({ plan: 'pro' })
     .input(ZIssueOfflineInput)
     .output(ZIssueOfflineResult)
-    .mutation(({ ctx, input }) => issueOfflineFlight(ctx.db, ctx.caller.teamId, actorOf(ctx.caller), input)),
+    .mutation(({ ctx, input }) => issueOfflineFlight(ctx.db, ctx.caller.teamId, actorOf(ctx.caller), input, auditActorOf(ctx))),
 });

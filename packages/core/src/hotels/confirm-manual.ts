@@ -1,4 +1,6 @@
 import type { Db } from '@tas/db';
+import type { AuditActor } from '../audit/actor';
+import { recordAudit } from '../audit/record-audit';
 import { ApiError } from '../lib/api-error';
 import { clock } from '../lib/clock';
 import { isUuid } from '../lib/zod-helpers';
@@ -8,7 +10,7 @@ import { supplierIssueOf, withSupplierIssue } from '../suppliers/supplier-issue'
  * Manual issuing: an agent made the reservation at the supplier and enters its locator. Only a paid
  * hotel booking whose supplier status is awaiting_issue can be confirmed, once.
  */
-export async function confirmManualIssue(db: Db, teamId: string, input: { bookingId: string; locator: string }) {
+export async function confirmManualIssue(db: Db, teamId: string, input: { bookingId: string; locator: string }, auditBy: AuditActor) {
   if (!isUuid(input.bookingId)) throw ApiError.notFound('Booking');
   return db.$transaction(async (tx) => {
     const locked = await tx.$queryRaw<{ id: string }[]>`
@@ -24,6 +26,7 @@ export async function confirmManualIssue(db: Db, teamId: string, input: { bookin
       where: { id: booking.id },
       data: { metadata: withSupplierIssue(booking.metadata, issued), externalLocator: input.locator, updatedAt: clock.now() },
     });
+    await recordAudit(tx, auditBy, { action: 'hotel.confirmed', subject: { type: 'booking', id: saved.id }, details: { booking_number: saved.bookingNumber, locator: input.locator } });
     return { id: saved.id, booking_number: saved.bookingNumber, status: saved.status, supplier: issued };
   });
 }

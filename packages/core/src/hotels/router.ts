@@ -3,6 +3,7 @@ import { JsonText, ZJsonText } from '../rest/json-text';
 import { agentProcedure, publicProcedure, router, teamProcedure } from '../trpc';
 import { bookHotel } from './book';
 import { confirmManualIssue } from './confirm-manual';
+import { auditActorOf } from '../audit/actor';
 import { searchDestinations } from './destinations';
 import { hotelDetails } from './details';
 import { prebookHotel } from './prebook';
@@ -73,7 +74,7 @@ export const hotelsRouter = router({
     .meta({ plan: 'pro' })
     .input(ZConfirmManualInput)
     .output(z.object({ id: z.string(), booking_number: z.string(), status: z.string(), supplier: ZSupplierIssue }))
-    .mutation(({ ctx, input }) => confirmManualIssue(ctx.db, ctx.caller.teamId, input)),
+    .mutation(({ ctx, input }) => confirmManualIssue(ctx.db, ctx.caller.teamId, input, auditActorOf(ctx))),
 
   /** Panel: paid automatic-mode bookings whose supplier reservation failed (given up, or being retried). */
   failedIssueQueue: agentProcedure

@@ -1,4 +1,6 @@
 import type { Db } from '@tas/db';
+import type { AuditActor } from '../audit/actor';
+import { recordAudit } from '../audit/record-audit';
 import { ApiError } from '../lib/api-error';
 import { clock } from '../lib/clock';
 import { logger } from '../lib/logger';
@@ -16,7 +18,7 @@ import { presentBookingPayment } from './present-payment';
  * gateway refunds it, so two clicks cannot refund twice; a gateway that refuses leaves it paid,
  * unless it refuses because the charge is already refunded (our write of that refund was lost).
  */
-export async function refundBookingPayment(db: Db, teamId: string, bookingId: string) {
+export async function refundBookingPayment(db: Db, teamId: string, bookingId: string, auditBy: AuditActor) {
   if (!isUuid(bookingId)) throw ApiError.notFound('Booking');
   return db.$transaction(async (tx) => {
     await lockBookingPayments(tx, teamId, bookingId);
@@ -42,6 +44,11 @@ export async function refundBookingPayment(db: Db, teamId: string, bookingId: st
     if (result.alreadyRefunded) logger.warn({ paymentId: payment.id, bookingId }, 'payment was already refunded at the gateway; recorded as refunded');
     else logger.info({ paymentId: payment.id, bookingId }, 'payment refunded by the agency');
     const refunded = await tx.payment.update({ where: { id: payment.id }, data: { status: 'refunded', updatedAt: clock.now() } });
+    await recordAudit(tx, auditBy, {
+      action: 'payment.refunded',
+      subject: { type: 'booking', id: booking.id },
+      details: { booking_number: booking.bookingNumber, payment_id: payment.id, method: payment.method, amount_cents: payment.amountCents, already_refunded: Boolean(result.alreadyRefunded) },
+    });
     return presentBookingPayment(refunded);
   }, GATEWAY_TRANSACTION);
 }
