@@ -2,7 +2,7 @@ import { isValidCpf } from '@brazilian-utils/brazilian-utils/is-valid-cpf';
 import type { BookingCreateInput, BookingType, ClientRef, PassengerInput } from '@/trpc/types';
 import { brToIso, dateProblem } from './br-date';
 import type { FieldErrors } from './field-errors';
-import { todayIso } from './format-date';
+import { todayIso } from './format';
 import { onlyDigits } from './masks';
 
 export interface PassengerFormValues {

@@ -3,7 +3,7 @@ import { isValidCpf } from '@brazilian-utils/brazilian-utils/is-valid-cpf';
 import type { Client, ClientCreateInput } from '@/trpc/types';
 import { brToIso, dateProblem, isoToBr } from './br-date';
 import type { FieldErrors } from './field-errors';
-import { todayIso } from './format-date';
+import { todayIso } from './format';
 import { maskCep, maskCnpj, maskCpf, maskPhone, onlyDigits } from './masks';
 
 export const ADDRESS_FIELDS = ['postal_code', 'street', 'neighborhood', 'city', 'state', 'country'] as const;

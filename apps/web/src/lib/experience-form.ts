@@ -1,6 +1,6 @@
 import type { DurationUnit, ExperienceCategory, ExperienceCreateInput, ExperienceDetail } from '@/trpc/types';
 import type { FieldErrors } from './field-errors';
-import { toCents } from './format-money';
+import { toCents } from './format';
 
 export interface ImageFormValues {
   key: string;

@@ -1,10 +1,7 @@
 import PDFDocument from 'pdfkit';
 import type { TPublicQuote } from '@tas/core';
-import { formatDate } from './format-date';
-import { formatMoney } from './format-money';
+import { formatDate, formatMoney, formatQuantity } from './format';
 import { QUOTE_ITEM_TYPE_LABELS, QUOTE_STATUS_LABELS } from './quote-labels';
-
-const quantityFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 4 });
 
 /** An A4 PDF of what the customer sees on the share page (Helvetica: WinAnsi covers Portuguese). */
 export function renderQuotePdf(quote: TPublicQuote): Promise<Buffer> {
@@ -32,7 +29,7 @@ export function renderQuotePdf(quote: TPublicQuote): Promise<Buffer> {
     const y = doc.y;
     doc.font('Helvetica-Bold').fontSize(11).text(`${QUOTE_ITEM_TYPE_LABELS[item.type] ?? item.type}: ${item.description}`, left, y, { width: width - 160 });
     const afterTitle = doc.y;
-    doc.font('Helvetica').fontSize(10).text(`${quantityFormat.format(item.quantity)} × ${money(item.unit_price)}`, left + width - 150, y, { width: 150, align: 'right' });
+    doc.font('Helvetica').fontSize(10).text(`${formatQuantity(item.quantity)} × ${money(item.unit_price)}`, left + width - 150, y, { width: 150, align: 'right' });
     doc.font('Helvetica-Bold').text(money(line), left + width - 150, doc.y, { width: 150, align: 'right' });
     doc.y = Math.max(afterTitle, doc.y);
     if (item.details) doc.font('Helvetica').fontSize(9).fillColor('#5d6776').text(item.details, left, doc.y, { width: width - 160 });
@@ -47,7 +44,7 @@ export function renderQuotePdf(quote: TPublicQuote): Promise<Buffer> {
   };
   total('Subtotal', money(quote.subtotal));
   if (quote.discount) {
-    const percent = quote.discount.type === 'percentage' ? ` (${quantityFormat.format(quote.discount.value)}%)` : '';
+    const percent = quote.discount.type === 'percentage' ? ` (${formatQuantity(quote.discount.value)}%)` : '';
     total(`Desconto${percent}`, `- ${money(quote.discount.amount)}`);
   }
   total('Total', money(quote.total), true);

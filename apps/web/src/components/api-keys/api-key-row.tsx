@@ -1,6 +1,6 @@
 'use client';
 
-import { formatDateTime } from '@/lib/format-date';
+import { formatDateTime } from '@/lib/format';
 import { KEY_MODE_LABELS, SCOPE_LABELS } from '@/lib/labels';
 import type { ApiKey } from '@/trpc/types';
 import { RevokeApiKeyConfirmation } from './revoke-api-key-confirmation';

@@ -1,4 +1,4 @@
-import { formatDateTime } from '@/lib/format-date';
+import { formatDateTime } from '@/lib/format';
 import { ACTOR_TYPE_LABELS, BOOKING_STATUS_LABELS, labelOf } from '@/lib/labels';
 import type { BookingDetail } from '@/trpc/types';
 

@@ -1,4 +1,4 @@
-import { formatMoney } from '@/lib/format-money';
+import { formatMoney } from '@/lib/format';
 import { BOOKING_TYPE_LABELS, labelOf } from '@/lib/labels';
 import type { BookingDetail } from '@/trpc/types';
 

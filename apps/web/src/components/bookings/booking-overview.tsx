@@ -1,7 +1,6 @@
 import { HotelBookingSupplier } from '@/components/hotels/hotel-booking-supplier';
 import { DetailItem } from '@/components/ui/detail-item';
-import { formatDate, formatDateTime } from '@/lib/format-date';
-import { formatMoney } from '@/lib/format-money';
+import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
 import { BOOKING_TYPE_LABELS, labelOf } from '@/lib/labels';
 import type { BookingDetail } from '@/trpc/types';
 

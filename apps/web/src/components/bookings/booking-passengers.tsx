@@ -1,4 +1,4 @@
-import { formatDate } from '@/lib/format-date';
+import { formatDate } from '@/lib/format';
 import { DOCUMENT_TYPE_LABELS, labelOf } from '@/lib/labels';
 import { formatDocument } from '@/lib/masks';
 import type { BookingDetail } from '@/trpc/types';

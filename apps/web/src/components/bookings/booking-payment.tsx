@@ -1,7 +1,6 @@
 import { DetailItem } from '@/components/ui/detail-item';
 import type { SupplierSummary } from '@/lib/booking-metadata';
-import { formatDateTime } from '@/lib/format-date';
-import { formatMoney } from '@/lib/format-money';
+import { formatDateTime, formatMoney } from '@/lib/format';
 import { labelOf, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, SUPPLIER_STATUS_LABELS } from '@/lib/labels';
 import type { BookingDetail } from '@/trpc/types';
 

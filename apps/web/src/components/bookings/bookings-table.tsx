@@ -1,6 +1,5 @@
 import Link from 'next/link';
-import { formatDateRange } from '@/lib/format-date';
-import { formatMoney } from '@/lib/format-money';
+import { formatDateRange, formatMoney } from '@/lib/format';
 import { BOOKING_TYPE_LABELS, labelOf } from '@/lib/labels';
 import type { BookingSummary } from '@/trpc/types';
 import { BookingStatusBadge } from './booking-status-badge';

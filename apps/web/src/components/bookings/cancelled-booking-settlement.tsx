@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmBox } from '@/components/ui/confirm-box';
 import type { SupplierSummary } from '@/lib/booking-metadata';
-import { formatMoney } from '@/lib/format-money';
+import { formatMoney } from '@/lib/format';
 import { useTRPC } from '@/trpc/client';
 import type { BookingDetail } from '@/trpc/types';
 

@@ -1,5 +1,5 @@
 import { DetailItem } from '@/components/ui/detail-item';
-import { formatDate, formatDateTime } from '@/lib/format-date';
+import { formatDate, formatDateTime } from '@/lib/format';
 import { formatDocument } from '@/lib/masks';
 import type { Client } from '@/trpc/types';
 

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { ActiveBadge } from '@/components/ui/active-badge';
-import { formatMoney } from '@/lib/format-money';
+import { formatMoney } from '@/lib/format';
 import { EXPERIENCE_CATEGORY_LABELS, formatDuration, labelOf } from '@/lib/labels';
 import type { Experience } from '@/trpc/types';
 import { ExperienceThumb } from './experience-thumb';

@@ -1,7 +1,7 @@
 import { DetailItem } from '@/components/ui/detail-item';
 import type { BookedFlight } from '@/lib/flight-metadata';
 import { CABIN_CLASS_LABELS, PROVIDER_LABELS } from '@/lib/flight-search';
-import { formatMoney } from '@/lib/format-money';
+import { formatMoney } from '@/lib/format';
 import { labelOf } from '@/lib/labels';
 import { FlightItinerary, itineraryLabel } from './flight-itinerary';
 

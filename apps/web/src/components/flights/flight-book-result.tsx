@@ -3,7 +3,7 @@
 import { PaymentResult } from '@/components/payments/payment-result';
 import { DetailItem } from '@/components/ui/detail-item';
 import { PROVIDER_LABELS, type FlightBookResult as Result, type FlightProvider } from '@/lib/flight-search';
-import { formatDateRange } from '@/lib/format-date';
+import { formatDateRange } from '@/lib/format';
 
 /** After booking a flight: its numbers and locators, how the client pays, and the link to the booking. */
 export function FlightBookResult({ result }: { result: Result }) {

@@ -1,7 +1,7 @@
 'use client';
 
 import { SUPPLIER_LABELS, type FlightGroup, type FlightOffer } from '@/lib/flight-search';
-import { formatMoney } from '@/lib/format-money';
+import { formatMoney } from '@/lib/format';
 import { FlightItinerary, itineraryLabel } from './flight-itinerary';
 
 interface FlightGroupCardProps {

@@ -1,5 +1,5 @@
 import { dayShift, formatFlightDuration, itineraryDuration, localTime, stopsLabel, type FlightItinerary as Itinerary } from '@/lib/flight-search';
-import { formatDate } from '@/lib/format-date';
+import { formatDate } from '@/lib/format';
 
 /** One way of a trip: the summary line (times, duration, stops) and each flight of it. */
 /** The booking page has itineraries without a total duration: the segments' sum stands in. */

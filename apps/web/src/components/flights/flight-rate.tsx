@@ -4,8 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ErrorState, Loading } from '@/components/query-state';
 import { DetailItem } from '@/components/ui/detail-item';
 import { rateExpiry, type FlightGroup, type FlightOffer } from '@/lib/flight-search';
-import { formatDateTime } from '@/lib/format-date';
-import { formatMoney } from '@/lib/format-money';
+import { formatDateTime, formatMoney } from '@/lib/format';
 import { useTRPC } from '@/trpc/client';
 import { FlightItinerary, itineraryLabel } from './flight-itinerary';
 

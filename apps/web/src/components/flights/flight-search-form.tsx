@@ -15,7 +15,7 @@ import {
   type FlightProvider,
   type FlightSearchInput,
 } from '@/lib/flight-search';
-import { todayIso } from '@/lib/format-date';
+import { todayIso } from '@/lib/format';
 import { AirportInput } from './airport-input';
 
 interface FlightSearchFormProps {

@@ -1,7 +1,7 @@
 'use client';
 
 import type { InputHTMLAttributes } from 'react';
-import { formatCentsInput } from '@/lib/format-money';
+import { formatCentsInput } from '@/lib/format';
 import { onlyDigits } from '@/lib/masks';
 
 type MoneyInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'> & {

@@ -2,8 +2,7 @@
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
-import { formatDateRange, formatDateTime } from '@/lib/format-date';
-import { formatMoney } from '@/lib/format-money';
+import { formatDateRange, formatDateTime, formatMoney } from '@/lib/format';
 import { useTRPC } from '@/trpc/client';
 import { errorMessage } from '@/trpc/error-message';
 import type { RouterOutputs } from '@/trpc/types';

@@ -3,8 +3,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { ClientPicker } from '@/components/clients/client-picker';
-import { formatDateRange, formatDateTime } from '@/lib/format-date';
-import { formatMoney } from '@/lib/format-money';
+import { formatDateRange, formatDateTime, formatMoney } from '@/lib/format';
 import { toBookInput, validateBookForm, type GuestForm } from '@/lib/hotel-booking';
 import { PAYMENT_METHOD_LABELS } from '@/lib/labels';
 import { EMPTY_CARD, type PaymentMethod } from '@/lib/payment-card';

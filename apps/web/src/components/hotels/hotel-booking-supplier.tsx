@@ -1,6 +1,5 @@
 import { HOTEL_SUPPLIER_NAMES } from '@/components/settings/hotel-suppliers-settings';
-import { formatDateTime } from '@/lib/format-date';
-import { formatMoney } from '@/lib/format-money';
+import { formatDateTime, formatMoney } from '@/lib/format';
 import type { BookingDetail } from '@/trpc/types';
 
 const ISSUE_STATUS: Record<string, string> = {

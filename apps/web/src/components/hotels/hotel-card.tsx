@@ -1,6 +1,6 @@
 'use client';
 
-import { formatMoney } from '@/lib/format-money';
+import { formatMoney } from '@/lib/format';
 import { HOTEL_SUPPLIER_NAMES } from '@/components/settings/hotel-suppliers-settings';
 import type { Hotel } from '@/lib/hotel-search';
 

@@ -1,7 +1,6 @@
 'use client';
 
-import { formatDateTime } from '@/lib/format-date';
-import { formatMoney } from '@/lib/format-money';
+import { formatDateTime, formatMoney } from '@/lib/format';
 import { ROOM_BASIS_LABELS, type HotelOffer } from '@/lib/hotel-search';
 
 interface HotelOffersProps {

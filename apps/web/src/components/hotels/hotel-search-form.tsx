@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Field } from '@/components/form/field';
 import { IsoDateInput } from '@/components/form/iso-date-input';
 import { NumberSelect } from '@/components/form/number-select';
-import { todayIso } from '@/lib/format-date';
+import { todayIso } from '@/lib/format';
 import { addDays, nightsBetween, type HotelSearchInput } from '@/lib/hotel-search';
 import { DestinationInput, type Destination } from './destination-input';
 

@@ -3,8 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
-import { formatDateRange } from '@/lib/format-date';
-import { formatMoney } from '@/lib/format-money';
+import { formatDateRange, formatMoney } from '@/lib/format';
 import { useTRPC } from '@/trpc/client';
 import { errorMessage } from '@/trpc/error-message';
 import type { RouterOutputs } from '@/trpc/types';

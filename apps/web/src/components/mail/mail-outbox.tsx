@@ -5,7 +5,7 @@ import { Fragment, useState } from 'react';
 import { ErrorState, Loading } from '@/components/query-state';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
-import { formatDateTime } from '@/lib/format-date';
+import { formatDateTime } from '@/lib/format';
 import { MAIL_KIND_LABELS, MAIL_STATUS_BADGES, MAIL_STATUS_LABELS } from '@/lib/mail-labels';
 import { useTRPC } from '@/trpc/client';
 import { MailPreview } from './mail-preview';

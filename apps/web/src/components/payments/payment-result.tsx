@@ -3,8 +3,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useState, type ReactNode } from 'react';
-import { formatDateTime } from '@/lib/format-date';
-import { formatMoney } from '@/lib/format-money';
+import { formatDateTime, formatMoney } from '@/lib/format';
 import { BOOKING_STATUS_LABELS } from '@/lib/labels';
 import { useTRPC } from '@/trpc/client';
 import { errorMessage } from '@/trpc/error-message';

@@ -1,4 +1,4 @@
-import { formatDate } from '@/lib/format-date';
+import { formatDate } from '@/lib/format';
 import type { PublicQuote } from '@/lib/quote-types';
 
 /** What the customer can no longer do, said plainly; a sent quote shows nothing here. */

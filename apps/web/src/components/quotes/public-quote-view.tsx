@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatDate } from '@/lib/format-date';
-import { formatMoney } from '@/lib/format-money';
+import { formatDate, formatMoney, formatQuantity } from '@/lib/format';
 import { labelOf } from '@/lib/labels';
 import { QUOTE_ITEM_TYPE_LABELS } from '@/lib/quote-labels';
 import type { PublicQuote } from '@/lib/quote-types';
@@ -82,10 +81,4 @@ export function PublicQuoteView({ quote, now, answer, pdfHref }: { quote: Public
       </p>
     </main>
   );
-}
-
-const quantityFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 4 });
-
-function formatQuantity(n: number): string {
-  return quantityFormat.format(n);
 }

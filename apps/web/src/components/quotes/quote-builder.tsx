@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { ClientPicker } from '@/components/clients/client-picker';
 import { IsoDateInput } from '@/components/form/iso-date-input';
 import { MoneyInput } from '@/components/form/money-input';
-import { todayIso } from '@/lib/format-date';
+import { todayIso } from '@/lib/format';
 import { emptyQuoteForm, emptyQuoteItem, formTotals, quoteFormToInput, validateQuoteForm, type QuoteForm, type QuoteFormErrors, type QuoteItemForm } from '@/lib/quote-form';
 import type { DiscountKind } from '@/lib/quote-totals';
 import { errorMessage } from '@/trpc/error-message';

@@ -7,7 +7,7 @@ import { ErrorState, Loading } from '@/components/query-state';
 import { DetailItem } from '@/components/ui/detail-item';
 import { Notice } from '@/components/ui/notice';
 import { PageHeader } from '@/components/ui/page-header';
-import { formatDate, formatDateTime } from '@/lib/format-date';
+import { formatDate, formatDateTime } from '@/lib/format';
 import { useNoticeOnce } from '@/lib/use-notice-once';
 import { useTRPC } from '@/trpc/client';
 import { QuoteActions } from './quote-actions';

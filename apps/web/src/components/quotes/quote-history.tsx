@@ -1,4 +1,4 @@
-import { formatDateTime } from '@/lib/format-date';
+import { formatDateTime } from '@/lib/format';
 import { ACTOR_TYPE_LABELS, labelOf } from '@/lib/labels';
 import { QUOTE_STATUS_LABELS } from '@/lib/quote-labels';
 import type { QuoteDetail } from '@/lib/quote-types';

@@ -1,7 +1,7 @@
 'use client';
 
 import { MoneyInput } from '@/components/form/money-input';
-import { formatMoney } from '@/lib/format-money';
+import { formatMoney } from '@/lib/format';
 import { QUOTE_CREATE_ITEM_TYPES, QUOTE_ITEM_TYPE_LABELS } from '@/lib/quote-labels';
 import { parseDecimal, type QuoteFormErrors, type QuoteItemForm } from '@/lib/quote-form';
 import type { QuoteItemType } from '@/lib/quote-types';

@@ -1,4 +1,4 @@
-import { formatMoney } from '@/lib/format-money';
+import { formatMoney, formatQuantity } from '@/lib/format';
 import { labelOf } from '@/lib/labels';
 import { QUOTE_ITEM_TYPE_LABELS } from '@/lib/quote-labels';
 import type { QuoteDetail } from '@/lib/quote-types';
@@ -25,7 +25,7 @@ export function QuoteItemsTable({ quote }: { quote: QuoteDetail }) {
                   {item.description}
                   {item.details && <div className="muted small">{item.details}</div>}
                 </td>
-                <td className="cell-number">{item.quantity.toLocaleString('pt-BR')}</td>
+                <td className="cell-number">{formatQuantity(item.quantity)}</td>
                 <td className="cell-number">{formatMoney(item.unit_price, quote.currency)}</td>
               </tr>
             ))}
@@ -40,7 +40,7 @@ export function QuoteItemsTable({ quote }: { quote: QuoteDetail }) {
           </div>
           {quote.discount && (
             <div>
-              <dt>Desconto{quote.discount.type === 'percentage' ? ` (${quote.discount.value.toLocaleString('pt-BR')}%)` : ''}</dt>
+              <dt>Desconto{quote.discount.type === 'percentage' ? ` (${formatQuantity(quote.discount.value)}%)` : ''}</dt>
               <dd>− {formatMoney(quote.discount.amount, quote.currency)}</dd>
             </div>
           )}

@@ -1,4 +1,4 @@
-import { formatMoney } from '@/lib/format-money';
+import { formatMoney } from '@/lib/format';
 import type { QuoteTotals } from '@/lib/quote-totals';
 
 /** Subtotal, discount and total; in the builder they are an estimate, core stores the exact ones. */

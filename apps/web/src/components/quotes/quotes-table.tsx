@@ -1,6 +1,5 @@
 import Link from 'next/link';
-import { formatDate } from '@/lib/format-date';
-import { formatMoney } from '@/lib/format-money';
+import { formatDate, formatMoney } from '@/lib/format';
 import type { QuoteSummary } from '@/lib/quote-types';
 import { QuoteStatusBadge } from './quote-status-badge';
 

@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ErrorState, Loading } from '@/components/query-state';
 import { Pagination } from '@/components/ui/pagination';
-import { formatDateTime } from '@/lib/format-date';
+import { formatDateTime } from '@/lib/format';
 import { DELIVERY_STATUS_BADGES, DELIVERY_STATUS_LABELS, WEBHOOK_EVENT_LABELS } from '@/lib/webhook-labels';
 import { useTRPC } from '@/trpc/client';
 

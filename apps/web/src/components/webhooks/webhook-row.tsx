@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useIsTeamAdmin } from '@/components/api-keys/use-is-team-admin';
 import { ActiveBadge } from '@/components/ui/active-badge';
 import { ConfirmBox } from '@/components/ui/confirm-box';
-import { formatDateTime } from '@/lib/format-date';
+import { formatDateTime } from '@/lib/format';
 import { WEBHOOK_EVENT_LABELS } from '@/lib/webhook-labels';
 import { useTRPC } from '@/trpc/client';
 import type { WebhookEndpoint } from './types';
