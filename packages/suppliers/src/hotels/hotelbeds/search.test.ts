@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ROOM_BASES } from '../port';
-import type { HotelbedsStandIn } from './stand-in/server';
+import { HotelbedsStandIn } from './stand-in/server';
 import { failure, hotelbeds, now, operations, saoQuery, startStandIn } from './test-support';
 
 let standIn: HotelbedsStandIn;
@@ -41,6 +41,19 @@ describe('Hotelbeds search: availability and content', () => {
       roomBasis: 'RO', rooms: ['DOUBLE STANDARD'], netPrice: 1134, currency: 'EUR',
     });
     expect(result.currency).toBe('EUR');
+  });
+
+  it('an account contracted in reais is priced in BRL; the stand-in can answer after a latency', async () => {
+    const reais = await HotelbedsStandIn.start({ now, currency: 'BRL', latencyMs: 120 });
+    try {
+      const started = performance.now();
+      const result = await hotelbeds(reais).search(saoQuery(), {});
+      expect(performance.now() - started).toBeGreaterThanOrEqual(2 * 115);
+      expect(result.currency).toBe('BRL');
+      expect(new Set(result.hotels.flatMap((hotel) => hotel.offers.map((offer) => offer.currency)))).toEqual(new Set(['BRL']));
+    } finally {
+      await reais.close();
+    }
   });
 
   it('maps every board to the contract roomBasis (RO, BB, HB, FB, AI)', async () => {

@@ -2,7 +2,7 @@ import { formatIsoDate, todayInBrazil } from '../../../lib/dates';
 import { hasFailingLastName } from '../../../lib/magic';
 import { BOARD_NAMES, standInDestination, STAND_IN_HOTELS, type StandInHotel } from './catalog';
 import { apiError, auditData, ok, type StandInReply } from './replies';
-import { cancellationPolicies, decodeRateKey, netCents, rateJson, standInMoney, stayDays, STAND_IN_CURRENCY, type StandInRateSpec } from './rates';
+import { cancellationPolicies, decodeRateKey, netCents, rateJson, standInMoney, stayDays, type StandInRateSpec } from './rates';
 import type { StandInBookings } from './records';
 
 /** The Booking API's availability, checkrates and bookings, over the fixed catalogue. */
@@ -10,6 +10,8 @@ export interface BookingApiContext {
   now: Date;
   bookings: StandInBookings;
   apiKey: string;
+  /** The account's contract currency (Hotelbeds prices in it); the evaluation accounts' is EUR. */
+  currency: string;
 }
 
 const hotelHeader = (hotel: StandInHotel) => {
@@ -52,7 +54,7 @@ export function availability(body: AvailabilityBody, ctx: BookingApiContext): St
       ),
     }));
     const nets = rooms.flatMap((room) => room.rates.map((rate) => Number(rate.net)));
-    return { ...hotelHeader(hotel), rooms, minRate: Math.min(...nets).toFixed(2), maxRate: Math.max(...nets).toFixed(2), currency: STAND_IN_CURRENCY };
+    return { ...hotelHeader(hotel), rooms, minRate: Math.min(...nets).toFixed(2), maxRate: Math.max(...nets).toFixed(2), currency: ctx.currency };
   });
   const dates = { checkIn: body.stay!.checkIn, checkOut: body.stay!.checkOut };
   return ok({ auditData: auditData(ctx.now), hotels: answer.length ? { hotels: answer, ...dates, total: answer.length } : { total: 0 } });
@@ -76,7 +78,7 @@ export function checkRates(body: { rooms?: { rateKey?: string }[] }, ctx: Bookin
     auditData: auditData(ctx.now),
     hotel: {
       checkIn: formatIsoDate(spec.checkInDay), checkOut: formatIsoDate(spec.checkInDay + spec.nights), ...hotelHeader(spec.hotel),
-      rooms: [room], totalNet: rate.net, totalSellingRate: rate.net, currency: STAND_IN_CURRENCY,
+      rooms: [room], totalNet: rate.net, totalSellingRate: rate.net, currency: ctx.currency,
     },
   });
 }
@@ -103,7 +105,7 @@ export function createBooking(body: BookingBody, ctx: BookingApiContext, refused
   const record = ctx.bookings.create({
     clientReference: body.clientReference, rateKey: body.rooms![0]!.rateKey!, holder: { name: body.holder!.name!, surname: body.holder!.surname! },
     paxes: paxes.map((pax) => ({ roomId: pax.roomId ?? 1, type: pax.type ?? 'AD', name: pax.name ?? '', surname: pax.surname ?? '' })),
-    remark: body.remark ?? null, hotelCode: found.hotel.code, netCents: netCents(found), currency: STAND_IN_CURRENCY, createdAt: ctx.now,
+    remark: body.remark ?? null, hotelCode: found.hotel.code, netCents: netCents(found), currency: ctx.currency, createdAt: ctx.now,
   });
   return ok({ auditData: auditData(ctx.now), booking: bookingJson(record.reference, ctx) });
 }

@@ -5,6 +5,7 @@ import { hotelbedsSignature, sameSignature, type HotelbedsCredentials } from '..
 import { availability, bookingDetail, bookingList, cancelBooking, checkRates, createBooking, type BookingApiContext } from './booking-api';
 import { contentHotelDetails, contentHotels, destinations } from './content-api';
 import { isStandInFault, StandInFaults, type FaultRates, type StandInFault, type StandInOperation } from './faults';
+import { STAND_IN_CURRENCY } from './rates';
 import { StandInBookings, type StandInBooking } from './records';
 import { apiError, auditData, ok, type StandInReply } from './replies';
 
@@ -21,6 +22,13 @@ export interface HotelbedsStandInOptions {
   host?: string;
   now?: () => Date;
   faultRates?: FaultRates;
+  /**
+   * The account's contract currency: Hotelbeds prices every rate in it. EUR (default) as Hotelbeds'
+   * evaluation accounts; BRL as an account contracted in reais.
+   */
+  currency?: string;
+  /** Every Booking and Content API answer waits this long first (a supplier's own latency; benchmarks). */
+  latencyMs?: number;
 }
 
 export interface StandInRequest {
@@ -47,11 +55,15 @@ export class HotelbedsStandIn {
   readonly #hanging = new Set<ServerResponse>();
   readonly #now: () => Date;
   readonly #server: Server;
+  readonly #currency: string;
+  readonly #latencyMs: number;
 
   private constructor(options: HotelbedsStandInOptions) {
     this.apiKey = options.apiKey ?? 'stand-in-api-key';
     this.secret = options.secret ?? 'stand-in-secret';
     this.#now = options.now ?? (() => new Date());
+    this.#currency = options.currency ?? STAND_IN_CURRENCY;
+    this.#latencyMs = Math.max(0, options.latencyMs ?? 0);
     if (options.faultRates) this.faults.setRates(options.faultRates);
     this.#server = createServer((req, res) => void this.#handle(req, res));
   }
@@ -111,6 +123,7 @@ export class HotelbedsStandIn {
     }
     if (url.pathname.startsWith('/__stand-in/')) return send(req, res, this.#control(method, url.pathname, body));
     const route = routeOf(method, url.pathname);
+    if (this.#latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, this.#latencyMs));
     this.requests.push({ method, path: `${url.pathname}${url.search}`, operation: route?.operation ?? null, headers: req.headers, body });
     const now = this.#now();
     if (!route) return send(req, res, { status: 404, raw: '<h1>Not Found</h1>', headers: { 'content-type': 'text/html' } });
@@ -119,7 +132,7 @@ export class HotelbedsStandIn {
     const fault = this.faults.take(route.operation, isStandInFault(asked) ? asked : undefined);
     const failed = fault ? faultReply(fault, now) : null;
     if (failed) return send(req, res, failed);
-    const ctx: BookingApiContext = { now, bookings: this.#store, apiKey: this.apiKey };
+    const ctx: BookingApiContext = { now, bookings: this.#store, apiKey: this.apiKey, currency: this.#currency };
     const reply = fault === 'hang' ? null : answer(route, url, body as never, ctx, fault);
     if (fault === 'hang' || fault === 'lost-answer') {
       this.#hanging.add(res);
