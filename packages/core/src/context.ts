@@ -40,6 +40,8 @@ export interface Caller {
   /** Shown in histories: the agent's name, or the key's prefix. */
   name: string;
   apiKeyId: string | null;
+  /** The signed-in agent's user id (panel); bookings they make record it for the dashboard. */
+  userId?: string;
   scopes: string[];
   /** A test key (tak_test_) works on the sandbox suppliers and gateway only; live keys and the panel are live. */
   mode: 'live' | 'test';

@@ -8,10 +8,12 @@ import { emitBookingEvents } from '../outbound-webhooks/emit';
 export interface Actor {
   type: 'api_key' | 'agent' | 'system';
   name: string;
+  /** A panel agent's user id: the booking they create is theirs on the dashboard. */
+  userId?: string;
 }
 
-export function actorOf(caller: Pick<Caller, 'kind' | 'name'>): Actor {
-  return { type: caller.kind, name: caller.name };
+export function actorOf(caller: Pick<Caller, 'kind' | 'name' | 'userId'>): Actor {
+  return { type: caller.kind, name: caller.name, ...(caller.userId && { userId: caller.userId }) };
 }
 
 /** DESIGN.md: pending -> confirmed | cancelled | completed; confirmed -> completed | cancelled; the rest are final. */
@@ -55,6 +57,10 @@ export async function recordStatusChange(
       at: change.at,
     },
   });
+  // Every creation records its first status here, so the agent who made the booking is set here too.
+  if (change.from === null && change.actor.userId) {
+    await tx.booking.update({ where: { id: change.bookingId }, data: { agentUserId: change.actor.userId } });
+  }
   // The outbox: the event commits exactly when the change does.
   await emitBookingEvents(tx, change);
   if (change.to === 'confirmed' && change.from !== 'confirmed') await enqueueBookingConfirmed(tx, change.bookingId, change.at);

@@ -51,6 +51,8 @@ export async function flightBookingData(
     endDate: dateIn(day(last.segments.at(-1)!.arrival.dateTime)),
     totalCents: offer.price.totalCents,
     currency: offer.price.currency,
+    supplier: offer.supplier === 'duffel' ? 'duffel' : offer.provider,
+    duCents: offer.price.duCents,
     notes: input.notes ?? null,
     metadata: {
       flight: {

@@ -34,6 +34,8 @@ export async function hotelBookingData(
     endDate: dateIn(offer.checkOut),
     totalCents: offer.totalCents,
     currency: offer.currency,
+    supplier: offer.provider,
+    markupCents: offer.totalCents - offer.netCents,
     notes: input.notes ?? null,
     metadata: { supplier: args.issue, ...(input.special_requests && { special_requests: input.special_requests }) } as Prisma.InputJsonObject,
     createdAt: now,

@@ -14,8 +14,8 @@ export interface QuoteActor {
 export const EXPIRY_ACTOR: QuoteActor = { type: 'system', name: 'Quote expiry' };
 
 /** A team member: the key's prefix or the agent's name (typed narrowly so bookings accept it too). */
-export function actorOf(caller: Pick<Caller, 'kind' | 'name'>): { type: Caller['kind']; name: string } {
-  return { type: caller.kind, name: caller.name };
+export function actorOf(caller: Pick<Caller, 'kind' | 'name' | 'userId'>): { type: Caller['kind']; name: string; userId?: string } {
+  return { type: caller.kind, name: caller.name, ...(caller.userId && { userId: caller.userId }) };
 }
 
 export interface HistoryEntry {
