@@ -6,6 +6,7 @@ import { clock } from '../lib/clock';
 import { randomToken } from '../lib/random';
 import { fanOut, type FanOutOutcome } from '../suppliers/fan-out';
 import { teamFlightSupplier, teamOnlineFlightSuppliers, type TeamFlightSupplier } from '../suppliers/flight-supplier';
+import { leftOutNote, SOLD_CURRENCY } from '../suppliers/sold-currency';
 import { callSupplier } from '../suppliers/supplier-call';
 import { readSettings } from '../teams/settings';
 import { RATE_TOKEN_VALIDITY_MS, ratedOffer, sealRateToken, type RateContext } from './rate-token';
@@ -13,8 +14,6 @@ import type { TFlightSearchInput } from './schemas';
 import { reuseSearchAnswer, type SearchAnswer } from './search-answers';
 
 const GROUPS_KEY = Buffer.from('{"flightGroups":');
-/** Our money is BRL: offers a supplier prices in another currency (a Duffel account in USD) are left out. */
-const CURRENCY = 'BRL';
 
 interface SupplierGroups {
   groups: FlightGroup[];
@@ -104,7 +103,7 @@ async function searchOne(account: TeamFlightSupplier, query: FlightSearchQuery, 
   const found = await account.supplier.search(query, { credentials: account.credentials, signal });
   let excluded = 0;
   const groups = found.flightGroups.flatMap((group) => {
-    const offers = group.offers.filter((offer) => offer.price.currency === CURRENCY);
+    const offers = group.offers.filter((offer) => offer.price.currency === SOLD_CURRENCY);
     excluded += group.offers.length - offers.length;
     return offers.length > 0 ? [{ ...group, offers }] : [];
   });
@@ -116,7 +115,7 @@ const cheapest = (group: FlightGroup) => Math.min(...group.offers.map((o) => o.p
 function present(outcome: FanOutOutcome<SupplierGroups>) {
   const count = outcome.value?.groups.reduce((n, g) => n + g.offers.length, 0) ?? 0;
   const excluded = outcome.value?.excluded ?? 0;
-  const note = outcome.note ?? (excluded > 0 ? `${excluded} offers not priced in ${CURRENCY} left out` : undefined);
+  const note = outcome.note ?? (excluded > 0 ? leftOutNote(excluded) : undefined);
   return { provider: outcome.provider, status: outcome.status, ms: outcome.ms, count, ...(note && { note }) };
 }
 

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { clock } from '../lib/clock';
 import { SCHEDULED_JOBS } from '../jobs/schedules';
 import { resetSupplierBreakers } from '../suppliers/fan-out';
+import { hotelbedsHotelSupplier } from '../suppliers/hotel-supplier';
 import type { RestServer } from '../testing/rest-server';
 import { hotelbedsCityCode } from './hotelbeds-city-code';
 import { withMarkup } from './markup';
@@ -11,14 +12,15 @@ import {
   apiErrorOf, bookBody, bookingDetail, newCustomer, panelCaller, paySandbox, prebookBody, startHotelApi, STAY, useHotelClock, type TestTeam,
 } from './test-fixtures';
 
-// A team that sells from the sandbox and from Hotelbeds (the stand-in on 127.0.0.1, on the test clock).
+// A team that sells from the sandbox and from Hotelbeds (the stand-in on 127.0.0.1, on the test clock,
+// an account contracted in reais: our money is BRL, see the EUR account below).
 let api: RestServer;
 let standIn: HotelbedsStandIn;
 useHotelClock();
 
 beforeAll(async () => {
   api = await startHotelApi();
-  standIn = await HotelbedsStandIn.start({ now: () => clock.now() });
+  standIn = await HotelbedsStandIn.start({ now: () => clock.now(), currency: 'BRL' });
 });
 afterAll(async () => {
   await api.close();
@@ -117,6 +119,39 @@ describe('hotel search over several suppliers', () => {
     expect(availabilityCalls()).toBe(calls);
     await search(other, { hotelIds: ids });
     expect(availabilityCalls()).toBeGreaterThan(calls);
+  });
+
+  it('a Hotelbeds account priced in EUR: its offers are left out (our money is BRL), said in meta; its rate is refused at prebook', async () => {
+    const eur = await HotelbedsStandIn.start({ now: () => clock.now() });
+    try {
+      const team = await api.team({ name: 'EUR Hotelbeds' });
+      await panelCaller(api, team.id, 'owner').team.updateHotelSuppliers({ hotelSuppliers: ['sandbox', 'hotelbeds'], hotelbedsCredentials: eur.credentials });
+      const res = await search(team, { hotelIds: await mixedIds(team) });
+      expect(res.status).toBe(200);
+      expect(res.body.data.hotels.map((h: any) => h.provider)).toEqual(['sandbox']);
+      expect(res.body.data.meta.suppliers[1]).toEqual({
+        provider: 'hotelbeds', status: 'ok', ms: expect.any(Number), count: 0, note: expect.stringMatching(/^[1-9]\d* offers not priced in BRL left out$/),
+      });
+
+      // A EUR rate taken from Hotelbeds itself is not sold as reais, whatever price and currency are sent.
+      const found = await hotelbedsHotelSupplier(eur.credentials).search(
+        { hotelIds: ['200201'], ...STAY, adults: 2, children: 0, rooms: 1, nationality: 'BR' },
+        { credentials: { username: eur.apiKey, password: eur.secret } },
+      );
+      const offer = found.hotels[0]!.offers[0]!;
+      expect(offer.currency).toBe('EUR');
+      for (const currency of ['EUR', 'BRL']) {
+        const prebook = await api.post('/api/v1/hotels/prebook', {
+          key: team.key,
+          body: { hotel_search_code: offer.hotelSearchCode, hotel_id: 'hotelbeds:200201', check_in: STAY.checkIn, check_out: STAY.checkOut, adults: 2, hotel_name: 'X', unit_price: withMarkup(offer.netPrice, 10), currency },
+        });
+        expect(prebook.status, JSON.stringify(prebook.body)).toBe(400);
+        expect(prebook.body).toEqual({ error: 'Validation error: hotel_search_code: the offer is priced in EUR; only offers in BRL are sold', code: 'VALIDATION_ERROR', timestamp: expect.any(String) });
+      }
+      expect(await api.db.prebook.count({ where: { teamId: team.id } })).toBe(0);
+    } finally {
+      await eur.close();
+    }
   });
 
   it('a test key searches the sandbox only and never reaches Hotelbeds', async () => {

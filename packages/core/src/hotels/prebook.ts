@@ -5,6 +5,7 @@ import { clock } from '../lib/clock';
 import { toCents } from '../lib/money';
 import { isSupplierPriceChangedError } from '@tas/suppliers';
 import { hotelSupplierFor } from '../suppliers/hotel-supplier';
+import { SOLD_CURRENCY } from '../suppliers/sold-currency';
 import { callSupplier } from '../suppliers/supplier-call';
 import { readSettings } from '../teams/settings';
 import { assertSameHotel } from './hotel-id';
@@ -69,6 +70,9 @@ export async function prebookHotel(db: Db, caller: Caller, input: THotelPrebookI
     'hotel_search_code',
   );
   assertSameHotel(input.hotel_id, supplier.provider, valued.hotelId);
+  if (valued.currency !== SOLD_CURRENCY) {
+    throw ApiError.validation(`Validation error: hotel_search_code: the offer is priced in ${valued.currency}; only offers in ${SOLD_CURRENCY} are sold`);
+  }
   if (input.room_basis && input.room_basis !== valued.roomBasis) {
     throw ApiError.validation(`Validation error: room_basis: the offer is ${valued.roomBasis}`);
   }

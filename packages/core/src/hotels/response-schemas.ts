@@ -58,8 +58,8 @@ export const ZSupplierOutcome = z.object({
   status: z.enum(['ok', 'timeout', 'error']),
   ms: z.number(),
   count: z.number(),
-  note: z.literal('circuit_open').optional(),
-}).meta({ description: 'How one hotel supplier answered this search; `count` is its hotels in `hotels`. Added to the contract\'s meta; one supplier failing still answers the others\' hotels.' });
+  note: z.string().optional(),
+}).meta({ description: 'How one hotel supplier answered this search; `count` is its hotels in `hotels`. `note`: `circuit_open` when skipped after repeated failures, or `<n> offers not priced in BRL left out` (our prices are reais; a supplier account priced in another currency is not sold). Added to the contract\'s meta; one supplier failing still answers the others\' hotels.' });
 
 export type TSupplierOutcome = z.infer<typeof ZSupplierOutcome>;
 

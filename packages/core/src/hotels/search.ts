@@ -5,11 +5,13 @@ import { clock } from '../lib/clock';
 import { fanOut, type FanOutOutcome } from '../suppliers/fan-out';
 import { teamHotelSuppliers } from '../suppliers/hotel-supplier';
 import { callSupplier } from '../suppliers/supplier-call';
+import { leftOutNote } from '../suppliers/sold-currency';
 import { readSettings } from '../teams/settings';
 import type { TSupplierOutcome } from './response-schemas';
 import type { THotelSearchInput } from './schemas';
 import { hotelbedsDestinationOf } from './hotelbeds-city-code';
 import { hotelListing, type Listing } from './search-listing';
+import { soldHotels, type SoldHotels } from './sold-offers';
 import { checkStay } from './stay';
 
 const HOTELS_KEY = Buffer.from('{"hotels":');
@@ -27,7 +29,7 @@ async function allFailed(outcomes: FanOutOutcome<unknown>[]): Promise<never> {
   return callSupplier('search', () => Promise.reject(answered.error));
 }
 
-const NOTHING: HotelSearchResult = Object.freeze({ hotels: [], searchSessionId: '', currency: 'BRL' }) as HotelSearchResult;
+const NOTHING: SoldHotels = Object.freeze({ result: Object.freeze({ hotels: [], searchSessionId: '', currency: 'BRL' }) as HotelSearchResult, excluded: 0 });
 
 /**
  * The search as one supplier understands it: Hotelbeds gets its own destination code back from the
@@ -71,16 +73,16 @@ export async function searchHotels(caller: Caller, input: THotelSearchInput): Pr
   const query = { cityCode, hotelIds, checkIn, checkOut, adults, children, rooms, nationality };
   const outcomes = await fanOut(
     suppliers.map((s) => ({ provider: s.provider, scope: caller.teamId, supplier: s })),
-    async ({ supplier, credentials, provider }, signal): Promise<HotelSearchResult> => {
+    async ({ supplier, credentials, provider }, signal): Promise<SoldHotels> => {
       const asked = queryFor(provider, query);
-      return asked ? supplier.search(asked, { credentials, signal }) : NOTHING;
+      return asked ? soldHotels(await supplier.search(asked, { credentials, signal })) : NOTHING;
     },
   );
   const answered = outcomes.filter((o) => o.status === 'ok');
   if (answered.length === 0) await allFailed(outcomes);
 
   const listings = new Map<string, Listing>();
-  for (const o of answered) listings.set(o.provider, hotelListing(o.value!, o.provider, { checkIn, checkOut, nights }, settings.markupPercent));
+  for (const o of answered) listings.set(o.provider, hotelListing(o.value!.result, o.provider, { checkIn, checkOut, nights }, settings.markupPercent));
   const all = [...listings.values()];
   const priced = all.filter((l) => l.totalResults > 0);
   const summary = {
@@ -89,16 +91,13 @@ export async function searchHotels(caller: Caller, input: THotelSearchInput): Pr
     maxPrice: priced.length > 0 ? Math.max(...priced.map((l) => l.maxPrice)) : 0,
     duration: Math.round(performance.now() - started),
   };
-  const supplierOutcomes: TSupplierOutcome[] = outcomes.map((o) => ({
-    provider: o.provider,
-    status: o.status,
-    ms: o.ms,
-    count: listings.get(o.provider)?.totalResults ?? 0,
-    ...(o.note && { note: o.note }),
-  }));
+  const supplierOutcomes: TSupplierOutcome[] = outcomes.map((o) => {
+    const note = o.note ?? (o.value?.excluded ? leftOutNote(o.value.excluded) : undefined);
+    return { provider: o.provider, status: o.status, ms: o.ms, count: listings.get(o.provider)?.totalResults ?? 0, ...(note && { note }) };
+  });
   const meta = { searchParams: { checkIn, checkOut, adults, children, rooms, nationality, cityCode: cityCode ?? null }, teamId: caller.teamId, suppliers: supplierOutcomes };
   // Each hotel carries its own supplier's session; the answer's is the first supplier's that answered.
-  const searchSessionId = (answered.find((o) => o.value!.searchSessionId) ?? answered[0]!).value!.searchSessionId;
+  const searchSessionId = (answered.find((o) => o.value!.result.searchSessionId) ?? answered[0]!).value!.result.searchSessionId;
   const rest = `,"summary":${JSON.stringify(summary)},"searchSessionId":${JSON.stringify(searchSessionId)},"meta":${JSON.stringify(meta)}}`;
   return [HOTELS_KEY, ...mergedHotelsJson(all), Buffer.from(rest, 'utf8')];
 }

@@ -447,7 +447,7 @@ export interface paths {
         put?: never;
         /**
          * Search hotels
-         * @description Available hotels for a city (`cityCode`) or a list of `hotelIds`, dates and guests, with their offers and prices in the team's currency (markup applied). Results stay valid about 20 minutes under `searchSessionId`. Every hotel supplier the team enabled is searched in parallel, each under its own deadline; `data.meta.suppliers` (an addition to the contract's meta) says how each answered (`ok`, `timeout`, `error`; `note: circuit_open` when skipped after repeated failures). One supplier failing still answers the others' hotels; 502 SUPPLIER_ERROR only when all failed. Test keys search the sandbox supplier only.
+         * @description Available hotels for a city (`cityCode`) or a list of `hotelIds`, dates and guests, with their offers and prices in the team's currency (markup applied). Results stay valid about 20 minutes under `searchSessionId`. Every hotel supplier the team enabled is searched in parallel, each under its own deadline; `data.meta.suppliers` (an addition to the contract's meta) says how each answered (`ok`, `timeout`, `error`; `note: circuit_open` when skipped after repeated failures; `note: <n> offers not priced in BRL left out` when a supplier account prices in another currency: those offers are never sold as reais). One supplier failing still answers the others' hotels; 502 SUPPLIER_ERROR only when all failed. Test keys search the sandbox supplier only.
          */
         post: operations["hotels-search"];
         delete?: never;
@@ -5513,7 +5513,7 @@ export interface operations {
                      *               "status": "ok",
                      *               "ms": 1,
                      *               "count": 1,
-                     *               "note": "circuit_open"
+                     *               "note": "string"
                      *             }
                      *           ]
                      *         }
@@ -5585,8 +5585,7 @@ export interface operations {
                                 suppliers: {
                                     count: number;
                                     ms: number;
-                                    /** @constant */
-                                    note?: "circuit_open";
+                                    note?: string;
                                     provider: string;
                                     /** @enum {string} */
                                     status: "ok" | "timeout" | "error";
