@@ -36,6 +36,8 @@ export function useSearchState<K extends string>(keys: readonly K[]) {
     [serialized, pathname, router],
   );
 
+  const clear = useCallback(() => update(Object.fromEntries(keyList.split(',').map((key) => [key, ''])) as Partial<Record<K | 'page', string>>), [update, keyList]);
+
   const active = keys.some((key) => values[key] !== '');
-  return { values, page, update, active };
+  return { values, page, update, clear, active };
 }

@@ -1,5 +1,17 @@
 'use client';
 
+/**
+ * A form control with its label, an optional hint, and the reason it is wrong right under it; the
+ * control gets the id, aria-invalid and aria-describedby that tie it to them (screen readers read
+ * the error with the field).
+ *
+ *   <Field label="E-mail" required error={errors.email} hint="Para onde enviamos a cotação.">
+ *     {(control) => <input {...control} type="email" value={email} onChange={(e) => setEmail(e.target.value)} />}
+ *   </Field>
+ *
+ * Errors come from useFormErrors (lib/use-form-errors.ts): the form's own checks plus the API's.
+ */
+
 import { useId, type ReactNode } from 'react';
 
 export interface FieldControlProps {
@@ -18,7 +30,6 @@ interface FieldProps {
   children: (control: FieldControlProps) => ReactNode;
 }
 
-/** A labelled control with its hint and, when the value is wrong, the reason right under it. */
 export function Field({ label, error, hint, required, className, children }: FieldProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;

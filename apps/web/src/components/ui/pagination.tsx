@@ -1,8 +1,13 @@
+/**
+ * "Mostrando 21–40 de 135" with previous/next; hidden when the list is empty. DataTable shows it
+ * under the table; use it alone only for lists that are not tables (cards).
+ *
+ *   <Pagination pagination={data.pagination} noun="clientes" onPageChange={(page) => update({ page: String(page) })} />
+ */
+
+import { formatCount } from '@/lib/format';
 import type { PageInfo } from '@/trpc/types';
 
-const count = new Intl.NumberFormat('pt-BR');
-
-/** "Mostrando 21–40 de 135" with previous/next; hidden when everything fits on one page. */
 export function Pagination({ pagination, onPageChange, noun }: { pagination: PageInfo; onPageChange: (page: number) => void; noun: string }) {
   const { page, limit, total, totalPages } = pagination;
   if (total === 0) return null;
@@ -12,8 +17,8 @@ export function Pagination({ pagination, onPageChange, noun }: { pagination: Pag
     <nav className="pagination" aria-label="Paginação">
       <p className="muted">
         {first > total
-          ? `Página ${page} não existe: são ${count.format(total)} ${noun}.`
-          : `Mostrando ${count.format(first)}–${count.format(last)} de ${count.format(total)} ${noun}`}
+          ? `Página ${page} não existe: são ${formatCount(total)} ${noun}.`
+          : `Mostrando ${formatCount(first)}–${formatCount(last)} de ${formatCount(total)} ${noun}`}
       </p>
       {totalPages > 1 && (
         <div className="actions">

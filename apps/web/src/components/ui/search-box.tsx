@@ -1,5 +1,11 @@
 'use client';
 
+/**
+ * The text search of a FilterBar: searches as the agent types, once per pause, not once per key.
+ *
+ *   <SearchBox label="Buscar" placeholder="Nome, e-mail, CPF ou CNPJ" value={values.search} onSearch={(search) => update({ search })} />
+ */
+
 import { useEffect, useState } from 'react';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
@@ -11,7 +17,6 @@ interface SearchBoxProps {
   onSearch: (value: string) => void;
 }
 
-/** Searches as the agent types, once per pause, not once per key. */
 export function SearchBox({ label, placeholder, value, onSearch }: SearchBoxProps) {
   const [text, setText] = useState(value);
   const settled = useDebouncedValue(text.trim(), 300);
