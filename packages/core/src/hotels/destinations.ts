@@ -2,6 +2,7 @@ import type { Db } from '@tas/db';
 import type { HotelDestination } from '@tas/suppliers';
 import { callSupplier } from '../suppliers/supplier-call';
 import { sandboxHotelSupplier } from '../suppliers/hotel-supplier';
+import { startFirstDestinationsSync } from './first-destinations-sync';
 import { searchText, storedDestinations } from './hotelbeds-destinations';
 
 /** 0: the code typed, 1: the city starts with it, 2: the name holds it elsewhere. */
@@ -13,11 +14,13 @@ function rank(destination: HotelDestination, q: string): number {
 
 /**
  * City autocomplete: the sandbox's catalogue and the destinations stored from Hotelbeds (by a job,
- * never asked per keystroke), best matches first. The catalogue needs no agency account, so it also
+ * never asked per keystroke; the first fill starts in the background, first-destinations-sync.ts),
+ * best matches first. The catalogue needs no agency account, so it also
  * serves the public endpoint; `query` echoes the text as searched (trimmed).
  */
 export async function searchDestinations(db: Db, q: string, limit: number) {
   const supplier = sandboxHotelSupplier();
+  await startFirstDestinationsSync(db);
   const [sandbox, stored] = await Promise.all([
     callSupplier('search', (signal) => supplier.searchDestinations(q, limit, { signal })),
     storedDestinations(db, q, Math.max(limit * 4, 50)),

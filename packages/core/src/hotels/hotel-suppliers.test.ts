@@ -5,6 +5,7 @@ import { SCHEDULED_JOBS } from '../jobs/schedules';
 import { resetSupplierBreakers } from '../suppliers/fan-out';
 import { hotelbedsHotelSupplier } from '../suppliers/hotel-supplier';
 import type { RestServer } from '../testing/rest-server';
+import { resetFirstDestinationsSync } from './first-destinations-sync';
 import { hotelbedsCityCode } from './hotelbeds-city-code';
 import { withMarkup } from './markup';
 import { ZHotelSearchResult } from './response-schemas';
@@ -236,6 +237,20 @@ describe('a Hotelbeds hotel from search to cancellation', () => {
 });
 
 describe('hotel destinations with Hotelbeds', () => {
+  it('nothing stored yet: the autocomplete starts the first sync in the background, and answers Hotelbeds cities without calling it again', async () => {
+    await api.db.hotelDestination.deleteMany({ where: { provider: 'hotelbeds' } });
+    resetFirstDestinationsSync();
+    await twoSupplierTeam();
+    const first = await api.get('/api/public/hotels/destinations?q=rio');
+    expect(first.status).toBe(200);
+    await expect.poll(async () => (await api.get('/api/public/hotels/destinations?q=rio')).body.destinations.map((d: any) => d.code)).toContain(hotelbedsCityCode('RIO'));
+    expect(standIn.requests.every((r) => r.operation === 'destinations')).toBe(true);
+    const calls = standIn.requests.length;
+    expect(calls).toBeGreaterThan(0);
+    for (let i = 0; i < 3; i++) await api.get('/api/public/hotels/destinations?q=sao');
+    expect(standIn.requests).toHaveLength(calls);
+  });
+
   it("a job stores Hotelbeds' destinations; the public autocomplete answers them with the sandbox's, never calling Hotelbeds", async () => {
     const job = SCHEDULED_JOBS.find((j) => j.name === 'hotels.destinations-sync')!;
     await twoSupplierTeam();
