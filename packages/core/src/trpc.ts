@@ -4,6 +4,7 @@ import { ApiError } from './lib/api-error';
 import { clock } from './lib/clock';
 import { logger } from './lib/logger';
 import { toApiError } from './lib/to-api-error';
+import { PERMISSIONS, roleMay, type Permission } from './auth/permissions';
 import { findSignedInAgent } from './users/signed-in-agent';
 import { applyRateLimit, hitRateLimit, type RateLimitGroup } from './rest/rate-limit';
 import type { Caller, Context } from './context';
@@ -16,6 +17,8 @@ export interface Meta extends OpenApiMeta {
   rateLimit?: RateLimitGroup;
   /** Hotels and flights need the pro plan. */
   plan?: 'pro';
+  /** The permission-table row guarding the procedure (set by permittedProcedure). */
+  permission?: Permission;
 }
 
 const t = initTRPC
@@ -50,7 +53,7 @@ async function callerOf(ctx: Context): Promise<{ caller: Caller; agent: Context[
     const signedIn = await findSignedInAgent(ctx.db, ctx.agent);
     if (!signedIn) throw new ApiError(401, 'UNAUTHORIZED', 'Session is no longer valid, sign in again');
     const { agent, team } = signedIn;
-    return { caller: { kind: 'agent', teamId: team.id, team, name: agent.name, apiKeyId: null, scopes: ['read', 'write'], mode: 'live' }, agent };
+    return { caller: { kind: 'agent', teamId: team.id, team, name: agent.name, apiKeyId: null, userId: agent.userId, scopes: ['read', 'write'], mode: 'live' }, agent };
   }
   const resolution = ctx.apiKey;
   if (!resolution || (!resolution.ok && resolution.reason === 'missing')) {
@@ -94,18 +97,35 @@ export const agentProcedure = teamProcedure.use(({ ctx, next }) => {
 
 const ONLY_ADMINS = 'Only owners and admins can do this';
 
-/** What moves money or secrets (sales settings, refunds): owners and admins only. */
-export const adminProcedure = agentProcedure.use(({ ctx, next }) => {
-  if (ctx.agent.role === 'agent') throw new ApiError(403, 'FORBIDDEN', ONLY_ADMINS);
-  return next();
-});
-
 /**
- * Team procedures that hand out access (webhook endpoints): in the panel owners and admins only;
- * an API key keeps its scopes (an integrator with a write key registers its own endpoints).
+ * A team procedure guarded by one row of the permission table (auth/permissions.ts), also named in
+ * its meta so the table's test finds it. In the panel the user row's role must hold the permission.
+ * An API key may call it only where the row allows keys, and then its scopes decide as on
+ * teamProcedure (a write key registers webhook endpoints).
  */
-export const teamAdminProcedure = teamProcedure.use(({ ctx, next }) => {
-  const panelAgent = ctx.caller.kind === 'agent' && ctx.agent?.role !== 'owner' && ctx.agent?.role !== 'admin';
-  if (panelAgent) throw new ApiError(403, 'FORBIDDEN', ONLY_ADMINS);
+export function permittedTeamProcedure(permission: Permission) {
+  return teamProcedure.meta({ permission }).use(({ ctx, next }) => {
+    if (ctx.caller.kind !== 'agent' || !ctx.agent) {
+      if (!PERMISSIONS[permission].apiKeys) throw new ApiError(401, 'UNAUTHORIZED', 'Sign in to the panel');
+      return next();
+    }
+    if (!roleMay(ctx.agent.role, permission)) throw new ApiError(403, 'FORBIDDEN', ONLY_ADMINS);
+    return next();
+  });
+}
+
+/** A panel-only procedure guarded by one row of the permission table: the signed-in agent is in ctx. */
+export function permittedProcedure(permission: Permission) {
+  return permittedTeamProcedure(permission).use(({ ctx, next }) => {
+    if (ctx.caller.kind !== 'agent' || !ctx.agent) throw new ApiError(401, 'UNAUTHORIZED', 'Sign in to the panel');
+    return next({ ctx: { ...ctx, agent: ctx.agent } });
+  });
+}
+
+/** Transitional: the routers move to permittedProcedure('<row>'); removed once none imports it. */
+export const adminProcedure = agentProcedure.use(({ ctx, next }) => {
+  if (!roleMay(ctx.agent.role, 'settings')) throw new ApiError(403, 'FORBIDDEN', ONLY_ADMINS);
   return next();
 });
+/** Transitional: see adminProcedure. */
+export const teamAdminProcedure = permittedTeamProcedure('webhooks');
