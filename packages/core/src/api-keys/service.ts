@@ -1,4 +1,6 @@
 import type { Db } from '@tas/db';
+import type { AuditActor } from '../audit/actor';
+import { recordAudit } from '../audit/record-audit';
 import { generateApiKey } from '../auth/api-key';
 import { ApiError } from '../lib/api-error';
 import { clock } from '../lib/clock';
@@ -20,11 +22,16 @@ export function presentApiKey(row: ApiKeyRow) {
   };
 }
 
-/** Creates a key; the full key is in the result once and never stored. */
-export async function createApiKey(db: Db, teamId: string, input: TApiKeyCreateInput) {
+/** Creates a key; the full key is in the result once and never stored (nor in the audit log: its prefix only). */
+export async function createApiKey(db: Db, teamId: string, input: TApiKeyCreateInput, auditBy?: AuditActor) {
   const { name, mode, scopes } = ZApiKeyCreateInput.parse(input);
   const { key, prefix, hash } = generateApiKey(mode);
-  const row = await db.apiKey.create({ data: { teamId, name, mode, scopes: [...new Set(scopes)], prefix, hash } });
+  const row = await db.$transaction(async (tx) => {
+    const created = await tx.apiKey.create({ data: { teamId, name, mode, scopes: [...new Set(scopes)], prefix, hash } });
+    const details = { name: created.name, prefix: created.prefix, mode: created.mode, scopes: created.scopes };
+    if (auditBy) await recordAudit(tx, auditBy, { action: 'api_key.created', subject: { type: 'api_key', id: created.id }, details });
+    return created;
+  });
   return { ...presentApiKey(row), key };
 }
 
@@ -33,12 +40,16 @@ export async function listApiKeys(db: Db, teamId: string) {
   return rows.map(presentApiKey);
 }
 
-export async function revokeApiKey(db: Db, teamId: string, id: string) {
-  const { count } = await db.apiKey.updateMany({
-    where: inTeam(teamId, { id, revokedAt: null }),
-    data: { revokedAt: clock.now() },
+export async function revokeApiKey(db: Db, teamId: string, id: string, auditBy: AuditActor) {
+  return db.$transaction(async (tx) => {
+    const { count } = await tx.apiKey.updateMany({
+      where: inTeam(teamId, { id, revokedAt: null }),
+      data: { revokedAt: clock.now() },
+    });
+    const row = await tx.apiKey.findFirst({ where: inTeam(teamId, { id }) });
+    if (!row) throw ApiError.notFound('API key');
+    // Revoking an already revoked key changes nothing: no second event.
+    if (count === 1) await recordAudit(tx, auditBy, { action: 'api_key.revoked', subject: { type: 'api_key', id: row.id }, details: { name: row.name, prefix: row.prefix, mode: row.mode } });
+    return { ...presentApiKey(row), revoked: count === 1 || row.revokedAt !== null };
   });
-  const row = await db.apiKey.findFirst({ where: inTeam(teamId, { id }) });
-  if (!row) throw ApiError.notFound('API key');
-  return { ...presentApiKey(row), revoked: count === 1 || row.revokedAt !== null };
 }

@@ -31,3 +31,8 @@ export function userActor(user: { id: string; teamId: string; name: string; emai
 function knownAddress(ip: string | null | undefined): string | null {
   return ip && ip !== 'unknown' ? ip : null;
 }
+
+/** The platform itself (a job), e.g. releasing a flight reservation when its payment expires. */
+export function systemActor(teamId: string): AuditActor {
+  return { teamId, userId: null, apiKeyId: null, label: 'system', ip: null };
+}

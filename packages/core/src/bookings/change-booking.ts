@@ -1,4 +1,6 @@
 import type { Booking, Db, Prisma } from '@tas/db';
+import type { AuditActor } from '../audit/actor';
+import { recordAudit } from '../audit/record-audit';
 import { ApiError } from '../lib/api-error';
 import { clock } from '../lib/clock';
 import { toCents } from '../lib/money';
@@ -21,6 +23,10 @@ async function lockTeamBooking(tx: Tx, teamId: string, id: string): Promise<Book
 }
 
 type Edits = Omit<TBookingPatchInput, 'id' | 'status'>;
+
+function auditCancellation(tx: Tx, auditBy: AuditActor, booking: Booking, from: Booking['status']) {
+  return recordAudit(tx, auditBy, { action: 'booking.cancelled', subject: { type: 'booking', id: booking.id }, details: { booking_number: booking.bookingNumber, from } });
+}
 
 /** Columns for the fields that were sent (null clears an optional one); absent fields stay as they are. */
 function editedColumns(edits: Edits, current: Booking): Prisma.BookingUpdateInput {
@@ -50,7 +56,7 @@ async function assertNoOpenPayment(tx: Tx, bookingId: string): Promise<void> {
 }
 
 /** Only the fields sent change; a status moves along the allowed transitions and is recorded in the history. */
-export async function updateBooking(db: Db, teamId: string, actor: Actor, input: TBookingPatchInput) {
+export async function updateBooking(db: Db, teamId: string, actor: Actor, input: TBookingPatchInput, auditBy?: AuditActor) {
   const { id, status, ...edits } = input;
   let closed: ClosedPayments | null = null;
   const updated = await db.$transaction(async (tx) => {
@@ -67,6 +73,7 @@ export async function updateBooking(db: Db, teamId: string, actor: Actor, input:
     if (moving && status === 'cancelled') closed = await closeOpenPayments(tx, row.id, now);
     const note = (closed as ClosedPayments | null)?.note ?? undefined;
     if (moving) await recordStatusChange(tx, { bookingId: row.id, from: current.status, to: status, actor, at: now, note });
+    if (moving && status === 'cancelled' && auditBy) await auditCancellation(tx, auditBy, row, current.status);
     return presentUpdated(row);
   });
   if (closed) await settleCancelledBooking(db, teamId, closed);
@@ -74,7 +81,7 @@ export async function updateBooking(db: Db, teamId: string, actor: Actor, input:
 }
 
 /** DELETE is a soft cancel: pending or confirmed become cancelled and stay on record; an open payment closes with it. */
-export async function cancelBooking(db: Db, teamId: string, actor: Actor, id: string) {
+export async function cancelBooking(db: Db, teamId: string, actor: Actor, id: string, auditBy: AuditActor) {
   const closed = await db.$transaction(async (tx) => {
     if (isUuid(id)) await lockBookingPayments(tx, teamId, id);
     const current = await lockTeamBooking(tx, teamId, id);
@@ -83,6 +90,7 @@ export async function cancelBooking(db: Db, teamId: string, actor: Actor, id: st
     await tx.booking.update({ where: { id: current.id }, data: { status: 'cancelled', updatedAt: now } });
     const payments = await closeOpenPayments(tx, current.id, now);
     await recordStatusChange(tx, { bookingId: current.id, from: current.status, to: 'cancelled', actor, at: now, note: payments.note ?? undefined });
+    await auditCancellation(tx, auditBy, current, current.status);
     return payments;
   });
   await settleCancelledBooking(db, teamId, closed);

@@ -4,6 +4,7 @@ import { JsonText, ZJsonText } from '../rest/json-text';
 import { agentProcedure, router, teamProcedure } from '../trpc';
 import { cancelAtSupplier } from '../suppliers/cancel-at-supplier';
 import { cancelBooking, updateBooking } from './change-booking';
+import { auditActorOf } from '../audit/actor';
 import { createBooking } from './create-booking';
 import { getBooking, listBookings } from './read-bookings';
 import { ZBookingCancelled, ZBookingCreated, ZBookingDetail, ZBookingList, ZBookingUpdated, type TBookingList } from './response-schemas';
@@ -37,14 +38,14 @@ export const bookingsRouter = router({
     .meta({ openapi: { method: 'PATCH', path: '/api/v1/bookings/{id}', tags, summary: 'Change a booking or its status', description: 'Changes the fields sent (title, dates, amount, notes) or moves the status along the allowed transitions; another move answers 400 INVALID_STATUS_TRANSITION.' }, rateLimit: 'bookings' })
     .input(ZBookingPatchInput)
     .output(ZBookingUpdated)
-    .mutation(({ ctx, input }) => updateBooking(ctx.db, ctx.caller.teamId, actorOf(ctx.caller), input)),
+    .mutation(({ ctx, input }) => updateBooking(ctx.db, ctx.caller.teamId, actorOf(ctx.caller), input, auditActorOf(ctx))),
 
   delete: teamProcedure
     .meta({ openapi: { method: 'DELETE', path: '/api/v1/bookings/{id}', tags, summary: 'Cancel a booking (soft)', description: 'Cancels a booking (kept, status `cancelled`); an open PIX or boleto charge is closed with it. A completed or already cancelled booking answers 400 INVALID_STATUS_TRANSITION.' }, rateLimit: 'bookings' })
     .input(byId)
     .output(ZBookingCancelled)
-    .mutation(({ ctx, input }) => cancelBooking(ctx.db, ctx.caller.teamId, actorOf(ctx.caller), input.id)),
+    .mutation(({ ctx, input }) => cancelBooking(ctx.db, ctx.caller.teamId, actorOf(ctx.caller), input.id, auditActorOf(ctx))),
 
   /** Panel: cancel a cancelled booking's reservation at its supplier. */
-  cancelAtSupplier: agentProcedure.input(byId).mutation(({ ctx, input }) => cancelAtSupplier(ctx.db, ctx.caller.teamId, input.id)),
+  cancelAtSupplier: agentProcedure.input(byId).mutation(({ ctx, input }) => cancelAtSupplier(ctx.db, ctx.caller.teamId, input.id, auditActorOf(ctx))),
 });

@@ -1,4 +1,5 @@
 import type { Db } from '@tas/db';
+import { systemActor } from '../audit/actor';
 import { logger } from '../lib/logger';
 import { cancelAtSupplier } from '../suppliers/cancel-at-supplier';
 import { supplierIssueOf } from '../suppliers/supplier-issue';
@@ -15,7 +16,7 @@ export async function releaseFlightReservation(db: Db, bookingId: string): Promi
   // Issued by hand at the consolidator (offline): only an agent can release it there.
   if (booking.type !== 'flight' || booking.status !== 'cancelled' || issue?.status !== 'issued' || issue.mode === 'manual') return false;
   try {
-    await cancelAtSupplier(db, booking.teamId, bookingId);
+    await cancelAtSupplier(db, booking.teamId, bookingId, systemActor(booking.teamId));
     return true;
   } catch (err) {
     logger.error({ err, bookingId }, 'flight reservation of a cancelled booking not released at the supplier');

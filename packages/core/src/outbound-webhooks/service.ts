@@ -1,4 +1,6 @@
 import type { Db, WebhookDeliveryModel as WebhookDelivery, WebhookEndpointModel as WebhookEndpoint } from '@tas/db';
+import type { AuditActor } from '../audit/actor';
+import { recordAudit } from '../audit/record-audit';
 import { ApiError } from '../lib/api-error';
 import { clock } from '../lib/clock';
 import { seal } from '../lib/crypto';
@@ -41,10 +43,15 @@ export function presentDelivery(row: WebhookDelivery) {
 }
 
 /** Registers an endpoint; the secret is kept sealed (signing needs it in clear) and answered this once. */
-export async function createEndpoint(db: Db, teamId: string, input: TWebhookCreateInput) {
+export async function createEndpoint(db: Db, teamId: string, input: TWebhookCreateInput, auditBy: AuditActor) {
   const secret = generateWebhookSecret();
-  const row = await db.webhookEndpoint.create({
-    data: { teamId, url: input.url, description: input.description ?? null, events: input.events, secret: seal(secret), createdAt: clock.now() },
+  const row = await db.$transaction(async (tx) => {
+    const created = await tx.webhookEndpoint.create({
+      data: { teamId, url: input.url, description: input.description ?? null, events: input.events, secret: seal(secret), createdAt: clock.now() },
+    });
+    const details = { url: created.url, description: created.description, events: created.events };
+    await recordAudit(tx, auditBy, { action: 'webhook.created', subject: { type: 'webhook', id: created.id }, details });
+    return created;
   });
   return { ...presentEndpoint(row), secret };
 }
@@ -64,10 +71,13 @@ async function requireEndpoint(db: Db, teamId: string, id: string): Promise<Webh
  * DELETE disables: no new events are written for the endpoint and its pending deliveries are not
  * sent, but its delivery history stays readable. Disabling twice answers the same.
  */
-export async function disableEndpoint(db: Db, teamId: string, id: string) {
+export async function disableEndpoint(db: Db, teamId: string, id: string, auditBy: AuditActor) {
   const row = await requireEndpoint(db, teamId, id);
   if (row.isActive) {
-    await db.webhookEndpoint.updateMany({ where: inTeam(teamId, { id: row.id, isActive: true }), data: { isActive: false, disabledAt: clock.now() } });
+    await db.$transaction(async (tx) => {
+      const { count } = await tx.webhookEndpoint.updateMany({ where: inTeam(teamId, { id: row.id, isActive: true }), data: { isActive: false, disabledAt: clock.now() } });
+      if (count === 1) await recordAudit(tx, auditBy, { action: 'webhook.deleted', subject: { type: 'webhook', id: row.id }, details: { url: row.url } });
+    });
   }
   return { id: row.id, deleted: true as const };
 }

@@ -1,5 +1,7 @@
 import type { Db } from '@tas/db';
 import type { FlightProvider } from '@tas/suppliers';
+import type { AuditActor } from '../audit/actor';
+import { recordAudit } from '../audit/record-audit';
 import { ApiError } from '../lib/api-error';
 import { clock } from '../lib/clock';
 import { inTeam } from '../lib/team-scope';
@@ -19,7 +21,7 @@ const nothingToCancel = () => new ApiError(400, 'INVALID_STATUS_TRANSITION', 'Th
  * own account) and records it in `metadata.supplier`. Throws in the contract's terms: 400 when there is nothing to cancel, the
  * supplier's own error (502) when it refuses.
  */
-export async function cancelAtSupplier(db: Db, teamId: string, bookingId: string): Promise<{ locator: string }> {
+export async function cancelAtSupplier(db: Db, teamId: string, bookingId: string, auditBy: AuditActor): Promise<{ locator: string }> {
   if (!isUuid(bookingId)) throw ApiError.notFound('Booking');
   const booking = await db.booking.findFirst({ where: inTeam(teamId, { id: bookingId }), include: { team: { select: { settings: true } } } });
   if (!booking) throw ApiError.notFound('Booking');
@@ -48,9 +50,13 @@ export async function cancelAtSupplier(db: Db, teamId: string, bookingId: string
     const { supplier, credentials } = hotelSupplierFor(settings, await hotelBookingProvider(db, teamId, booking.id), mode);
     await callSupplier('book', (signal) => supplier.cancel(locator, { credentials, signal }));
   }
-  await db.booking.update({
-    where: { id: booking.id },
-    data: { metadata: withSupplierIssue(booking.metadata, { ...issue, status: 'cancelled' }), updatedAt: clock.now() },
+  await db.$transaction(async (tx) => {
+    await tx.booking.update({
+      where: { id: booking.id },
+      data: { metadata: withSupplierIssue(booking.metadata, { ...issue, status: 'cancelled' }), updatedAt: clock.now() },
+    });
+    const details = { booking_number: booking.bookingNumber, locator, supplier: issue.name ?? booking.type };
+    await recordAudit(tx, auditBy, { action: 'booking.cancelled_at_supplier', subject: { type: 'booking', id: booking.id }, details });
   });
   return { locator };
 }

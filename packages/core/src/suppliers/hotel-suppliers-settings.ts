@@ -1,6 +1,7 @@
 import type { Db } from '@tas/db';
 import { HOTELBEDS_TEST_BASE_URL } from '@tas/suppliers';
 import { z } from 'zod';
+import type { AuditActor } from '../audit/actor';
 import { isAllowedWebhookUrl } from '../outbound-webhooks/schemas';
 import { changeTeamSettings } from '../teams/change-settings';
 import { HOTEL_PROVIDERS, type TeamSettings } from '../teams/settings';
@@ -41,6 +42,6 @@ export function applyHotelSuppliers(current: TeamSettings, input: THotelSupplier
   return { ...current, hotelSuppliers, hotelSupplier: hotelSuppliers.includes('sandbox') ? 'sandbox' : null, credentials };
 }
 
-export async function updateHotelSuppliers(db: Db, teamId: string, input: THotelSuppliersInput) {
-  return presentHotelSuppliers(await changeTeamSettings(db, teamId, (current) => applyHotelSuppliers(current, input)));
+export async function updateHotelSuppliers(db: Db, teamId: string, input: THotelSuppliersInput, auditBy: AuditActor) {
+  return presentHotelSuppliers(await changeTeamSettings(db, teamId, (current) => applyHotelSuppliers(current, input), auditBy));
 }

@@ -1,5 +1,6 @@
 import type { Db } from '@tas/db';
 import { z } from 'zod';
+import type { AuditActor } from '../audit/actor';
 import { seal } from '../lib/crypto';
 import { isAllowedWebhookUrl } from '../outbound-webhooks/schemas';
 import { publicBaseUrl } from '../rest/public-url';
@@ -60,7 +61,7 @@ export function presentSalesSettings(settings: TeamSettings) {
   };
 }
 
-export async function updateSalesSettings(db: Db, teamId: string, input: TSalesSettingsInput) {
+export async function updateSalesSettings(db: Db, teamId: string, input: TSalesSettingsInput, auditBy: AuditActor) {
   let webhookToken: string | null = null;
   const next = await changeTeamSettings(db, teamId, (current) => {
     const credentials = { ...current.credentials };
@@ -88,17 +89,17 @@ export async function updateSalesSettings(db: Db, teamId: string, input: TSalesS
       settings.credentials = { ...settings.credentials, paymentWebhookToken: token.sealed };
     }
     return settings;
-  });
+  }, auditBy);
   return { settings: presentSalesSettings(next), webhookToken };
 }
 
 /** A new inbound webhook token, shown once (to paste into the gateway's webhook settings); the old one stops working. */
-export async function rotateWebhookToken(db: Db, teamId: string) {
+export async function rotateWebhookToken(db: Db, teamId: string, auditBy: AuditActor) {
   const token = newWebhookToken();
   const next = await changeTeamSettings(db, teamId, (current) => ({
     ...current,
     webhookTokenHash: token.hash,
     credentials: { ...current.credentials, paymentWebhookToken: token.sealed },
-  }));
+  }), auditBy);
   return { webhookToken: token.token, webhookUrls: presentSalesSettings(next).webhookUrls };
 }

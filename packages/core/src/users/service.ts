@@ -1,6 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
 import { rawQuery, type Db, type UserRole } from '@tas/db';
 import { z } from 'zod';
+import { auditSignIn } from '../audit/sign-in';
 import { ApiError } from '../lib/api-error';
 import { clock } from '../lib/clock';
 import { countRequest } from '../rest/rate-counts';
@@ -86,10 +87,17 @@ export async function verifyAgentLogin(db: Db, emailInput: string, password: str
   }
   const lockedUntil = row.locked_before === null ? null : new Date(row.locked_before);
   if (lockedUntil && lockedUntil > now) {
+    await auditSignIn(db, row, options.clientAddress, 'locked');
     return { ok: false, reason: 'locked', retryAfterSeconds: Math.ceil((lockedUntil.getTime() - now.getTime()) / 1000) };
   }
-  if (!(await verify(row.password_hash, password).catch(() => false))) return { ok: false, reason: 'invalid' };
-  await db.user.update({ where: { id: row.id }, data: { failedLogins: 0, lockedUntil: null, lastLoginAt: now } });
+  if (!(await verify(row.password_hash, password).catch(() => false))) {
+    await auditSignIn(db, row, options.clientAddress, 'wrong_password');
+    return { ok: false, reason: 'invalid' };
+  }
+  await db.$transaction(async (tx) => {
+    await tx.user.update({ where: { id: row.id }, data: { failedLogins: 0, lockedUntil: null, lastLoginAt: now } });
+    await auditSignIn(tx, row, options.clientAddress);
+  });
   return { ok: true, user: { id: row.id, teamId: row.team_id, name: row.name, email: row.email, role: row.role } };
 }
 
