@@ -2,10 +2,13 @@ import { apiKeysRouter } from './api-keys/router';
 import { airportsRouter } from './flights/airports-router';
 import { bookingsRouter } from './bookings/router';
 import { clientsRouter } from './clients/router';
+import { dashboardRouter } from './dashboard/router';
 import { experiencesRouter } from './experiences/router';
 import { flightsRouter } from './flights/router';
 import { hotelsRouter } from './hotels/router';
 import { mailRouter } from './mail/router';
+import { accountRouter } from './members/account-router';
+import { membersRouter } from './members/router';
 import { paymentsRouter } from './payments/router';
 import { publicQuotesRouter } from './quotes/public-router';
 import { quotesRouter } from './quotes/router';
@@ -29,6 +32,9 @@ export const appRouter = router({
   publicQuotes: publicQuotesRouter,
   webhooks: webhooksRouter,
   mail: mailRouter,
+  dashboard: dashboardRouter,
+  members: membersRouter,
+  account: accountRouter,
 });
 
 export type AppRouter = typeof appRouter;

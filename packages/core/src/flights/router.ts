@@ -1,6 +1,6 @@
 import { actorOf } from '../bookings/status';
 import { JsonText, ZJsonText } from '../rest/json-text';
-import { adminProcedure, agentProcedure, router, teamProcedure } from '../trpc';
+import { agentProcedure, permittedProcedure, router, teamProcedure } from '../trpc';
 import { testDuffelConnection, ZDuffelConnectionInput } from './duffel-connection';
 import { bookFlight } from './book';
 import { issueOfflineFlight } from './issue-offline';
@@ -48,7 +48,7 @@ export const flightsRouter = router({
     .query(({ ctx }) => toIssueQueue(ctx.db, ctx.caller.teamId)),
 
   /** Panel (Configurações): does the agency's Duffel token work? A cheap authenticated call, nothing saved. */
-  testDuffelConnection: adminProcedure
+  testDuffelConnection: permittedProcedure('suppliers')
     .input(ZDuffelConnectionInput)
     .mutation(({ ctx, input }) => testDuffelConnection(ctx.caller, input)),
 

@@ -8,5 +8,5 @@ export const mailRouter = router({
   list: agentProcedure
     .input(ZPageQuery(20).extend({ status: z.enum(['pending', 'sent', 'kept', 'failed']).optional() }))
     .query(({ ctx, input }) => listMail(ctx.db, ctx.caller.teamId, input)),
-  get: agentProcedure.input(z.object({ id: z.uuid() })).query(({ ctx, input }) => getMail(ctx.db, ctx.caller.teamId, input.id)),
+  get: agentProcedure.input(z.object({ id: z.uuid() })).query(({ ctx, input }) => getMail(ctx.db, ctx.caller.teamId, input.id, ctx.agent)),
 });

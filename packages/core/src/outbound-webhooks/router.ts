@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { auditActorOf } from '../audit/actor';
 import { ZId } from '../lib/zod-helpers';
-import { router, teamAdminProcedure, teamProcedure } from '../trpc';
+import { permittedTeamProcedure, router, teamProcedure } from '../trpc';
 import { ZWebhookCreateInput, ZWebhookDeleted, ZWebhookDeliveriesQuery, ZWebhookDeliveryList, ZWebhookEndpoint, ZWebhookEndpointCreated } from './schemas';
 import { createEndpoint, disableEndpoint, listDeliveries, listEndpoints } from './service';
 
@@ -9,7 +9,7 @@ const tags = ['webhooks'];
 
 /** Outbound webhooks: the REST facade for integrators; the panel calls the same procedures (changes: owners and admins). */
 export const webhooksRouter = router({
-  create: teamAdminProcedure
+  create: permittedTeamProcedure('webhooks')
     .meta({ openapi: { method: 'POST', path: '/api/v1/webhooks', tags, summary: 'Register a webhook endpoint (the signing secret is answered once)', description: "Registers an https endpoint for the events listed (201). The answer holds the signing secret, shown only this once: verify each delivery's `X-Signature` with it. Owners and admins only." }, status: 201, rateLimit: 'webhooks' })
     .input(ZWebhookCreateInput)
     .output(ZWebhookEndpointCreated)
@@ -21,7 +21,7 @@ export const webhooksRouter = router({
     .output(z.array(ZWebhookEndpoint))
     .query(({ ctx }) => listEndpoints(ctx.db, ctx.caller.teamId)),
 
-  delete: teamAdminProcedure
+  delete: permittedTeamProcedure('webhooks')
     .meta({ openapi: { method: 'DELETE', path: '/api/v1/webhooks/{id}', tags, summary: 'Disable a webhook endpoint', description: 'Disables an endpoint: no more deliveries are made to it. Owners and admins only.' }, rateLimit: 'webhooks' })
     .input(z.object({ id: ZId }))
     .output(ZWebhookDeleted)

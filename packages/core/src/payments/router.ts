@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ApiError } from '../lib/api-error';
 import { ZId } from '../lib/zod-helpers';
-import { adminProcedure, publicProcedure, router, teamProcedure } from '../trpc';
+import { permittedProcedure, publicProcedure, router, teamProcedure } from '../trpc';
 import { receivePaymentWebhook } from './receive-webhook';
 import { refundBookingPayment } from './refund-payment';
 import { auditActorOf } from '../audit/actor';
@@ -32,5 +32,5 @@ export const paymentsRouter = router({
     .mutation(({ ctx, input }) => paySandboxPayment(ctx.db, ctx.caller, ctx.apiKey?.ok ? ctx.apiKey.key.mode : null, input.id)),
 
   /** Panel: refund the paid payment of a cancelled booking (owners and admins). */
-  refund: adminProcedure.input(z.object({ bookingId: ZId })).mutation(({ ctx, input }) => refundBookingPayment(ctx.db, ctx.caller.teamId, input.bookingId, auditActorOf(ctx))),
+  refund: permittedProcedure('refunds').input(z.object({ bookingId: ZId })).mutation(({ ctx, input }) => refundBookingPayment(ctx.db, ctx.caller.teamId, input.bookingId, auditActorOf(ctx))),
 });

@@ -1,7 +1,7 @@
 import { presentSalesSettings, rotateWebhookToken, updateSalesSettings, ZSalesSettingsInput } from '../suppliers/sales-settings';
 import { presentHotelSuppliers, updateHotelSuppliers, ZHotelSuppliersInput } from '../suppliers/hotel-suppliers-settings';
 import { testHotelSupplier, ZTestHotelSupplierInput } from '../suppliers/test-hotel-supplier';
-import { adminProcedure, agentProcedure, router } from '../trpc';
+import { agentProcedure, permittedProcedure, router } from '../trpc';
 import { auditActorOf } from '../audit/actor';
 import { getTeam } from './service';
 
@@ -15,13 +15,13 @@ export const teamRouter = router({
   /** Hotel selling: markup, issuing mode, supplier and payment gateway (secrets only as "set" flags). */
   salesSettings: agentProcedure.query(async ({ ctx }) => presentSalesSettings((await getTeam(ctx.db, ctx.caller.teamId)).settings)),
   /** Secrets are write-only; answers the new webhook token once when the first gateway is set. */
-  updateSalesSettings: adminProcedure.input(ZSalesSettingsInput).mutation(({ ctx, input }) => updateSalesSettings(ctx.db, ctx.caller.teamId, input, auditActorOf(ctx))),
+  updateSalesSettings: permittedProcedure('settings').input(ZSalesSettingsInput).mutation(({ ctx, input }) => updateSalesSettings(ctx.db, ctx.caller.teamId, input, auditActorOf(ctx))),
   /** Hotel suppliers searched together (sandbox, Hotelbeds) and whether each one's account is set. */
   hotelSuppliers: agentProcedure.query(async ({ ctx }) => presentHotelSuppliers((await getTeam(ctx.db, ctx.caller.teamId)).settings)),
-  updateHotelSuppliers: adminProcedure.input(ZHotelSuppliersInput).mutation(({ ctx, input }) => updateHotelSuppliers(ctx.db, ctx.caller.teamId, input, auditActorOf(ctx))),
+  updateHotelSuppliers: permittedProcedure('suppliers').input(ZHotelSuppliersInput).mutation(({ ctx, input }) => updateHotelSuppliers(ctx.db, ctx.caller.teamId, input, auditActorOf(ctx))),
   /** "Testar conexão": one cheap call to the supplier with the typed or saved account; ok or why not. */
-  testHotelSupplier: adminProcedure
+  testHotelSupplier: permittedProcedure('suppliers')
     .input(ZTestHotelSupplierInput)
     .mutation(async ({ ctx, input }) => testHotelSupplier((await getTeam(ctx.db, ctx.caller.teamId)).settings, input)),
-  rotateWebhookToken: adminProcedure.mutation(({ ctx }) => rotateWebhookToken(ctx.db, ctx.caller.teamId, auditActorOf(ctx))),
+  rotateWebhookToken: permittedProcedure('settings').mutation(({ ctx }) => rotateWebhookToken(ctx.db, ctx.caller.teamId, auditActorOf(ctx))),
 });

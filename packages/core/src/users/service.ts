@@ -7,13 +7,21 @@ import { clock } from '../lib/clock';
 import { countRequest } from '../rest/rate-counts';
 import { rateLimitWindow } from '../rest/rate-limit';
 
+/** The rule for every password a person chooses (sign-up, invitation, reset). */
+export const ZNewPassword = z.string().min(8, 'must be at least 8 characters').max(200, 'must be at most 200 characters');
+
 export const ZUserCreateInput = z.object({
   teamId: z.uuid(),
   email: z.email().transform((e) => e.toLowerCase()),
-  password: z.string().min(8, 'must be at least 8 characters'),
+  password: ZNewPassword,
   name: z.string().trim().min(1).optional(),
   role: z.enum(['owner', 'admin', 'agent']).default('agent'),
 });
+
+/** The one password hashing of the platform (argon2id, the library's defaults). */
+export function hashPassword(password: string): Promise<string> {
+  return hash(password);
+}
 
 export async function createUser(db: Db, input: z.input<typeof ZUserCreateInput>) {
   const { teamId, email, password, name, role } = ZUserCreateInput.parse(input);
@@ -23,7 +31,7 @@ export async function createUser(db: Db, input: z.input<typeof ZUserCreateInput>
     throw ApiError.conflict(`A user with e-mail ${email} already exists`);
   }
   const user = await db.user.create({
-    data: { teamId, email, name: name ?? email.split('@')[0]!, role: role as UserRole, passwordHash: await hash(password) },
+    data: { teamId, email, name: name ?? email.split('@')[0]!, role: role as UserRole, passwordHash: await hashPassword(password) },
   });
   return { user_id: user.id, team_id: user.teamId, email: user.email, role: user.role };
 }
