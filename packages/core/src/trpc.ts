@@ -121,11 +121,3 @@ export function permittedProcedure(permission: Permission) {
     return next({ ctx: { ...ctx, agent: ctx.agent } });
   });
 }
-
-/** Transitional: the routers move to permittedProcedure('<row>'); removed once none imports it. */
-export const adminProcedure = agentProcedure.use(({ ctx, next }) => {
-  if (!roleMay(ctx.agent.role, 'settings')) throw new ApiError(403, 'FORBIDDEN', ONLY_ADMINS);
-  return next();
-});
-/** Transitional: see adminProcedure. */
-export const teamAdminProcedure = permittedTeamProcedure('webhooks');
