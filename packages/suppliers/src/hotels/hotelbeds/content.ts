@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { HotelLanguage } from '../port';
 import { hotelbedsCall, type HotelbedsAccount, type HotelbedsHttpOptions } from './http';
 import { hotelbedsLanguage } from './language';
@@ -21,6 +22,33 @@ export async function contentHotels(
   });
   const answer = await hotelbedsCall(http, account, { method: 'GET', path: `/hotel-content-api/1.0/hotels?${query}`, schema: ZContentHotelsAnswer, signal });
   return new Map((answer.hotels ?? []).map((hotel) => [String(hotel.code), hotel]));
+}
+
+/**
+ * Hotel content (names, pictures, facilities) changes rarely, and Hotelbeds asks integrations to keep
+ * it rather than fetch it on every availability: a search asks the Content API only for the hotels it
+ * has not seen in the last hours. Bounded, per account adapter; a hotel missing from an answer is asked
+ * again next time.
+ */
+export class HotelContentCache {
+  readonly #hotels = new LRUCache<string, TContentHotel>({ max: 20_000, ttl: 12 * 3_600_000 });
+
+  async hotels(http: HotelbedsHttpOptions, account: HotelbedsAccount, codes: string[], language: HotelLanguage | undefined, signal?: AbortSignal): Promise<Map<string, TContentHotel>> {
+    const key = (code: string) => `${hotelbedsLanguage(language)}:${code}`;
+    const found = new Map<string, TContentHotel>();
+    const missing: string[] = [];
+    for (const code of codes) {
+      const hit = this.#hotels.get(key(code));
+      if (hit) found.set(code, hit);
+      else missing.push(code);
+    }
+    if (missing.length === 0) return found;
+    for (const [code, hotel] of await contentHotels(http, account, missing, language, signal)) {
+      this.#hotels.set(key(code), hotel);
+      found.set(code, hotel);
+    }
+    return found;
+  }
 }
 
 export async function contentHotelDetails(

@@ -43,6 +43,18 @@ describe('Hotelbeds search: availability and content', () => {
     expect(result.currency).toBe('EUR');
   });
 
+  it('keeps hotel content: a second search of the same hotels asks availability only; a new hotel, its content only', async () => {
+    const supplier = hotelbeds(standIn);
+    const first = await supplier.search(saoQuery(), {});
+    const again = await supplier.search(saoQuery({ checkIn: '2026-04-11', checkOut: '2026-04-14' }), {});
+    expect(operations(standIn)).toEqual(['availability', 'content-hotels', 'availability']);
+    expect(again.hotels.map((h) => [h.name, h.images])).toEqual(first.hotels.map((h) => [h.name, h.images]));
+    standIn.reset();
+    await supplier.search(saoQuery({ cityCode: 'RIO' }), {});
+    expect(operations(standIn)).toEqual(['availability', 'content-hotels']);
+    expect(String(standIn.requests[1]!.path)).toMatch(/codes=200201%2C200202&/);
+  });
+
   it('an account contracted in reais is priced in BRL; the stand-in can answer after a latency', async () => {
     const reais = await HotelbedsStandIn.start({ now, currency: 'BRL', latencyMs: 120 });
     try {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { SupplierError } from '../../lib/errors';
 import type { HotelSearchQuery, HotelSearchResult, SupplierHotel } from '../port';
-import { contentHotels, facilityNames, imageUrls, starsOf } from './content';
+import { facilityNames, imageUrls, starsOf, type HotelContentCache } from './content';
 import { hotelbedsCall, type HotelbedsAccount, type HotelbedsHttpOptions } from './http';
 import { countryName } from './language';
 import { pricedRates, toOffer, type PricedRates } from './offers';
@@ -9,12 +9,13 @@ import { occupancy } from './occupancy';
 import { ZAvailabilityAnswer, type TAvailabilityHotel, type TContentHotel } from './schemas';
 
 /**
- * Availability (Booking API), then the named hotels' content (Content API) in one more call. Rates
+ * Availability (Booking API), then the content of the named hotels not seen lately (Content API, one
+ * more call; content.ts keeps it). Rates
  * paid at the hotel (AT_HOTEL) are left out: booking them needs card data on Hotelbeds' secure
  * endpoint, and the agency is paid through its own gateway.
  */
 export async function searchHotelbeds(
-  http: HotelbedsHttpOptions, account: HotelbedsAccount, query: HotelSearchQuery, priced: PricedRates, signal?: AbortSignal,
+  http: HotelbedsHttpOptions, account: HotelbedsAccount, query: HotelSearchQuery, priced: PricedRates, content: HotelContentCache, signal?: AbortSignal,
 ): Promise<HotelSearchResult> {
   const hotelCodes = (query.hotelIds ?? []).map(Number).filter((code) => Number.isSafeInteger(code) && code > 0);
   if (!query.cityCode && hotelCodes.length === 0) throw new SupplierError('Give a destination code or Hotelbeds hotel codes', 'invalid_request');
@@ -25,10 +26,10 @@ export async function searchHotelbeds(
   };
   const answer = await hotelbedsCall(http, account, { method: 'POST', path: '/hotel-api/1.0/hotels', body, schema: ZAvailabilityAnswer, signal });
   const found = answer.hotels.hotels ?? [];
-  const content = await contentOrNothing(() => contentHotels(http, account, found.map((hotel) => String(hotel.code)), query.language, signal));
+  const described = await contentOrNothing(() => content.hotels(http, account, found.map((hotel) => String(hotel.code)), query.language, signal));
   const now = http.now();
   const hotels = found
-    .map((hotel) => toSupplierHotel(hotel, content.get(String(hotel.code)), query, priced, now))
+    .map((hotel) => toSupplierHotel(hotel, described.get(String(hotel.code)), query, priced, now))
     .filter((hotel) => hotel.offers.length > 0);
   return { hotels, searchSessionId: randomUUID(), currency: hotels[0]?.offers[0]?.currency ?? found[0]?.currency ?? 'EUR' };
 }

@@ -1,6 +1,7 @@
 import type { SupplierCall } from '../../lib/call';
 import type { HotelDestination, HotelSupplier } from '../port';
 import { bookHotelbeds, cancelHotelbeds, getHotelbedsBooking } from './bookings';
+import { HotelContentCache } from './content';
 import { hotelbedsDestinationPages, matchDestinations, type DestinationPagesOptions } from './destinations';
 import { hotelbedsDetails } from './details';
 import type { HotelbedsAccount, HotelbedsHttpOptions } from './http';
@@ -49,6 +50,7 @@ export function listHotelbedsDestinations(credentials: HotelbedsCredentials, opt
 export function createHotelbedsHotelSupplier(credentials: HotelbedsCredentials, options: HotelbedsHotelSupplierOptions = {}): HotelSupplier {
   const http = httpOptions(credentials, options);
   const priced = new PricedRates();
+  const content = new HotelContentCache();
   const account = (call: SupplierCall): HotelbedsAccount =>
     call.credentials ? { apiKey: call.credentials.username, secret: call.credentials.password } : credentials;
 
@@ -73,7 +75,7 @@ export function createHotelbedsHotelSupplier(credentials: HotelbedsCredentials, 
       if (options.destinations) return options.destinations(q, max);
       return matchDestinations(await allDestinations(call.signal), q, max);
     },
-    search: (query, call) => searchHotelbeds(http, account(call), query, priced, call.signal),
+    search: (query, call) => searchHotelbeds(http, account(call), query, priced, content, call.signal),
     details: (query, call) => hotelbedsDetails(http, account(call), priced, query, call.signal),
     async prebook(query, call) {
       return toPrebookResult(await valuateRate(http, account(call), priced, query, call.signal), query);
