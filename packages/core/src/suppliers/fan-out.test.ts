@@ -27,6 +27,23 @@ describe('fanOut', () => {
     expect(hungSignal?.aborted).toBe(true);
   });
 
+  it("gives up on a supplier at its own deadline while the others keep the step's budget", async () => {
+    const slow = (ms: number): Fake => (signal) => new Promise((resolve, reject) => {
+      const timer = setTimeout(() => resolve(`after ${ms}`), ms);
+      signal.addEventListener('abort', () => { clearTimeout(timer); reject(signal.reason); });
+    });
+    const started = performance.now();
+    const [patient, hasty] = await fanOut([
+      { provider: 'patient', scope: 'team-a', supplier: slow(150) },
+      { provider: 'hasty', scope: 'team-a', supplier: slow(1_000), timeoutMs: 60 },
+    ], call);
+    expect(patient).toMatchObject({ status: 'ok', value: 'after 150' });
+    expect(hasty).toMatchObject({ status: 'timeout' });
+    expect(hasty!.ms).toBeGreaterThanOrEqual(55);
+    expect(hasty!.ms).toBeLessThan(150);
+    expect(performance.now() - started).toBeLessThan(900);
+  });
+
   it('opens the breaker after repeated failures and skips that supplier for its team only', async () => {
     process.env.SUPPLIER_BREAKER_FAILURES = '2';
     let calls = 0;

@@ -18,6 +18,8 @@ export interface FanOutTarget<S> {
   /** Who the breaker is kept for: a team id, so one agency's bad account does not skip the supplier for another. */
   scope: string;
   supplier: S;
+  /** This supplier's own deadline, when it differs from the step's budget (SUPPLIER_SEARCH_TIMEOUT_MS). */
+  timeoutMs?: number;
 }
 
 export interface FanOutOutcome<T> {
@@ -132,7 +134,7 @@ export async function fanOut<S, T>(
       const ms = () => Math.round(performance.now() - started);
       try {
         const value = await breakerFor(target.scope, target.provider).execute(() =>
-          withDeadline(target.provider, timeoutMs, options.signal, (signal) => call(target.supplier, signal, target.provider)),
+          withDeadline(target.provider, target.timeoutMs ?? timeoutMs, options.signal, (signal) => call(target.supplier, signal, target.provider)),
         );
         return { provider: target.provider, status: 'ok', ms: ms(), value };
       } catch (error) {
