@@ -1,4 +1,5 @@
 import { apiKeysRouter } from './api-keys/router';
+import { auditRouter } from './audit/router';
 import { airportsRouter } from './flights/airports-router';
 import { bookingsRouter } from './bookings/router';
 import { clientsRouter } from './clients/router';
@@ -32,6 +33,7 @@ export const appRouter = router({
   publicQuotes: publicQuotesRouter,
   webhooks: webhooksRouter,
   mail: mailRouter,
+  audit: auditRouter,
   dashboard: dashboardRouter,
   members: membersRouter,
   account: accountRouter,
