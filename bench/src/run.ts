@@ -9,12 +9,16 @@ import { measure, type Measurement, type Target } from './measure';
 import { benchDatabase } from './database';
 import { ensureBuilt, memoryOf, startAppServer, startBaseline, waitFor } from './processes';
 import { seedBookings } from './seed-bookings';
+import { measureSupplierFanOut, reportSupplierFanOut } from './supplier-fan-out';
 
 /**
  * `pnpm bench`: in one run, a bare node:http JSON server (the baseline) and the production app on
  * PostgreSQL; every figure is reported as a ratio to the baseline measured alongside.
  */
 async function main() {
+  // #12's supplier fan-out needs neither the app server nor the database: BENCH_ONLY=fan-out runs it alone.
+  const fanOutOnly = process.env.BENCH_ONLY?.split(',').every((o) => 'supplier fan-out'.includes(o));
+  if (fanOutOnly) return reportSupplierFanOut(await measureSupplierFanOut());
   ensureBuilt();
   // Sealed supplier credentials are written here and read by the server: one key for both processes.
   process.env.APP_ENCRYPTION_KEY ??= randomBytes(32).toString('base64');
@@ -90,6 +94,7 @@ async function main() {
     }
     memory.push({ after: 'unloaded latency runs', ...memoryOf(app.pid!) });
     report(results, latencies, memory);
+    if (!only || only.some((o) => 'supplier fan-out'.includes(o))) reportSupplierFanOut(await measureSupplierFanOut());
   } finally {
     baseline.kill();
     if (app.exitCode === null) {

@@ -1,0 +1,86 @@
+// The hotel search's supplier fan-out alone, in a process of its own so that its resident memory is
+// the fan-out's (supplier-fan-out.ts starts it and explains the setup). Real parts throughout: core's
+// fanOut, the sandbox hotel supplier, two Hotelbeds adapters over HTTP to two stand-ins, and the
+// answer built as the search builds it (BRL offers only, listings serialised to JSON).
+import { fanOut } from '../../packages/core/src/suppliers/fan-out';
+import { hotelbedsHotelSupplier, sandboxHotelSupplier } from '../../packages/core/src/suppliers/hotel-supplier';
+import { hotelListing } from '../../packages/core/src/hotels/search-listing';
+import { soldHotels } from '../../packages/core/src/hotels/sold-offers';
+
+export interface FanOutSample {
+  /** Search start to merged answer, ms. */
+  wall: number;
+  /** What fanOut measured per supplier, ms, and the late supplier's status. */
+  sandbox: number;
+  hotelbeds: number;
+  late: number;
+  statuses: string;
+}
+
+export interface WorkerMessage {
+  kind: 'memory' | 'done';
+  searches: number;
+  rssMb: number;
+  heapMb: number;
+  samples?: FanOutSample[];
+}
+
+const env = (name: string) => {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is required`);
+  return value;
+};
+const SEARCHES = Number(env('FAN_OUT_SEARCHES'));
+const CONCURRENCY = Number(env('FAN_OUT_CONCURRENCY'));
+const LATE_DEADLINE_MS = Number(env('FAN_OUT_LATE_DEADLINE_MS'));
+const MEMORY_EVERY = 1_000;
+
+const account = (prefix: string) => ({ apiKey: env(`${prefix}_API_KEY`), secret: env(`${prefix}_SECRET`), baseUrl: env(`${prefix}_URL`) });
+const inTime = account('FAN_OUT_HOTELBEDS');
+const late = account('FAN_OUT_LATE');
+const sandbox = { supplier: sandboxHotelSupplier(), credentials: { username: 'sandbox', password: 'sandbox' }, city: '3304557' };
+const targets = [
+  { provider: 'sandbox', scope: 'bench', supplier: sandbox },
+  { provider: 'hotelbeds', scope: 'bench', supplier: { supplier: hotelbedsHotelSupplier(inTime), credentials: { username: inTime.apiKey, password: inTime.secret }, city: 'RIO' } },
+  // The third supplier: the same protocol at another account, with a deadline of its own.
+  { provider: 'late', scope: 'bench', supplier: { supplier: hotelbedsHotelSupplier(late), credentials: { username: late.apiKey, password: late.secret }, city: 'RIO' }, timeoutMs: LATE_DEADLINE_MS },
+];
+
+type HotelSearchQuery = Parameters<ReturnType<typeof sandboxHotelSupplier>['search']>[0];
+
+const stay = { checkIn: env('FAN_OUT_CHECK_IN'), checkOut: env('FAN_OUT_CHECK_OUT') };
+const nights = Math.round((Date.parse(stay.checkOut) - Date.parse(stay.checkIn)) / 86_400_000);
+const query = (cityCode: string): HotelSearchQuery => ({ cityCode, ...stay, adults: 2, children: 0, rooms: 1, nationality: 'BR' });
+
+async function search(): Promise<FanOutSample> {
+  const started = performance.now();
+  const outcomes = await fanOut(targets, async ({ supplier, credentials, city }, signal) =>
+    soldHotels(await supplier.search(query(city), { credentials, signal })),
+  );
+  const parts = outcomes
+    .filter((o) => o.status === 'ok')
+    .map((o) => hotelListing(o.value!.result, o.provider, { ...stay, nights }, 10).hotelsJson);
+  const answer = Buffer.concat(parts);
+  if (answer.length === 0) throw new Error('no supplier answered');
+  const [s, h, l] = outcomes;
+  return { wall: performance.now() - started, sandbox: s!.ms, hotelbeds: h!.ms, late: l!.ms, statuses: outcomes.map((o) => o.status).join('/') };
+}
+
+function memory(searches: number): WorkerMessage {
+  const { rss, heapUsed } = process.memoryUsage();
+  return { kind: 'memory', searches, rssMb: rss / 2 ** 20, heapMb: heapUsed / 2 ** 20 };
+}
+
+const samples: FanOutSample[] = [];
+let started = 0;
+async function lane(): Promise<void> {
+  while (started < SEARCHES) {
+    started += 1;
+    samples.push(await search());
+    if (samples.length % MEMORY_EVERY === 0) process.stdout.write(`${JSON.stringify(memory(samples.length))}\n`);
+  }
+}
+
+await Promise.all(Array.from({ length: CONCURRENCY }, lane));
+process.stdout.write(`${JSON.stringify({ ...memory(samples.length), kind: 'done', samples })}\n`);
+process.exit(0);
