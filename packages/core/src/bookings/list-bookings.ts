@@ -31,7 +31,7 @@ interface ListRow {
 }
 
 /** The list's WHERE, with its parameters from $1 on; every clause leads with the team (the list indexes do too). */
-function listWhere(teamId: string, query: TBookingListQuery) {
+export function listWhere(teamId: string, query: Pick<TBookingListQuery, 'status' | 'type' | 'customer_id' | 'start_date_from' | 'start_date_to'>) {
   const params: unknown[] = [teamId];
   const clauses = ['b.team_id = $1::uuid'];
   const add = (sql: string, value: unknown) => {

@@ -12,13 +12,14 @@ import { toApiError } from '../lib/to-api-error';
 import { appRouter } from '../root';
 import { nulError, parseJsonBody, readBody } from './body';
 import { serveDocs } from './docs';
-import { errorBody, successBody } from './envelope';
+import { errorBody, errorHeaders, successBody } from './envelope';
 import { serveFile } from './files';
 import { finishIdempotent, requestFingerprint, startIdempotent } from './idempotency';
 import { gzippedJsonBytes, jsonBytes, JsonText } from './json-text';
 import { acceptsGzip, COMPRESS_MIN_BYTES, gzip } from './compress';
 import { clientAddressOf } from '../lib/client-address';
 import { allowedMethods, countedRequest, restRoutes, routeOf } from './routes';
+import { reportKindOf, serveReport } from '../reports/rest-route';
 
 interface Captured {
   status: number;
@@ -121,7 +122,7 @@ export function createRestHandler(options: RestHandlerOptions) {
         return { status: 404, headers: {}, body: errorBody(new ApiError(404, 'NOT_FOUND', `Route not found: ${method} ${url.pathname}`)) };
       }
       if (apiError.status >= 500) logger.error({ err: fakeReq.error?.cause ?? fakeReq.error, requestId: ctx.requestId }, 'unexpected error');
-      return { status: apiError.status, headers: {}, body: errorBody(apiError) };
+      return { status: apiError.status, headers: errorHeaders(apiError), body: errorBody(apiError) };
     }
     const route = routeOf(routes, method, url.pathname);
     const parts = jsonTexts.get(ctx);
@@ -171,11 +172,14 @@ export function createRestHandler(options: RestHandlerOptions) {
           idempotency = { scope, key: idempotencyKey };
         }
       }
+      // Report exports stream their own response (CSV/XLSX); refusals before the first byte land in the catch below.
+      const reportKind = reportKindOf(url.pathname);
+      if (reportKind) return await serveReport(reportKind, req, res, url, ctx);
       result ??= (await serveFile(method, url.pathname, ctx)) ?? (await dispatch(req, url, ctx, rawBody));
     } catch (error) {
       const apiError = toApiError(error);
       if (apiError.status >= 500) logger.error({ err: error, requestId }, 'unexpected error');
-      result = { status: apiError.status, headers: {}, body: errorBody(apiError) };
+      result = { status: apiError.status, headers: errorHeaders(apiError), body: errorBody(apiError) };
     }
     const { json } = result;
     const plain = () => (json ? jsonBytes(json.parts, json.envelope) : result.body);

@@ -1,0 +1,33 @@
+import type { Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { stringify } from 'csv-stringify';
+import { drained } from './drained';
+import type { ReportColumn, ReportSheet } from './columns';
+
+/** CSV cells as integrators read them: ISO dates, dot decimals with two places, empty for null. */
+function csvCell<Row>(column: ReportColumn<Row>, row: Row): string | number {
+  const value = column.value(row);
+  if (value === null) return '';
+  if (column.kind === 'money') return (value as number).toFixed(2);
+  return value;
+}
+
+/**
+ * RFC 4180 CSV with a UTF-8 byte-order mark (Excel then reads the accents right), written batch by
+ * batch: when the socket is slower than the database, the next batch waits for it to drain.
+ */
+export async function writeCsv<Row>(sink: Writable, sheet: ReportSheet<Row>, batches: AsyncIterable<Row[]>): Promise<void> {
+  const csv = stringify({ bom: true, header: true, columns: sheet.columns.map((c) => c.header) });
+  const piped = pipeline(csv, sink);
+  try {
+    for await (const rows of batches) {
+      for (const row of rows) {
+        if (!csv.write(sheet.columns.map((c) => csvCell(c, row)))) await drained(csv);
+      }
+    }
+    csv.end();
+  } catch (error) {
+    csv.destroy(error as Error);
+  }
+  await piped;
+}
