@@ -14,6 +14,8 @@ export const PANEL_NAV_ITEMS: PanelNavItem[] = [
   { label: 'Voos', href: '/flights' },
   { label: 'Chaves de API', href: '/api-keys' },
   { label: 'Webhooks', href: '/webhooks' },
+  { label: 'Equipe', href: '/members' },
   { label: 'E-mails enviados', href: '/emails' },
+  { label: 'Auditoria', href: '/audit' },
   { label: 'Configurações', href: '/settings' },
 ];

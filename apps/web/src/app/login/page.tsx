@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { LoginForm } from '@/components/login-form';
 import { safeReturnPath } from '@/lib/return-path';
@@ -22,6 +23,9 @@ export default async function LoginPage({ searchParams }: { searchParams: LoginS
         <h1>Entrar</h1>
         <p className="muted">Use o e-mail e a senha da sua conta de agente.</p>
         <LoginForm next={next} initialError={error ?? null} />
+        <p>
+          <Link href="/forgot-password">Esqueci minha senha</Link>
+        </p>
       </div>
     </main>
   );
