@@ -13,6 +13,15 @@ export interface SoldHotels {
  * serialised listing is reused (search-listing.ts).
  */
 export function soldHotels(result: HotelSearchResult): SoldHotels {
+  let sold = judged.get(result);
+  if (!sold) judged.set(result, (sold = judge(result)));
+  return sold;
+}
+
+// Supplier answers are cached, frozen objects (the sandbox's): each is judged once.
+const judged = new WeakMap<HotelSearchResult, SoldHotels>();
+
+function judge(result: HotelSearchResult): SoldHotels {
   let excluded = 0;
   for (const hotel of result.hotels) for (const offer of hotel.offers) if (offer.currency !== SOLD_CURRENCY) excluded += 1;
   if (excluded === 0) return { result, excluded };
