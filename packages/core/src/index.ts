@@ -16,6 +16,8 @@ export { bootDatabase } from './operator/boot';
 export { parseArgs, runCommand, COMMAND_NAMES, type CliCommand } from './operator/commands';
 export { seedDemo, DEMO_AGENT } from './seed/demo';
 export { toApiError } from './lib/to-api-error';
+export { openReport, REPORT_KINDS, type ReportKind } from './reports/open-report';
+export { downloadHeaders } from './reports/rest-route';
 export { createOperatorHandler, OPERATOR_PATH } from './operator/http';
 export { startJobs, type Jobs } from './jobs/start-jobs';
 export type { TPublicQuote, TQuote, TQuoteDetail } from './quotes/response-schemas';

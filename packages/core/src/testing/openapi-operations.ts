@@ -47,6 +47,8 @@ export interface Operation {
   envelope: boolean;
   /** The one success status the document names (201 on creates). */
   successStatus: number;
+  /** The success answer is JSON (not a file download such as the CSV/XLSX reports). */
+  json: boolean;
 }
 
 type Doc = { paths: Record<string, Record<string, any>>; components?: { schemas?: Record<string, JsonSchema> } };
@@ -95,6 +97,7 @@ export async function servedOperations(api: RestServer): Promise<Operation[]> {
         secured: Array.isArray(op.security) ? op.security.length > 0 : true,
         envelope: Boolean(success.properties?.data && success.required?.includes('data')),
         successStatus: Number(successStatus ?? 200),
+        json: !successStatus || Boolean(op.responses[successStatus]?.content?.['application/json']),
       });
     }
   }

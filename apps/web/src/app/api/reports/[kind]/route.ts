@@ -1,0 +1,33 @@
+import { Readable } from 'node:stream';
+import { ApiError, downloadHeaders, findSignedInAgent, openReport, REPORT_KINDS, toApiError, type ReportKind } from '@tas/core';
+import { getDb } from '@tas/db';
+import { getSessionClaims } from '@/server/session';
+
+// Rows are read as the browser downloads them: never cached, never pre-rendered.
+export const dynamic = 'force-dynamic';
+
+function errorResponse(error: unknown): Response {
+  const apiError = toApiError(error);
+  return Response.json({ error: apiError.message, code: apiError.code, timestamp: new Date().toISOString() }, { status: apiError.status });
+}
+
+/**
+ * The panel's report downloads (Relatórios): the signed-in agent's team, the same streamed files
+ * as GET /api/v1/reports/{kind} serves to API keys.
+ */
+export async function GET(req: Request, { params }: { params: Promise<{ kind: string }> }): Promise<Response> {
+  try {
+    const { kind } = await params;
+    if (!REPORT_KINDS.includes(kind as ReportKind)) throw new ApiError(404, 'NOT_FOUND', 'Report not found');
+    const db = getDb();
+    const claims = await getSessionClaims();
+    // The user row decides, now: a deactivated agent's session downloads nothing.
+    const signedIn = claims && (await findSignedInAgent(db, claims));
+    if (!signedIn) throw new ApiError(401, 'UNAUTHORIZED', 'Sign in to the panel');
+    const query = Object.fromEntries(new URL(req.url).searchParams);
+    const file = openReport(db, signedIn.team.id, kind as ReportKind, query);
+    return new Response(Readable.toWeb(file.body) as ReadableStream<Uint8Array>, { status: 200, headers: downloadHeaders(file) });
+  } catch (error) {
+    return errorResponse(error);
+  }
+}
