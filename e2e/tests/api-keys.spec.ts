@@ -52,7 +52,7 @@ test.describe('API keys page', () => {
     expect((await me.json()).data.team.name).toBe('Demo Travel');
 
     await row.getByRole('button', { name: 'Revogar' }).click();
-    await page.getByRole('group', { name: /Confirmar revogação/ }).getByRole('button', { name: 'Confirmar revogação' }).click();
+    await page.getByRole('alertdialog', { name: /Confirmar revogação/ }).getByRole('button', { name: 'Confirmar revogação' }).click();
     await expect(row).toContainText('Revogada');
 
     const afterRevoke = await request.get('/api/v1/me', { headers: { Authorization: `Bearer ${apiKey}` } });
@@ -60,6 +60,41 @@ test.describe('API keys page', () => {
     const body = await afterRevoke.json();
     expect(body).toEqual({ error: expect.any(String), code: 'UNAUTHORIZED', timestamp: expect.any(String) });
     expect(Number.isNaN(Date.parse(body.timestamp))).toBe(false);
+  });
+
+  test('the keys table sorts by name both ways, then back to newest first', async ({ page }) => {
+    await signInAsDemoAgent(page);
+    await page.goto('/api-keys');
+    const stamp = Date.now();
+    for (const name of [`Sort B ${stamp}`, `sort a ${stamp}`]) {
+      await page.getByLabel('Nome').fill(name);
+      await page.getByLabel('Teste / sandbox').check();
+      await page.getByRole('button', { name: 'Criar chave' }).click();
+      await expect(page.getByRole('cell', { name, exact: true })).toBeVisible();
+    }
+
+    const keys = page.getByRole('region', { name: 'Chaves da agência' });
+    const header = keys.getByRole('columnheader', { name: 'Nome' });
+    // Keys without a name ("Sem nome") stay last whichever the direction.
+    const names = async () => (await keys.locator('tbody tr td:first-child').allTextContents()).filter((name) => name !== 'Sem nome');
+    const byName = (list: string[]) => [...list].sort(new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true }).compare);
+    const unsorted = await names();
+    // Newest first: the key made last leads.
+    expect(unsorted[0]).toBe(`sort a ${stamp}`);
+
+    await header.getByRole('button').click();
+    await expect(header).toHaveAttribute('aria-sort', 'ascending');
+    const ascending = await names();
+    expect(ascending).toEqual(byName(unsorted));
+    expect(ascending.indexOf(`sort a ${stamp}`)).toBeLessThan(ascending.indexOf(`Sort B ${stamp}`));
+
+    await header.getByRole('button').click();
+    await expect(header).toHaveAttribute('aria-sort', 'descending');
+    expect(await names()).toEqual(byName(unsorted).reverse());
+
+    await header.getByRole('button').click();
+    await expect(header).toHaveAttribute('aria-sort', 'none');
+    expect(await names()).toEqual(unsorted);
   });
 
   test('signing out returns to the login page and closes the panel', async ({ page }) => {

@@ -105,12 +105,12 @@ test.describe('Duffel flights in the panel', () => {
 
     // Cancelled in the agency, then at Duffel on purpose.
     await page.getByRole('button', { name: 'Cancelar reserva' }).click();
-    await page.getByRole('group', { name: /^Confirmar cancelamento de / }).getByRole('button', { name: 'Confirmar cancelamento' }).click();
+    await page.getByRole('alertdialog', { name: /^Confirmar cancelamento de / }).getByRole('button', { name: 'Confirmar cancelamento' }).click();
     await expect(page.getByTestId('booking-status')).toHaveText('Cancelada');
     expect(standIn.cancellations).toHaveLength(0);
     const settlement = page.getByRole('region', { name: 'Pendências do cancelamento' });
     await settlement.getByRole('button', { name: 'Cancelar no fornecedor' }).click();
-    await settlement.getByRole('group', { name: /^Confirmar cancelamento no fornecedor de / }).getByRole('button', { name: 'Cancelar no fornecedor' }).click();
+    await page.getByRole('alertdialog', { name: /^Confirmar cancelamento no fornecedor de / }).getByRole('button', { name: 'Cancelar no fornecedor' }).click();
     await expect(page.getByText('Reserva cancelada no fornecedor.')).toBeVisible({ timeout: 30_000 });
 
     // The stand-in's own records: the order is cancelled through a confirmed cancellation.

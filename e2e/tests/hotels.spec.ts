@@ -172,17 +172,17 @@ test.describe('hotels in the panel', () => {
     // Cancelled afterwards: the paid money and the supplier's reservation are settled one by one.
     await page.getByRole('link', { name: /^Ver reserva / }).click();
     await page.getByRole('button', { name: 'Cancelar reserva' }).click();
-    const confirmation = page.getByRole('group', { name: /^Confirmar cancelamento de / });
+    const confirmation = page.getByRole('alertdialog', { name: /^Confirmar cancelamento de / });
     await expect(confirmation.getByText('O pagamento já recebido não é estornado automaticamente', { exact: false })).toBeVisible();
     await confirmation.getByRole('button', { name: 'Confirmar cancelamento' }).click();
     await expect(page.getByTestId('booking-status')).toHaveText('Cancelada');
     const settlement = page.getByRole('region', { name: 'Pendências do cancelamento' });
     await settlement.getByRole('button', { name: 'Estornar pagamento' }).click();
-    await settlement.getByRole('group', { name: /^Confirmar estorno de / }).getByRole('button', { name: 'Confirmar estorno' }).click();
+    await page.getByRole('alertdialog', { name: /^Confirmar estorno de / }).getByRole('button', { name: 'Confirmar estorno' }).click();
     await expect(page.getByText('Pagamento estornado.')).toBeVisible();
     await expect(page.getByTestId('booking-payment-status')).toHaveText('Estornado');
     await settlement.getByRole('button', { name: 'Cancelar no fornecedor' }).click();
-    await settlement.getByRole('group', { name: /^Confirmar cancelamento no fornecedor de / }).getByRole('button', { name: 'Cancelar no fornecedor' }).click();
+    await page.getByRole('alertdialog', { name: /^Confirmar cancelamento no fornecedor de / }).getByRole('button', { name: 'Cancelar no fornecedor' }).click();
     await expect(page.getByText('Reserva cancelada no fornecedor.')).toBeVisible();
     await expect(settlement).toBeHidden();
   });

@@ -27,7 +27,7 @@ test.describe('quotes: built in the panel, answered on the share page, converted
     expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
 
     await customer.getByRole('button', { name: 'Aceitar cotação' }).click();
-    await customer.getByRole('group', { name: 'Confirmar aceite' }).getByRole('button', { name: 'Confirmar aceite' }).click();
+    await customer.getByRole('alertdialog', { name: 'Confirmar aceite' }).getByRole('button', { name: 'Confirmar aceite' }).click();
     await expect(customer.getByText(/Você aceitou esta cotação/)).toBeVisible();
     await expect(customer.getByRole('button', { name: 'Aceitar cotação' })).toHaveCount(0);
     await customer.reload();
@@ -64,7 +64,7 @@ test.describe('quotes: built in the panel, answered on the share page, converted
     const customer = await phone.newPage();
     await customer.goto(shareUrl);
     await customer.getByRole('button', { name: 'Recusar' }).click();
-    const confirmation = customer.getByRole('group', { name: 'Confirmar recusa' });
+    const confirmation = customer.getByRole('alertdialog', { name: 'Confirmar recusa' });
     await confirmation.getByLabel('Motivo (opcional)').fill('Encontrei outra data');
     await confirmation.getByRole('button', { name: 'Confirmar recusa' }).click();
     await expect(customer.getByText(/Você recusou esta cotação/)).toBeVisible();
@@ -96,12 +96,12 @@ test.describe('quotes: built in the panel, answered on the share page, converted
     expect(edit.status()).toBe(200);
 
     await customer.getByRole('button', { name: 'Aceitar cotação' }).click();
-    await customer.getByRole('group', { name: 'Confirmar aceite' }).getByRole('button', { name: 'Confirmar aceite' }).click();
+    await customer.getByRole('alertdialog', { name: 'Confirmar aceite' }).getByRole('button', { name: 'Confirmar aceite' }).click();
     await expect(customer.getByText(/A agência alterou esta cotação depois que você a abriu/)).toBeVisible();
     await expect(customer.getByTestId('quote-total')).toHaveText('R$ 3.400,00');
 
     await customer.getByRole('button', { name: 'Aceitar cotação' }).click();
-    await customer.getByRole('group', { name: 'Confirmar aceite' }).getByRole('button', { name: 'Confirmar aceite' }).click();
+    await customer.getByRole('alertdialog', { name: 'Confirmar aceite' }).getByRole('button', { name: 'Confirmar aceite' }).click();
     await expect(customer.getByText(/Você aceitou esta cotação/)).toBeVisible();
     await phone.close();
 

@@ -74,14 +74,23 @@ test.describe('clients and bookings in the panel', () => {
     await expect(page.getByRole('button', { name: 'Confirmar reserva' })).toHaveCount(0);
     await expect(page.getByText('Pendente → Confirmada')).toBeVisible();
 
-    // Cancelling asks first; going back leaves the booking as it was.
-    await page.getByRole('button', { name: 'Cancelar reserva' }).click();
-    const confirmation = page.getByRole('group', { name: `Confirmar cancelamento de ${bookingNumber}` });
+    // Cancelling asks first, in a dialog that starts on the safe answer; Escape and "Voltar" close it,
+    // give the focus back to the button, and leave the booking as it was.
+    const cancelButton = page.getByRole('button', { name: 'Cancelar reserva' });
+    await cancelButton.click();
+    const confirmation = page.getByRole('alertdialog', { name: `Confirmar cancelamento de ${bookingNumber}` });
+    await expect(confirmation).toBeVisible();
+    await expect(confirmation.getByRole('button', { name: 'Voltar' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(confirmation).toBeHidden();
+    await expect(cancelButton).toBeFocused();
+    await page.keyboard.press('Enter');
     await expect(confirmation).toBeVisible();
     await confirmation.getByRole('button', { name: 'Voltar' }).click();
     await expect(confirmation).toBeHidden();
+    await expect(cancelButton).toBeFocused();
     await expect(status).toHaveText('Confirmada');
-    await page.getByRole('button', { name: 'Cancelar reserva' }).click();
+    await cancelButton.click();
     await confirmation.getByRole('button', { name: 'Confirmar cancelamento' }).click();
 
     await expect(status).toHaveText('Cancelada');
@@ -161,7 +170,7 @@ test.describe('experiences in the panel', () => {
     });
 
     await page.getByRole('button', { name: 'Desativar' }).click();
-    await page.getByRole('group', { name: `Confirmar desativação de ${name}` }).getByRole('button', { name: 'Desativar experiência' }).click();
+    await page.getByRole('alertdialog', { name: `Confirmar desativação de ${name}` }).getByRole('button', { name: 'Desativar experiência' }).click();
     await expect(page.getByText('Experiência desativada.')).toBeVisible();
     await expect(page.locator('.page-header').getByText('Inativa')).toBeVisible();
 

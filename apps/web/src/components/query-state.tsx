@@ -2,6 +2,7 @@
 
 import { errorMessage, isNotFoundError, isSignedOutError } from '@/trpc/error-message';
 import { SignOutButton } from './sign-out-button';
+import { PageHeader } from './ui/page-header';
 
 export function Loading({ label = 'Carregando…' }: { label?: string }) {
   return (
@@ -29,5 +30,29 @@ export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () =>
         )
       )}
     </div>
+  );
+}
+
+interface RecordLoadStateProps {
+  query: { isPending: boolean; error: unknown; refetch: () => unknown };
+  /** The page's title while the record's own is unknown: "Cliente". */
+  title: string;
+  back: { href: string; label: string };
+  loadingLabel: string;
+}
+
+/**
+ * A record page before its record is there: loading, or the failure under the page's header (so the
+ * way back stays).
+ *
+ *   if (!client.isSuccess) return <RecordLoadState query={client} title="Cliente" back={back} loadingLabel="Carregando cliente…" />;
+ */
+export function RecordLoadState({ query, title, back, loadingLabel }: RecordLoadStateProps) {
+  if (query.isPending) return <Loading label={loadingLabel} />;
+  return (
+    <>
+      <PageHeader title={title} back={back} />
+      <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+    </>
   );
 }

@@ -19,9 +19,7 @@ export function ApiKeysManager() {
       ) : (
         <p className="muted">Somente proprietários e administradores da agência criam e revogam chaves de API.</p>
       )}
-      <section className="card card-flush" aria-label="Chaves da agência">
-        <ApiKeysTable />
-      </section>
+      <ApiKeysTable />
     </div>
   );
 }

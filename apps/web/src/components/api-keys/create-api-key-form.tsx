@@ -2,15 +2,29 @@
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { ChoiceGroup } from '@/components/form/choice-group';
+import { Field } from '@/components/form/field';
 import { errorMessage } from '@/trpc/error-message';
 import { useTRPC } from '@/trpc/client';
 import type { CreatedApiKey } from '@/trpc/types';
 
 type Scope = 'read' | 'write';
+type Mode = 'live' | 'test';
+
+const MODES = [
+  { value: 'live', label: 'Produção', detail: '(tak_live_…)' },
+  { value: 'test', label: 'Teste / sandbox', detail: '(tak_test_…)' },
+] as const;
+const SCOPES = [
+  { value: 'read', label: 'Leitura' },
+  { value: 'write', label: 'Escrita' },
+] as const;
 
 export function CreateApiKeyForm({ onCreated }: { onCreated: (apiKey: CreatedApiKey) => void }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
+  const [name, setName] = useState('');
+  const [mode, setMode] = useState<Mode>('live');
   const [scopes, setScopes] = useState<Scope[]>(['read', 'write']);
   const create = useMutation(
     trpc.apiKeys.create.mutationOptions({
@@ -21,18 +35,17 @@ export function CreateApiKeyForm({ onCreated }: { onCreated: (apiKey: CreatedApi
     }),
   );
 
-  function toggleScope(scope: Scope, checked: boolean) {
-    setScopes((current) => (checked ? [...new Set([...current, scope])] : current.filter((s) => s !== scope)));
-  }
-
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const formElement = event.currentTarget;
-    const form = new FormData(formElement);
-    const mode = form.get('mode') === 'test' ? 'test' : 'live';
     create.mutate(
-      { name: String(form.get('name') ?? '').trim(), mode, scopes },
-      { onSuccess: () => formElement.reset() },
+      { name: name.trim(), mode, scopes },
+      {
+        onSuccess: () => {
+          setName('');
+          setMode('live');
+          setScopes(['read', 'write']);
+        },
+      },
     );
   }
 
@@ -42,29 +55,18 @@ export function CreateApiKeyForm({ onCreated }: { onCreated: (apiKey: CreatedApi
         Nova chave
       </h2>
       <div className="form-row">
-        <label className="field">
-          <span>Nome</span>
-          <input name="name" maxLength={80} placeholder="Ex.: Site da agência" />
-        </label>
-        <fieldset className="field">
-          <legend>Ambiente</legend>
-          <label className="choice">
-            <input type="radio" name="mode" value="live" defaultChecked /> Produção <span className="muted">(tak_live_…)</span>
-          </label>
-          <label className="choice">
-            <input type="radio" name="mode" value="test" /> Teste / sandbox <span className="muted">(tak_test_…)</span>
-          </label>
-        </fieldset>
-        <fieldset className="field">
-          <legend>Permissões</legend>
-          <label className="choice">
-            <input type="checkbox" checked={scopes.includes('read')} onChange={(e) => toggleScope('read', e.target.checked)} /> Leitura
-          </label>
-          <label className="choice">
-            <input type="checkbox" checked={scopes.includes('write')} onChange={(e) => toggleScope('write', e.target.checked)} /> Escrita
-          </label>
-          {scopes.length === 0 && <p className="hint hint-error">Escolha ao menos uma permissão.</p>}
-        </fieldset>
+        <Field label="Nome">
+          {(control) => <input {...control} maxLength={80} placeholder="Ex.: Site da agência" value={name} onChange={(e) => setName(e.target.value)} />}
+        </Field>
+        <ChoiceGroup type="radio" legend="Ambiente" options={MODES} value={[mode]} onChange={([next]) => setMode(next ?? 'live')} />
+        <ChoiceGroup
+          type="checkbox"
+          legend="Permissões"
+          options={SCOPES}
+          value={scopes}
+          onChange={setScopes}
+          error={scopes.length === 0 ? 'Escolha ao menos uma permissão.' : undefined}
+        />
       </div>
       {create.isError && (
         <p className="alert alert-error" role="alert">

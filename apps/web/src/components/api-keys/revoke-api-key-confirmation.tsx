@@ -1,47 +1,47 @@
 'use client';
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { errorMessage } from '@/trpc/error-message';
+import { useState } from 'react';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useTRPC } from '@/trpc/client';
 import type { ApiKey } from '@/trpc/types';
+import { useIsTeamAdmin } from './use-is-team-admin';
 
-/** Revoking is immediate and final, so it takes a second, explicit click. */
-export function RevokeApiKeyConfirmation({ apiKey, onClose }: { apiKey: ApiKey; onClose: () => void }) {
+/** "Revogar" for owners and admins: revoking is immediate and final, so it takes a second, explicit click. */
+export function RevokeApiKeyConfirmation({ apiKey }: { apiKey: ApiKey }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
+  const isAdmin = useIsTeamAdmin();
+  const [open, setOpen] = useState(false);
   const revoke = useMutation(
     trpc.apiKeys.revoke.mutationOptions({
       onSuccess: async () => {
         await queryClient.invalidateQueries(trpc.apiKeys.list.pathFilter());
-        onClose();
+        setOpen(false);
       },
     }),
   );
-
+  if (!isAdmin || apiKey.revoked_at) return null;
   return (
-    <div className="confirm" role="group" aria-label={`Confirmar revogação de ${apiKey.prefix}`}>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <button type="button" className="button button-small button-danger-outline">
+          Revogar
+        </button>
+      }
+      title={`Confirmar revogação de ${apiKey.prefix}`}
+      confirmLabel="Confirmar revogação"
+      pendingLabel="Revogando…"
+      pending={revoke.isPending}
+      error={revoke.error}
+      onConfirm={() => revoke.mutate({ id: apiKey.id })}
+    >
       <p>
-        Revogar a chave <strong>{apiKey.name || `${apiKey.prefix}…`}</strong>? Integrações que a usam deixam de funcionar
-        imediatamente, e isso não pode ser desfeito.
+        Revogar a chave <strong>{apiKey.name || `${apiKey.prefix}…`}</strong>? Integrações que a usam deixam de funcionar imediatamente, e
+        isso não pode ser desfeito.
       </p>
-      {revoke.isError && (
-        <p className="hint hint-error" role="alert">
-          {errorMessage(revoke.error)}
-        </p>
-      )}
-      <div className="actions">
-        <button type="button" className="button button-small" onClick={onClose} disabled={revoke.isPending}>
-          Cancelar
-        </button>
-        <button
-          type="button"
-          className="button button-small button-danger"
-          onClick={() => revoke.mutate({ id: apiKey.id })}
-          disabled={revoke.isPending}
-        >
-          {revoke.isPending ? 'Revogando…' : 'Confirmar revogação'}
-        </button>
-      </div>
-    </div>
+    </ConfirmDialog>
   );
 }

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BookingFlight } from '@/components/flights/booking-flight';
-import { ErrorState, Loading } from '@/components/query-state';
+import { RecordLoadState } from '@/components/query-state';
 import { Notice } from '@/components/ui/notice';
 import { PageHeader } from '@/components/ui/page-header';
 import { otherMetadata, supplierOf } from '@/lib/booking-metadata';
@@ -20,27 +20,17 @@ import { BookingPassengers } from './booking-passengers';
 import { BookingPayment } from './booking-payment';
 import { BookingStatusActions } from './booking-status-actions';
 import { BookingStatusBadge } from './booking-status-badge';
-import { CancelBookingConfirmation } from './cancel-booking-confirmation';
 import { CancelledBookingSettlement } from './cancelled-booking-settlement';
 
 export function BookingDetail({ id, notice }: { id: string; notice?: string }) {
   const trpc = useTRPC();
   const booking = useQuery(trpc.bookings.get.queryOptions({ id }));
-  const [confirmingCancel, setConfirmingCancel] = useState(false);
   const [shownNotice, setShownNotice] = useState(notice === 'created' ? 'Reserva criada como pendente.' : undefined);
 
   useNoticeOnce(notice, `/bookings/${id}`);
 
   const back = { href: '/bookings', label: 'Reservas' };
-  if (booking.isPending) return <Loading label="Carregando reserva…" />;
-  if (booking.isError) {
-    return (
-      <>
-        <PageHeader title="Reserva" back={back} />
-        <ErrorState error={booking.error} onRetry={() => void booking.refetch()} />
-      </>
-    );
-  }
+  if (!booking.isSuccess) return <RecordLoadState query={booking} title="Reserva" back={back} loadingLabel="Carregando reserva…" />;
   const data = booking.data;
   const flight = flightOf(data.metadata);
   return (
@@ -60,23 +50,13 @@ export function BookingDetail({ id, notice }: { id: string; notice?: string }) {
         actions={
           <BookingStatusActions
             booking={data}
-            cancelRequested={confirmingCancel}
-            onCancelRequest={() => setConfirmingCancel(true)}
-            onChanged={(status) => setShownNotice(`Status alterado para ${labelOf(BOOKING_STATUS_LABELS, status).toLowerCase()}.`)}
+            onChanged={(status) =>
+              setShownNotice(status === 'cancelled' ? 'Reserva cancelada.' : `Status alterado para ${labelOf(BOOKING_STATUS_LABELS, status).toLowerCase()}.`)
+            }
           />
         }
       />
       {shownNotice && <Notice onDismiss={() => setShownNotice(undefined)}>{shownNotice}</Notice>}
-      {confirmingCancel && (
-        <CancelBookingConfirmation
-          booking={data}
-          onClose={() => setConfirmingCancel(false)}
-          onCancelled={() => {
-            setConfirmingCancel(false);
-            setShownNotice('Reserva cancelada.');
-          }}
-        />
-      )}
       <div className="detail-layout">
         <div className="stack">
           <BookingOverview booking={data} />

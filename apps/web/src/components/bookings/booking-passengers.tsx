@@ -1,3 +1,6 @@
+import { CardSection } from '@/components/ui/card-section';
+import { DataTable, type Column } from '@/components/ui/data-table';
+import { EmptyState } from '@/components/ui/empty-state';
 import { formatDate } from '@/lib/format';
 import { DOCUMENT_TYPE_LABELS, labelOf } from '@/lib/labels';
 import { formatDocument } from '@/lib/masks';
@@ -8,40 +11,24 @@ type Passenger = BookingDetail['passengers'][number];
 const documentOf = (p: Passenger) =>
   p.document_number ? `${labelOf(DOCUMENT_TYPE_LABELS, p.document_type)} ${p.document_type === 'cpf' ? formatDocument(p.document_number) : p.document_number}` : '—';
 
+const COLUMNS: Column<Passenger>[] = [
+  { id: 'name', header: 'Nome', cell: (p) => p.name },
+  { id: 'document', header: 'Documento', cell: documentOf, className: 'mono' },
+  { id: 'birth_date', header: 'Nascimento', cell: (p) => formatDate(p.birth_date) },
+  { id: 'contact', header: 'Contato', cell: (p) => [p.email, p.phone].filter(Boolean).join(' · ') || <span className="muted">—</span> },
+];
+
 export function BookingPassengers({ passengers }: { passengers: Passenger[] }) {
   return (
-    <section className="card card-flush" aria-labelledby="booking-passengers-title">
-      <div className="card-header">
-        <h2 className="card-title" id="booking-passengers-title">
-          Passageiros {passengers.length > 0 && <span className="count">{passengers.length}</span>}
-        </h2>
-      </div>
-      {passengers.length === 0 ? (
-        <p className="state">Nenhum passageiro informado.</p>
-      ) : (
-        <div className="table-wrap">
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">Nome</th>
-                <th scope="col">Documento</th>
-                <th scope="col">Nascimento</th>
-                <th scope="col">Contato</th>
-              </tr>
-            </thead>
-            <tbody>
-              {passengers.map((p, index) => (
-                <tr key={`${p.name}-${index}`}>
-                  <td>{p.name}</td>
-                  <td className="mono">{documentOf(p)}</td>
-                  <td>{formatDate(p.birth_date)}</td>
-                  <td>{[p.email, p.phone].filter(Boolean).join(' · ') || <span className="muted">—</span>}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </section>
+    <CardSection title="Passageiros" count={passengers.length}>
+      <DataTable
+        framed={false}
+        label="Passageiros"
+        columns={COLUMNS}
+        rows={passengers}
+        rowKey={(p) => `${p.name}-${passengers.indexOf(p)}`}
+        empty={<EmptyState title="Nenhum passageiro informado." />}
+      />
+    </CardSection>
   );
 }

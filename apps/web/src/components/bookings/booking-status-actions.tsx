@@ -5,17 +5,15 @@ import { NEXT_STATUSES, STATUS_ACTION_LABELS } from '@/lib/booking-status';
 import { errorMessage } from '@/trpc/error-message';
 import { useTRPC } from '@/trpc/client';
 import type { BookingDetail, BookingStatus } from '@/trpc/types';
+import { CancelBookingConfirmation } from './cancel-booking-confirmation';
 
 interface BookingStatusActionsProps {
-  booking: Pick<BookingDetail, 'id' | 'status'>;
-  /** Cancelling is asked twice: the page shows the confirmation. */
-  onCancelRequest: () => void;
-  cancelRequested: boolean;
+  booking: Pick<BookingDetail, 'id' | 'status' | 'booking_number' | 'title' | 'payment'>;
   onChanged: (status: BookingStatus) => void;
 }
 
 /** Only the moves the booking's status allows; a final status offers none. */
-export function BookingStatusActions({ booking, onCancelRequest, cancelRequested, onChanged }: BookingStatusActionsProps) {
+export function BookingStatusActions({ booking, onChanged }: BookingStatusActionsProps) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const change = useMutation(
@@ -32,9 +30,7 @@ export function BookingStatusActions({ booking, onCancelRequest, cancelRequested
     <div className="status-actions">
       {next.map((status) =>
         status === 'cancelled' ? (
-          <button key={status} type="button" className="button button-danger-outline" onClick={onCancelRequest} disabled={cancelRequested || change.isPending}>
-            {STATUS_ACTION_LABELS.cancelled}
-          </button>
+          <CancelBookingConfirmation key={status} booking={booking} disabled={change.isPending} onCancelled={() => onChanged('cancelled')} />
         ) : (
           <button
             key={status}

@@ -2,18 +2,18 @@
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
-import { ErrorState, Loading } from '@/components/query-state';
+import { DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Pagination } from '@/components/ui/pagination';
 import { BOOKING_STATUSES } from '@/lib/booking-status';
 import { BOOKING_TYPE_LABELS } from '@/lib/labels';
 import { useSearchState } from '@/lib/use-search-state';
 import { useTRPC } from '@/trpc/client';
 import type { BookingListInput, BookingStatus, BookingType } from '@/trpc/types';
 import { BOOKING_FILTER_KEYS, BookingFilters, type BookingFilterValues } from './booking-filters';
-import { BookingsTable } from './bookings-table';
+import { bookingColumns } from './booking-columns';
 
 const PAGE_SIZE = 20;
+const COLUMNS = bookingColumns();
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** An end before the start finds nothing: the filter says so instead of asking core. */
@@ -36,18 +36,23 @@ function listInput(values: BookingFilterValues, page: number): BookingListInput 
 
 export function BookingsList() {
   const trpc = useTRPC();
-  const { values, page, update, active } = useSearchState(BOOKING_FILTER_KEYS);
+  const { values, page, update, clear, active } = useSearchState(BOOKING_FILTER_KEYS);
   const bookings = useQuery(trpc.bookings.list.queryOptions(listInput(values, page), { placeholderData: keepPreviousData }));
 
   return (
     <div className="stack">
-      <BookingFilters values={values} active={active} onChange={update} />
-      <section className="card card-flush" aria-label="Reservas" aria-busy={bookings.isFetching}>
-        {bookings.isPending ? (
-          <Loading label="Carregando reservas…" />
-        ) : bookings.isError ? (
-          <ErrorState error={bookings.error} onRetry={() => void bookings.refetch()} />
-        ) : bookings.data.bookings.length === 0 ? (
+      <BookingFilters values={values} active={active} onChange={update} onClear={clear} />
+      <DataTable
+        label="Reservas"
+        columns={COLUMNS}
+        rows={bookings.data?.bookings}
+        rowKey={(booking) => booking.id}
+        query={bookings}
+        loadingLabel="Carregando reservas…"
+        pagination={bookings.data?.pagination}
+        noun="reservas"
+        onPageChange={(next) => update({ page: String(next) })}
+        empty={
           active ? (
             <EmptyState title="Nenhuma reserva com esses filtros." hint="Mude os filtros ou limpe-os para ver todas as reservas." />
           ) : (
@@ -61,13 +66,8 @@ export function BookingsList() {
               }
             />
           )
-        ) : (
-          <>
-            <BookingsTable bookings={bookings.data.bookings} />
-            <Pagination pagination={bookings.data.pagination} noun="reservas" onPageChange={(next) => update({ page: String(next) })} />
-          </>
-        )}
-      </section>
+        }
+      />
     </div>
   );
 }

@@ -1,13 +1,16 @@
 'use client';
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ConfirmBox } from '@/components/ui/confirm-box';
+import { useState } from 'react';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { STATUS_ACTION_LABELS } from '@/lib/booking-status';
 import { useTRPC } from '@/trpc/client';
 import type { BookingDetail } from '@/trpc/types';
 
 interface CancelBookingConfirmationProps {
   booking: Pick<BookingDetail, 'id' | 'booking_number' | 'title' | 'payment'>;
-  onClose: () => void;
+  /** While another status change runs, cancelling waits. */
+  disabled?: boolean;
   onCancelled: () => void;
 }
 
@@ -22,26 +25,34 @@ function paymentConsequence(payment: BookingDetail['payment']): string {
   return 'Reservas em fornecedores, se houver, precisam ser canceladas à parte.';
 }
 
-/** Cancelling is final (no move leaves `cancelled`), so it takes an explicit second click. */
-export function CancelBookingConfirmation({ booking, onClose, onCancelled }: CancelBookingConfirmationProps) {
+/** "Cancelar reserva": cancelling is final (no move leaves `cancelled`), so it takes an explicit second click. */
+export function CancelBookingConfirmation({ booking, disabled, onCancelled }: CancelBookingConfirmationProps) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
   const cancel = useMutation(
     trpc.bookings.delete.mutationOptions({
       onSuccess: async () => {
+        setOpen(false);
         await queryClient.invalidateQueries(trpc.bookings.pathFilter());
         onCancelled();
       },
     }),
   );
   return (
-    <ConfirmBox
-      label={`Confirmar cancelamento de ${booking.booking_number}`}
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <button type="button" className="button button-danger-outline" disabled={disabled}>
+          {STATUS_ACTION_LABELS.cancelled}
+        </button>
+      }
+      title={`Confirmar cancelamento de ${booking.booking_number}`}
       confirmLabel="Confirmar cancelamento"
       pendingLabel="Cancelando…"
       pending={cancel.isPending}
       error={cancel.error}
-      onCancel={onClose}
       onConfirm={() => cancel.mutate({ id: booking.id })}
     >
       <p>
@@ -51,6 +62,6 @@ export function CancelBookingConfirmation({ booking, onClose, onCancelled }: Can
       </p>
       <p className="muted">A reserva fica registrada como cancelada e não pode voltar a ser confirmada.</p>
       <p className="muted">{paymentConsequence(booking.payment)}</p>
-    </ConfirmBox>
+    </ConfirmDialog>
   );
 }

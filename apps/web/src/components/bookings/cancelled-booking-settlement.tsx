@@ -2,7 +2,7 @@
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ConfirmBox } from '@/components/ui/confirm-box';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { SupplierSummary } from '@/lib/booking-metadata';
 import { formatMoney } from '@/lib/format';
 import { useTRPC } from '@/trpc/client';
@@ -46,49 +46,51 @@ export function CancelledBookingSettlement({ booking, supplier, onSettled }: Can
       </h2>
       <p className="muted">A reserva foi cancelada, mas ainda há o que acertar.</p>
       <div className="actions">
-        {canRefund && (
-          <button type="button" className="button button-small" onClick={() => setStep('refund')} disabled={step !== null}>
-            Estornar pagamento
-          </button>
+        {canRefund && payment && (
+          <ConfirmDialog
+            open={step === 'refund'}
+            onOpenChange={(open) => setStep(open ? 'refund' : null)}
+            trigger={
+              <button type="button" className="button button-small">
+                Estornar pagamento
+              </button>
+            }
+            title={`Confirmar estorno de ${booking.booking_number}`}
+            confirmLabel="Confirmar estorno"
+            pendingLabel="Estornando…"
+            pending={refund.isPending}
+            error={refund.error}
+            onConfirm={() => refund.mutate({ bookingId: booking.id })}
+          >
+            <p>
+              <strong>Estornar {formatMoney(payment.amount, payment.currency)} ao cliente?</strong>
+            </p>
+            <p className="muted">O estorno é pedido ao gateway de pagamento e não pode ser desfeito. Só donos e administradores podem estornar.</p>
+          </ConfirmDialog>
         )}
-        {canCancelAtSupplier && (
-          <button type="button" className="button button-small" onClick={() => setStep('supplier')} disabled={step !== null}>
-            Cancelar no fornecedor
-          </button>
+        {canCancelAtSupplier && supplier && (
+          <ConfirmDialog
+            open={step === 'supplier'}
+            onOpenChange={(open) => setStep(open ? 'supplier' : null)}
+            trigger={
+              <button type="button" className="button button-small">
+                Cancelar no fornecedor
+              </button>
+            }
+            title={`Confirmar cancelamento no fornecedor de ${booking.booking_number}`}
+            confirmLabel="Cancelar no fornecedor"
+            pendingLabel="Cancelando…"
+            pending={cancelAtSupplier.isPending}
+            error={cancelAtSupplier.error}
+            onConfirm={() => cancelAtSupplier.mutate({ id: booking.id })}
+          >
+            <p>
+              <strong>Cancelar a reserva {supplier.locator} no fornecedor?</strong>
+            </p>
+            <p className="muted">Multas do fornecedor, se houver, seguem as regras da tarifa.</p>
+          </ConfirmDialog>
         )}
       </div>
-      {step === 'refund' && payment && (
-        <ConfirmBox
-          label={`Confirmar estorno de ${booking.booking_number}`}
-          confirmLabel="Confirmar estorno"
-          pendingLabel="Estornando…"
-          pending={refund.isPending}
-          error={refund.error}
-          onCancel={() => setStep(null)}
-          onConfirm={() => refund.mutate({ bookingId: booking.id })}
-        >
-          <p>
-            <strong>Estornar {formatMoney(payment.amount, payment.currency)} ao cliente?</strong>
-          </p>
-          <p className="muted">O estorno é pedido ao gateway de pagamento e não pode ser desfeito. Só donos e administradores podem estornar.</p>
-        </ConfirmBox>
-      )}
-      {step === 'supplier' && supplier && (
-        <ConfirmBox
-          label={`Confirmar cancelamento no fornecedor de ${booking.booking_number}`}
-          confirmLabel="Cancelar no fornecedor"
-          pendingLabel="Cancelando…"
-          pending={cancelAtSupplier.isPending}
-          error={cancelAtSupplier.error}
-          onCancel={() => setStep(null)}
-          onConfirm={() => cancelAtSupplier.mutate({ id: booking.id })}
-        >
-          <p>
-            <strong>Cancelar a reserva {supplier.locator} no fornecedor?</strong>
-          </p>
-          <p className="muted">Multas do fornecedor, se houver, seguem as regras da tarifa.</p>
-        </ConfirmBox>
-      )}
     </section>
   );
 }

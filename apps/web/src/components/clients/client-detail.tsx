@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { ErrorState, Loading } from '@/components/query-state';
+import { RecordLoadState } from '@/components/query-state';
 import { ActiveBadge } from '@/components/ui/active-badge';
 import { Notice } from '@/components/ui/notice';
 import { PageHeader } from '@/components/ui/page-header';
@@ -28,21 +28,12 @@ export function ClientDetail({ id, notice }: { id: string; notice?: string }) {
   const trpc = useTRPC();
   const router = useRouter();
   const client = useQuery(trpc.clients.get.queryOptions({ id }));
-  const [confirming, setConfirming] = useState(false);
   const [shownNotice, setShownNotice] = useState(notice ? NOTICES[notice] : undefined);
 
   useNoticeOnce(notice, `/clients/${id}`);
 
   const back = { href: '/clients', label: 'Clientes' };
-  if (client.isPending) return <Loading label="Carregando cliente…" />;
-  if (client.isError) {
-    return (
-      <>
-        <PageHeader title="Cliente" back={back} />
-        <ErrorState error={client.error} onRetry={() => void client.refetch()} />
-      </>
-    );
-  }
+  if (!client.isSuccess) return <RecordLoadState query={client} title="Cliente" back={back} loadingLabel="Carregando cliente…" />;
   const data = client.data;
   return (
     <div className="stack">
@@ -61,9 +52,13 @@ export function ClientDetail({ id, notice }: { id: string; notice?: string }) {
               Editar
             </Link>
             {data.is_active ? (
-              <button type="button" className="button button-danger-outline" onClick={() => setConfirming(true)} disabled={confirming}>
-                Desativar
-              </button>
+              <DeactivateClientConfirmation
+                client={data}
+                onDone={(result) => {
+                  if (result.deleted) router.push(`/clients?notice=removed`);
+                  else setShownNotice(NOTICES.deactivated);
+                }}
+              />
             ) : (
               <ReactivateClientButton clientId={id} onDone={() => setShownNotice(NOTICES.reactivated)} />
             )}
@@ -71,17 +66,6 @@ export function ClientDetail({ id, notice }: { id: string; notice?: string }) {
         }
       />
       {shownNotice && <Notice onDismiss={() => setShownNotice(undefined)}>{shownNotice}</Notice>}
-      {confirming && (
-        <DeactivateClientConfirmation
-          client={data}
-          onCancel={() => setConfirming(false)}
-          onDone={(result) => {
-            setConfirming(false);
-            if (result.deleted) router.push(`/clients?notice=removed`);
-            else setShownNotice(NOTICES.deactivated);
-          }}
-        />
-      )}
       {!data.is_active && !shownNotice && (
         <p className="alert alert-warning">Cliente inativo: não aparece na busca de novas reservas. Reative o cadastro para voltar a usá-lo.</p>
       )}

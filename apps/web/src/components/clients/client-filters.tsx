@@ -1,46 +1,33 @@
 'use client';
 
+import { FilterBar, SelectFilter } from '@/components/ui/filter-bar';
 import { SearchBox } from '@/components/ui/search-box';
 
 export const CLIENT_FILTER_KEYS = ['search', 'customer_type', 'is_active'] as const;
 export type ClientFilterValues = Record<(typeof CLIENT_FILTER_KEYS)[number], string>;
 
+const TYPES = [
+  { value: 'individual', label: 'Pessoa física' },
+  { value: 'company', label: 'Pessoa jurídica' },
+];
+const SITUATIONS = [
+  { value: 'true', label: 'Ativos' },
+  { value: 'false', label: 'Inativos' },
+];
+
 interface ClientFiltersProps {
   values: ClientFilterValues;
   active: boolean;
   onChange: (patch: Partial<ClientFilterValues>) => void;
+  onClear: () => void;
 }
 
-export function ClientFilters({ values, active, onChange }: ClientFiltersProps) {
+export function ClientFilters({ values, active, onChange, onClear }: ClientFiltersProps) {
   return (
-    <div className="toolbar" role="search">
-      <SearchBox
-        label="Buscar"
-        placeholder="Nome, e-mail, CPF ou CNPJ"
-        value={values.search}
-        onSearch={(search) => onChange({ search })}
-      />
-      <label className="field">
-        <span>Tipo</span>
-        <select value={values.customer_type} onChange={(e) => onChange({ customer_type: e.target.value })}>
-          <option value="">Todos</option>
-          <option value="individual">Pessoa física</option>
-          <option value="company">Pessoa jurídica</option>
-        </select>
-      </label>
-      <label className="field">
-        <span>Situação</span>
-        <select value={values.is_active} onChange={(e) => onChange({ is_active: e.target.value })}>
-          <option value="">Todos</option>
-          <option value="true">Ativos</option>
-          <option value="false">Inativos</option>
-        </select>
-      </label>
-      {active && (
-        <button type="button" className="button button-ghost toolbar-clear" onClick={() => onChange({ search: '', customer_type: '', is_active: '' })}>
-          Limpar filtros
-        </button>
-      )}
-    </div>
+    <FilterBar active={active} onClear={onClear}>
+      <SearchBox label="Buscar" placeholder="Nome, e-mail, CPF ou CNPJ" value={values.search} onSearch={(search) => onChange({ search })} />
+      <SelectFilter label="Tipo" value={values.customer_type} options={TYPES} onChange={(customer_type) => onChange({ customer_type })} />
+      <SelectFilter label="Situação" value={values.is_active} options={SITUATIONS} onChange={(is_active) => onChange({ is_active })} />
+    </FilterBar>
   );
 }

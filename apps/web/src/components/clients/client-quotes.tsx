@@ -2,12 +2,14 @@
 
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
-import { ErrorState, Loading } from '@/components/query-state';
-import { QuotesTable } from '@/components/quotes/quotes-table';
+import { quoteColumns } from '@/components/quotes/quote-columns';
+import { CardSection } from '@/components/ui/card-section';
+import { DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useTRPC } from '@/trpc/client';
 
 const SHOWN = 10;
+const COLUMNS = quoteColumns({ showCustomer: false });
 
 /** The client's latest quotes, with the way to all of them and to a new one. */
 export function ClientQuotes({ clientId }: { clientId: string }) {
@@ -15,31 +17,26 @@ export function ClientQuotes({ clientId }: { clientId: string }) {
   const quotes = useQuery(trpc.quotes.list.queryOptions({ customer_id: clientId, limit: SHOWN }));
   const total = quotes.data?.pagination.total ?? 0;
   return (
-    <section className="card card-flush" aria-labelledby="client-quotes-title">
-      <div className="card-header">
-        <h2 className="card-title" id="client-quotes-title">
-          Cotações {total > 0 && <span className="count">{total}</span>}
-        </h2>
+    <CardSection
+      title="Cotações"
+      count={total}
+      actions={
         <Link className="button button-small" href="/quotes/new">
           Nova cotação
         </Link>
-      </div>
-      {quotes.isPending ? (
-        <Loading label="Carregando cotações…" />
-      ) : quotes.isError ? (
-        <ErrorState error={quotes.error} onRetry={() => void quotes.refetch()} />
-      ) : quotes.data.quotes.length === 0 ? (
-        <EmptyState title="Este cliente ainda não tem cotações." />
-      ) : (
-        <>
-          <QuotesTable quotes={quotes.data.quotes} showCustomer={false} />
-          {total > SHOWN && (
-            <p className="card-footer">
-              <Link href={`/quotes?customer_id=${clientId}`}>Ver todas as {total} cotações</Link>
-            </p>
-          )}
-        </>
-      )}
-    </section>
+      }
+      footer={total > SHOWN && <Link href={`/quotes?customer_id=${clientId}`}>Ver todas as {total} cotações</Link>}
+    >
+      <DataTable
+        framed={false}
+        label="Cotações"
+        columns={COLUMNS}
+        rows={quotes.data?.quotes}
+        rowKey={(quote) => quote.id}
+        query={quotes}
+        loadingLabel="Carregando cotações…"
+        empty={<EmptyState title="Este cliente ainda não tem cotações." />}
+      />
+    </CardSection>
   );
 }

@@ -2,20 +2,19 @@
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
-import { ErrorState, Loading } from '@/components/query-state';
+import { DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Pagination } from '@/components/ui/pagination';
 import { useSearchState } from '@/lib/use-search-state';
 import { useTRPC } from '@/trpc/client';
 import type { ClientListInput } from '@/trpc/types';
+import { CLIENT_COLUMNS } from './client-columns';
 import { CLIENT_FILTER_KEYS, ClientFilters } from './client-filters';
-import { ClientsTable } from './clients-table';
 
 const PAGE_SIZE = 20;
 
 export function ClientsList() {
   const trpc = useTRPC();
-  const { values, page, update, active } = useSearchState(CLIENT_FILTER_KEYS);
+  const { values, page, update, clear, active } = useSearchState(CLIENT_FILTER_KEYS);
   const input: ClientListInput = {
     page,
     limit: PAGE_SIZE,
@@ -27,13 +26,18 @@ export function ClientsList() {
 
   return (
     <div className="stack">
-      <ClientFilters values={values} active={active} onChange={update} />
-      <section className="card card-flush" aria-label="Clientes" aria-busy={clients.isFetching}>
-        {clients.isPending ? (
-          <Loading label="Carregando clientes…" />
-        ) : clients.isError ? (
-          <ErrorState error={clients.error} onRetry={() => void clients.refetch()} />
-        ) : clients.data.customers.length === 0 ? (
+      <ClientFilters values={values} active={active} onChange={update} onClear={clear} />
+      <DataTable
+        label="Clientes"
+        columns={CLIENT_COLUMNS}
+        rows={clients.data?.customers}
+        rowKey={(client) => client.id}
+        query={clients}
+        loadingLabel="Carregando clientes…"
+        pagination={clients.data?.pagination}
+        noun="clientes"
+        onPageChange={(next) => update({ page: String(next) })}
+        empty={
           active ? (
             <EmptyState title="Nenhum cliente encontrado." hint="Confira a busca ou limpe os filtros." />
           ) : (
@@ -47,13 +51,8 @@ export function ClientsList() {
               }
             />
           )
-        ) : (
-          <>
-            <ClientsTable clients={clients.data.customers} />
-            <Pagination pagination={clients.data.pagination} noun="clientes" onPageChange={(next) => update({ page: String(next) })} />
-          </>
-        )}
-      </section>
+        }
+      />
     </div>
   );
 }

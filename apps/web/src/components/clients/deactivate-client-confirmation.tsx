@@ -1,7 +1,8 @@
 'use client';
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ConfirmBox } from '@/components/ui/confirm-box';
+import { useState } from 'react';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useTRPC } from '@/trpc/client';
 import type { Client, RouterOutputs } from '@/trpc/types';
 
@@ -9,31 +10,39 @@ export type ClientDeleteResult = RouterOutputs['clients']['delete'];
 
 interface DeactivateClientConfirmationProps {
   client: Client;
-  onCancel: () => void;
   /** Core decides: removed for good (no bookings or quotes) or kept as inactive. */
   onDone: (result: ClientDeleteResult) => void;
 }
 
-export function DeactivateClientConfirmation({ client, onCancel, onDone }: DeactivateClientConfirmationProps) {
+/** The "Desativar" button and the question it asks first. */
+export function DeactivateClientConfirmation({ client, onDone }: DeactivateClientConfirmationProps) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
   const remove = useMutation(
     trpc.clients.delete.mutationOptions({
       onSuccess: async (result) => {
         // A removed client has no record left to reload: only the lists change.
         await queryClient.invalidateQueries(result.deleted ? trpc.clients.list.pathFilter() : trpc.clients.pathFilter());
+        setOpen(false);
         onDone(result);
       },
     }),
   );
   return (
-    <ConfirmBox
-      label={`Confirmar desativação de ${client.full_name}`}
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <button type="button" className="button button-danger-outline">
+          Desativar
+        </button>
+      }
+      title={`Confirmar desativação de ${client.full_name}`}
       confirmLabel="Desativar cliente"
       pendingLabel="Desativando…"
       pending={remove.isPending}
       error={remove.error}
-      onCancel={onCancel}
       onConfirm={() => remove.mutate({ id: client.id })}
     >
       <p>
@@ -43,6 +52,6 @@ export function DeactivateClientConfirmation({ client, onCancel, onDone }: Deact
         Se o cliente tiver reservas ou cotações, o cadastro é mantido como inativo e continua nos registros. Sem nenhum vínculo, ele é
         excluído definitivamente.
       </p>
-    </ConfirmBox>
+    </ConfirmDialog>
   );
 }

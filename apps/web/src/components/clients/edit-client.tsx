@@ -2,7 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
-import { ErrorState, Loading } from '@/components/query-state';
+import { RecordLoadState } from '@/components/query-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { clientToFormValues } from '@/lib/client-form';
 import { useTRPC } from '@/trpc/client';
@@ -23,15 +23,7 @@ export function EditClient({ id }: { id: string }) {
   );
 
   const back = { href: `/clients/${id}`, label: 'Voltar para o cliente' };
-  if (client.isPending) return <Loading label="Carregando cliente…" />;
-  if (client.isError) {
-    return (
-      <>
-        <PageHeader title="Editar cliente" back={{ href: '/clients', label: 'Clientes' }} />
-        <ErrorState error={client.error} onRetry={() => void client.refetch()} />
-      </>
-    );
-  }
+  if (!client.isSuccess) return <RecordLoadState query={client} title="Editar cliente" back={{ href: '/clients', label: 'Clientes' }} loadingLabel="Carregando cliente…" />;
   return (
     <>
       <PageHeader title={`Editar ${client.data.full_name}`} back={back} />

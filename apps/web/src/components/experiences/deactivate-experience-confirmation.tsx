@@ -1,42 +1,50 @@
 'use client';
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ConfirmBox } from '@/components/ui/confirm-box';
+import { useState } from 'react';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useTRPC } from '@/trpc/client';
 import type { ExperienceDetail } from '@/trpc/types';
 
 interface DeactivateExperienceConfirmationProps {
   experience: Pick<ExperienceDetail, 'id' | 'name'>;
-  onClose: () => void;
   onDone: () => void;
 }
 
-/** Deactivating keeps the record (bookings and quotes may name it) and takes it off sale. */
-export function DeactivateExperienceConfirmation({ experience, onClose, onDone }: DeactivateExperienceConfirmationProps) {
+/** "Desativar": deactivating keeps the record (bookings and quotes may name it) and takes it off sale. */
+export function DeactivateExperienceConfirmation({ experience, onDone }: DeactivateExperienceConfirmationProps) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
   const deactivate = useMutation(
     trpc.experiences.delete.mutationOptions({
       onSuccess: async () => {
         await queryClient.invalidateQueries(trpc.experiences.pathFilter());
+        setOpen(false);
         onDone();
       },
     }),
   );
   return (
-    <ConfirmBox
-      label={`Confirmar desativação de ${experience.name}`}
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <button type="button" className="button button-danger-outline">
+          Desativar
+        </button>
+      }
+      title={`Confirmar desativação de ${experience.name}`}
       confirmLabel="Desativar experiência"
       pendingLabel="Desativando…"
       pending={deactivate.isPending}
       error={deactivate.error}
-      onCancel={onClose}
       onConfirm={() => deactivate.mutate({ id: experience.id })}
     >
       <p>
         <strong>Desativar {experience.name}?</strong>
       </p>
       <p className="muted">Ela sai do catálogo e da API de experiências ativas, mas o cadastro é mantido e pode ser reativado depois.</p>
-    </ConfirmBox>
+    </ConfirmDialog>
   );
 }

@@ -2,7 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ErrorState, Loading } from '@/components/query-state';
+import { RecordLoadState } from '@/components/query-state';
 import { ActiveBadge } from '@/components/ui/active-badge';
 import { Notice } from '@/components/ui/notice';
 import { PageHeader } from '@/components/ui/page-header';
@@ -19,7 +19,6 @@ export function EditExperience({ id, notice }: { id: string; notice?: string }) 
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const experience = useQuery(trpc.experiences.get.queryOptions({ id }));
-  const [confirming, setConfirming] = useState(false);
   const [shownNotice, setShownNotice] = useState(notice ? NOTICES[notice] : undefined);
   const update = useMutation(
     trpc.experiences.update.mutationOptions({
@@ -34,15 +33,7 @@ export function EditExperience({ id, notice }: { id: string; notice?: string }) 
   useNoticeOnce(notice, `/experiences/${id}`);
 
   const back = { href: '/experiences', label: 'Experiências' };
-  if (experience.isPending) return <Loading label="Carregando experiência…" />;
-  if (experience.isError) {
-    return (
-      <>
-        <PageHeader title="Experiência" back={back} />
-        <ErrorState error={experience.error} onRetry={() => void experience.refetch()} />
-      </>
-    );
-  }
+  if (!experience.isSuccess) return <RecordLoadState query={experience} title="Experiência" back={back} loadingLabel="Carregando experiência…" />;
   const data = experience.data;
   return (
     <div className="stack">
@@ -57,24 +48,10 @@ export function EditExperience({ id, notice }: { id: string; notice?: string }) 
           </span>
         }
         actions={
-          data.is_active && (
-            <button type="button" className="button button-danger-outline" disabled={confirming} onClick={() => setConfirming(true)}>
-              Desativar
-            </button>
-          )
+          data.is_active && <DeactivateExperienceConfirmation experience={data} onDone={() => setShownNotice(NOTICES.deactivated)} />
         }
       />
       {shownNotice && <Notice onDismiss={() => setShownNotice(undefined)}>{shownNotice}</Notice>}
-      {confirming && (
-        <DeactivateExperienceConfirmation
-          experience={data}
-          onClose={() => setConfirming(false)}
-          onDone={() => {
-            setConfirming(false);
-            setShownNotice(NOTICES.deactivated);
-          }}
-        />
-      )}
       <ExperienceForm
         // A fresh record (saved, deactivated) starts the form again from what is stored.
         key={`${data.updated_at}-${data.is_active}`}

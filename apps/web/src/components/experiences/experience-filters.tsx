@@ -1,45 +1,36 @@
 'use client';
 
+import { FilterBar, SelectFilter, optionsOf } from '@/components/ui/filter-bar';
 import { SearchBox } from '@/components/ui/search-box';
 import { EXPERIENCE_CATEGORY_LABELS } from '@/lib/labels';
 
 export const EXPERIENCE_FILTER_KEYS = ['search', 'category', 'is_active'] as const;
 export type ExperienceFilterValues = Record<(typeof EXPERIENCE_FILTER_KEYS)[number], string>;
 
+const SITUATIONS = [
+  { value: 'true', label: 'Ativas' },
+  { value: 'false', label: 'Inativas' },
+];
+
 interface ExperienceFiltersProps {
   values: ExperienceFilterValues;
   active: boolean;
   onChange: (patch: Partial<ExperienceFilterValues>) => void;
+  onClear: () => void;
 }
 
-export function ExperienceFilters({ values, active, onChange }: ExperienceFiltersProps) {
+export function ExperienceFilters({ values, active, onChange, onClear }: ExperienceFiltersProps) {
   return (
-    <div className="toolbar" role="search">
+    <FilterBar active={active} onClear={onClear}>
       <SearchBox label="Buscar" placeholder="Nome ou descrição" value={values.search} onSearch={(search) => onChange({ search })} />
-      <label className="field">
-        <span>Categoria</span>
-        <select value={values.category} onChange={(e) => onChange({ category: e.target.value })}>
-          <option value="">Todas</option>
-          {Object.entries(EXPERIENCE_CATEGORY_LABELS).map(([category, label]) => (
-            <option key={category} value={category}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="field">
-        <span>Situação</span>
-        <select value={values.is_active} onChange={(e) => onChange({ is_active: e.target.value })}>
-          <option value="">Todas</option>
-          <option value="true">Ativas</option>
-          <option value="false">Inativas</option>
-        </select>
-      </label>
-      {active && (
-        <button type="button" className="button button-ghost toolbar-clear" onClick={() => onChange({ search: '', category: '', is_active: '' })}>
-          Limpar filtros
-        </button>
-      )}
-    </div>
+      <SelectFilter
+        label="Categoria"
+        allLabel="Todas"
+        value={values.category}
+        options={optionsOf(EXPERIENCE_CATEGORY_LABELS)}
+        onChange={(category) => onChange({ category })}
+      />
+      <SelectFilter label="Situação" allLabel="Todas" value={values.is_active} options={SITUATIONS} onChange={(is_active) => onChange({ is_active })} />
+    </FilterBar>
   );
 }

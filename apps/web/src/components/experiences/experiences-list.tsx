@@ -2,21 +2,20 @@
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
-import { ErrorState, Loading } from '@/components/query-state';
+import { DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Pagination } from '@/components/ui/pagination';
 import { EXPERIENCE_CATEGORY_LABELS } from '@/lib/labels';
 import { useSearchState } from '@/lib/use-search-state';
 import { useTRPC } from '@/trpc/client';
 import type { ExperienceCategory, ExperienceListInput } from '@/trpc/types';
+import { EXPERIENCE_COLUMNS } from './experience-columns';
 import { EXPERIENCE_FILTER_KEYS, ExperienceFilters } from './experience-filters';
-import { ExperiencesTable } from './experiences-table';
 
 const PAGE_SIZE = 20;
 
 export function ExperiencesList() {
   const trpc = useTRPC();
-  const { values, page, update, active } = useSearchState(EXPERIENCE_FILTER_KEYS);
+  const { values, page, update, clear, active } = useSearchState(EXPERIENCE_FILTER_KEYS);
   const input: ExperienceListInput = {
     page,
     limit: PAGE_SIZE,
@@ -28,13 +27,18 @@ export function ExperiencesList() {
 
   return (
     <div className="stack">
-      <ExperienceFilters values={values} active={active} onChange={update} />
-      <section className="card card-flush" aria-label="Experiências" aria-busy={experiences.isFetching}>
-        {experiences.isPending ? (
-          <Loading label="Carregando experiências…" />
-        ) : experiences.isError ? (
-          <ErrorState error={experiences.error} onRetry={() => void experiences.refetch()} />
-        ) : experiences.data.experiences.length === 0 ? (
+      <ExperienceFilters values={values} active={active} onChange={update} onClear={clear} />
+      <DataTable
+        label="Experiências"
+        columns={EXPERIENCE_COLUMNS}
+        rows={experiences.data?.experiences}
+        rowKey={(experience) => experience.id}
+        query={experiences}
+        loadingLabel="Carregando experiências…"
+        pagination={experiences.data?.pagination}
+        noun="experiências"
+        onPageChange={(next) => update({ page: String(next) })}
+        empty={
           active ? (
             <EmptyState title="Nenhuma experiência encontrada." hint="Confira a busca ou limpe os filtros." />
           ) : (
@@ -48,13 +52,8 @@ export function ExperiencesList() {
               }
             />
           )
-        ) : (
-          <>
-            <ExperiencesTable experiences={experiences.data.experiences} />
-            <Pagination pagination={experiences.data.pagination} noun="experiências" onPageChange={(next) => update({ page: String(next) })} />
-          </>
-        )}
-      </section>
+        }
+      />
     </div>
   );
 }

@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 type Step = 'idle' | 'accept' | 'decline';
 
@@ -13,7 +14,7 @@ const FAILURES: Record<number, string> = {
 };
 
 /**
- * Accept or decline, each asked twice; posts to the public REST endpoints, then reloads the page's data.
+ * Accept or decline, each asked twice (a dialog); posts to the public REST endpoints, then reloads the page's data.
  * An accept names the `version` of the quote this page shows: if the agency changed it since, the
  * answer is 409 and the page reloads the quote so the customer sees what changed.
  */
@@ -59,48 +60,53 @@ export function PublicQuoteAnswer({ token, version }: { token: string; version: 
     );
   }
 
+  const openChange = (next: Exclude<Step, 'idle'>) => (open: boolean) => {
+    if (open) setError(null);
+    setStep(open ? next : 'idle');
+  };
   return (
     <section className="share-answer" aria-label="Responder cotação">
-      {step === 'idle' && (
-        <div className="share-buttons">
-          <button type="button" className="button button-primary" onClick={() => setStep('accept')}>
-            Aceitar cotação
-          </button>
-          <button type="button" className="button" onClick={() => setStep('decline')}>
-            Recusar
-          </button>
-        </div>
-      )}
-      {step === 'accept' && (
-        <div className="confirm-box" role="group" aria-label="Confirmar aceite">
+      <div className="share-buttons">
+        <ConfirmDialog
+          open={step === 'accept'}
+          onOpenChange={openChange('accept')}
+          trigger={
+            <button type="button" className="button button-primary">
+              Aceitar cotação
+            </button>
+          }
+          title="Confirmar aceite"
+          tone="primary"
+          confirmLabel="Confirmar aceite"
+          pendingLabel="Enviando…"
+          pending={pending}
+          error={error}
+          onConfirm={() => void answer('accept')}
+        >
           <p>Confirma que aceita esta cotação? A agência será avisada para concluir a reserva.</p>
-          <div className="share-buttons">
-            <button type="button" className="button button-primary" disabled={pending} onClick={() => void answer('accept')}>
-              {pending ? 'Enviando…' : 'Confirmar aceite'}
+        </ConfirmDialog>
+        <ConfirmDialog
+          open={step === 'decline'}
+          onOpenChange={openChange('decline')}
+          trigger={
+            <button type="button" className="button">
+              Recusar
             </button>
-            <button type="button" className="button" disabled={pending} onClick={() => setStep('idle')}>
-              Voltar
-            </button>
-          </div>
-        </div>
-      )}
-      {step === 'decline' && (
-        <div className="confirm-box" role="group" aria-label="Confirmar recusa">
+          }
+          title="Confirmar recusa"
+          confirmLabel="Confirmar recusa"
+          pendingLabel="Enviando…"
+          pending={pending}
+          error={error}
+          onConfirm={() => void answer('decline')}
+        >
           <label className="field">
             <span>Motivo (opcional)</span>
             <textarea rows={3} maxLength={1000} value={reason} onChange={(e) => setReason(e.target.value)} />
           </label>
-          <div className="share-buttons">
-            <button type="button" className="button button-danger" disabled={pending} onClick={() => void answer('decline')}>
-              {pending ? 'Enviando…' : 'Confirmar recusa'}
-            </button>
-            <button type="button" className="button" disabled={pending} onClick={() => setStep('idle')}>
-              Voltar
-            </button>
-          </div>
-        </div>
-      )}
-      {error && (
+        </ConfirmDialog>
+      </div>
+      {error && step === 'idle' && (
         <p className="hint hint-error" role="alert">
           {error}
         </p>

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { ConfirmBox } from '@/components/ui/confirm-box';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { QuoteDetail } from '@/lib/quote-types';
 import { apiCodeOf, errorMessage } from '@/trpc/error-message';
 import { useTRPC } from '@/trpc/client';
@@ -56,35 +56,36 @@ export function QuoteActions({ quote, onNotice }: { quote: QuoteDetail; onNotice
             Abrir reserva
           </Link>
         )}
-        {canCancel && !confirmingCancel && (
-          <button type="button" className="button button-danger-outline" onClick={() => setConfirmingCancel(true)}>
-            Cancelar cotação
-          </button>
+        {canCancel && (
+          <ConfirmDialog
+            open={confirmingCancel}
+            onOpenChange={setConfirmingCancel}
+            trigger={
+              <button type="button" className="button button-danger-outline">
+                Cancelar cotação
+              </button>
+            }
+            title={`Confirmar cancelamento de ${quote.number}`}
+            confirmLabel="Cancelar cotação"
+            pendingLabel="Cancelando…"
+            pending={update.isPending}
+            error={update.error}
+            onConfirm={() =>
+              update.mutate(
+                { id: quote.id, status: 'cancelled' },
+                {
+                  onSuccess: () => {
+                    setConfirmingCancel(false);
+                    onNotice('Cotação cancelada. O link deixa de aceitar respostas.');
+                  },
+                },
+              )
+            }
+          >
+            <p>O cliente não poderá mais aceitar esta cotação pelo link.</p>
+          </ConfirmDialog>
         )}
       </div>
-      {confirmingCancel && (
-        <ConfirmBox
-          label={`Confirmar cancelamento de ${quote.number}`}
-          confirmLabel="Cancelar cotação"
-          pendingLabel="Cancelando…"
-          pending={update.isPending}
-          error={update.error}
-          onCancel={() => setConfirmingCancel(false)}
-          onConfirm={() =>
-            update.mutate(
-              { id: quote.id, status: 'cancelled' },
-              {
-                onSuccess: () => {
-                  setConfirmingCancel(false);
-                  onNotice('Cotação cancelada. O link deixa de aceitar respostas.');
-                },
-              },
-            )
-          }
-        >
-          O cliente não poderá mais aceitar esta cotação pelo link.
-        </ConfirmBox>
-      )}
       {(update.isError && !confirmingCancel) || convert.isError ? (
         <p className="alert alert-error" role="alert">
           {quoteErrorMessage(update.error ?? convert.error)}

@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { ClientPicker } from '@/components/clients/client-picker';
+import { Field } from '@/components/form/field';
 import { IsoDateInput } from '@/components/form/iso-date-input';
 import { MoneyInput } from '@/components/form/money-input';
 import { todayIso } from '@/lib/format';
@@ -46,16 +47,12 @@ export function QuoteBuilder() {
     <form className="stack" onSubmit={onSubmit} noValidate>
       <section className="card stack">
         <ClientPicker label="Cliente" required value={form.customer} onChange={(customer) => set({ customer })} error={errors.customer} />
-        <label className="field">
-          <span>Título</span>
-          <input type="text" maxLength={200} aria-invalid={Boolean(errors.title)} value={form.title} onChange={(e) => set({ title: e.target.value })} />
-          {errors.title && <span className="hint hint-error">{errors.title}</span>}
-        </label>
-        <label className="field">
-          <span>Válida até</span>
-          <IsoDateInput aria-invalid={Boolean(errors.validUntil)} value={form.validUntil} onChange={(validUntil) => set({ validUntil })} />
-          {errors.validUntil && <span className="hint hint-error">{errors.validUntil}</span>}
-        </label>
+        <Field label="Título" error={errors.title}>
+          {(control) => <input {...control} type="text" maxLength={200} value={form.title} onChange={(e) => set({ title: e.target.value })} />}
+        </Field>
+        <Field label="Válida até" error={errors.validUntil}>
+          {(control) => <IsoDateInput {...control} value={form.validUntil} onChange={(validUntil) => set({ validUntil })} />}
+        </Field>
       </section>
 
       <section className="card stack" aria-labelledby="quote-items-title">
@@ -87,40 +84,36 @@ export function QuoteBuilder() {
           Desconto e totais
         </h2>
         <div className="form-row">
-          <label className="field">
-            <span>Desconto</span>
-            <select value={form.discountKind} onChange={(e) => set({ discountKind: e.target.value as DiscountKind })}>
-              <option value="none">Sem desconto</option>
-              <option value="percentage">Percentual (%)</option>
-              <option value="fixed">Valor fixo (R$)</option>
-            </select>
-          </label>
+          <Field label="Desconto">
+            {(control) => (
+              <select {...control} value={form.discountKind} onChange={(e) => set({ discountKind: e.target.value as DiscountKind })}>
+                <option value="none">Sem desconto</option>
+                <option value="percentage">Percentual (%)</option>
+                <option value="fixed">Valor fixo (R$)</option>
+              </select>
+            )}
+          </Field>
           {form.discountKind === 'percentage' && (
-            <label className="field">
-              <span>Percentual de desconto</span>
-              <input type="text" inputMode="decimal" value={form.discountPercent} onChange={(e) => set({ discountPercent: e.target.value })} />
-            </label>
+            <Field label="Percentual de desconto" error={errors.discount}>
+              {(control) => <input {...control} type="text" inputMode="decimal" value={form.discountPercent} onChange={(e) => set({ discountPercent: e.target.value })} />}
+            </Field>
           )}
           {form.discountKind === 'fixed' && (
-            <div className="field">
-              <span className="field-label">Valor do desconto</span>
-              <MoneyInput aria-label="Valor do desconto" cents={form.discountCents} onChange={(discountCents) => set({ discountCents })} />
-            </div>
+            <Field label="Valor do desconto" error={errors.discount}>
+              {(control) => <MoneyInput {...control} cents={form.discountCents} onChange={(discountCents) => set({ discountCents })} />}
+            </Field>
           )}
         </div>
-        {errors.discount && <p className="hint hint-error">{errors.discount}</p>}
         <QuoteTotalsSummary totals={formTotals(form)} />
       </section>
 
       <section className="card stack">
-        <label className="field">
-          <span>Observações para o cliente</span>
-          <textarea rows={3} maxLength={10_000} value={form.notes} onChange={(e) => set({ notes: e.target.value })} />
-        </label>
-        <label className="field">
-          <span>Condições</span>
-          <textarea rows={3} maxLength={10_000} value={form.terms} onChange={(e) => set({ terms: e.target.value })} />
-        </label>
+        <Field label="Observações para o cliente">
+          {(control) => <textarea {...control} rows={3} maxLength={10_000} value={form.notes} onChange={(e) => set({ notes: e.target.value })} />}
+        </Field>
+        <Field label="Condições">
+          {(control) => <textarea {...control} rows={3} maxLength={10_000} value={form.terms} onChange={(e) => set({ terms: e.target.value })} />}
+        </Field>
       </section>
 
       {Object.keys(errors).length > 0 && (

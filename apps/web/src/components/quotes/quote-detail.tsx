@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useState } from 'react';
-import { ErrorState, Loading } from '@/components/query-state';
+import { RecordLoadState } from '@/components/query-state';
 import { DetailItem } from '@/components/ui/detail-item';
 import { Notice } from '@/components/ui/notice';
 import { PageHeader } from '@/components/ui/page-header';
@@ -24,15 +24,7 @@ export function QuoteDetailView({ id, notice }: { id: string; notice?: string })
   useNoticeOnce(notice, `/quotes/${id}`);
 
   const back = { href: '/quotes', label: 'Cotações' };
-  if (quote.isPending) return <Loading label="Carregando cotação…" />;
-  if (quote.isError) {
-    return (
-      <>
-        <PageHeader title="Cotação" back={back} />
-        <ErrorState error={quote.error} onRetry={() => void quote.refetch()} />
-      </>
-    );
-  }
+  if (!quote.isSuccess) return <RecordLoadState query={quote} title="Cotação" back={back} loadingLabel="Carregando cotação…" />;
   const data = quote.data;
   return (
     <div className="stack">

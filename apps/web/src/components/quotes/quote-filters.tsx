@@ -1,6 +1,7 @@
 'use client';
 
 import { BookingCustomerFilter } from '@/components/bookings/booking-customer-filter';
+import { FilterBar, SelectFilter, optionsOf } from '@/components/ui/filter-bar';
 import { QUOTE_STATUSES, QUOTE_STATUS_LABELS } from '@/lib/quote-labels';
 
 export const QUOTE_FILTER_KEYS = ['status', 'customer_id'] as const;
@@ -10,31 +11,17 @@ interface QuoteFiltersProps {
   values: QuoteFilterValues;
   active: boolean;
   onChange: (patch: Partial<QuoteFilterValues>) => void;
+  onClear: () => void;
 }
 
-export function QuoteFilters({ values, active, onChange }: QuoteFiltersProps) {
+export function QuoteFilters({ values, active, onChange, onClear }: QuoteFiltersProps) {
   return (
-    <div className="toolbar" role="search">
+    <FilterBar active={active} onClear={onClear}>
       <div className="field-grow">
         {/* The same client filter as the bookings list: the id in the address bar, the name in the picker. */}
         <BookingCustomerFilter customerId={values.customer_id} onChange={(customer_id) => onChange({ customer_id })} />
       </div>
-      <label className="field">
-        <span>Status</span>
-        <select value={values.status} onChange={(e) => onChange({ status: e.target.value })}>
-          <option value="">Todos</option>
-          {QUOTE_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {QUOTE_STATUS_LABELS[status]}
-            </option>
-          ))}
-        </select>
-      </label>
-      {active && (
-        <button type="button" className="button button-ghost toolbar-clear" onClick={() => onChange({ status: '', customer_id: '' })}>
-          Limpar filtros
-        </button>
-      )}
-    </div>
+      <SelectFilter label="Status" value={values.status} options={optionsOf(QUOTE_STATUS_LABELS, QUOTE_STATUSES)} onChange={(status) => onChange({ status })} />
+    </FilterBar>
   );
 }

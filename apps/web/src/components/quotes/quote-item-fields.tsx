@@ -1,5 +1,6 @@
 'use client';
 
+import { Field } from '@/components/form/field';
 import { MoneyInput } from '@/components/form/money-input';
 import { formatMoney } from '@/lib/format';
 import { QUOTE_CREATE_ITEM_TYPES, QUOTE_ITEM_TYPE_LABELS } from '@/lib/quote-labels';
@@ -21,58 +22,49 @@ export function QuoteItemFields({ item, index, errors, onChange, onRemove }: Quo
   const error = (field: string) => errors[`items.${index}.${field}`];
   return (
     <fieldset className="quote-item" aria-label={`Item ${n}`}>
-      <label className="field">
-        <span>Tipo</span>
-        <select aria-label={`Tipo do item ${n}`} value={item.type} onChange={(e) => onChange({ type: e.target.value as QuoteItemType })}>
-          {QUOTE_CREATE_ITEM_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {QUOTE_ITEM_TYPE_LABELS[type]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="field">
-        <span>Descrição</span>
-        <input
-          type="text"
-          aria-label={`Descrição do item ${n}`}
-          aria-invalid={Boolean(error('description'))}
-          value={item.description}
-          maxLength={500}
-          onChange={(e) => onChange({ description: e.target.value })}
-        />
-        {error('description') && <span className="hint hint-error">{error('description')}</span>}
-      </label>
-      <label className="field">
-        <span>Qtd.</span>
-        <input
-          type="text"
-          inputMode="decimal"
-          aria-label={`Quantidade do item ${n}`}
-          aria-invalid={Boolean(error('quantity'))}
-          value={item.quantity}
-          onChange={(e) => onChange({ quantity: e.target.value })}
-        />
-        {error('quantity') && <span className="hint hint-error">{error('quantity')}</span>}
-      </label>
-      <div className="field">
-        <span className="field-label">Preço unitário</span>
-        <MoneyInput
-          aria-label={`Preço unitário do item ${n}`}
-          aria-invalid={Boolean(error('unitPrice'))}
-          cents={item.unitPriceCents}
-          onChange={(unitPriceCents) => onChange({ unitPriceCents })}
-        />
-        {error('unitPrice') && <span className="hint hint-error">{error('unitPrice')}</span>}
-      </div>
+      {/* Each control is named with its line ("Descrição do item 2"): the visible labels repeat per line. */}
+      <Field label="Tipo">
+        {(control) => (
+          <select {...control} aria-label={`Tipo do item ${n}`} value={item.type} onChange={(e) => onChange({ type: e.target.value as QuoteItemType })}>
+            {QUOTE_CREATE_ITEM_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {QUOTE_ITEM_TYPE_LABELS[type]}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label="Descrição" error={error('description')}>
+        {(control) => (
+          <input
+            {...control}
+            type="text"
+            aria-label={`Descrição do item ${n}`}
+            value={item.description}
+            maxLength={500}
+            onChange={(e) => onChange({ description: e.target.value })}
+          />
+        )}
+      </Field>
+      <Field label="Qtd." error={error('quantity')}>
+        {(control) => (
+          <input {...control} type="text" inputMode="decimal" aria-label={`Quantidade do item ${n}`} value={item.quantity} onChange={(e) => onChange({ quantity: e.target.value })} />
+        )}
+      </Field>
+      <Field label="Preço unitário" error={error('unitPrice')}>
+        {(control) => (
+          <MoneyInput {...control} aria-label={`Preço unitário do item ${n}`} cents={item.unitPriceCents} onChange={(unitPriceCents) => onChange({ unitPriceCents })} />
+        )}
+      </Field>
       <div className="field">
         <span className="field-label">Subtotal</span>
         <span className="cell-number">{formatMoney(lineCents / 100)}</span>
       </div>
-      <label className="field span-all">
-        <span>Detalhes (opcional)</span>
-        <textarea rows={2} aria-label={`Detalhes do item ${n}`} maxLength={2000} value={item.details} onChange={(e) => onChange({ details: e.target.value })} />
-      </label>
+      <Field label="Detalhes (opcional)" className="span-all">
+        {(control) => (
+          <textarea {...control} rows={2} aria-label={`Detalhes do item ${n}`} maxLength={2000} value={item.details} onChange={(e) => onChange({ details: e.target.value })} />
+        )}
+      </Field>
       {onRemove && (
         <div className="span-all">
           <button type="button" className="button button-small button-ghost" onClick={onRemove}>

@@ -2,17 +2,17 @@
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
-import { ErrorState, Loading } from '@/components/query-state';
+import { DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Pagination } from '@/components/ui/pagination';
 import { QUOTE_STATUSES } from '@/lib/quote-labels';
 import type { QuoteListInput, QuoteStatus } from '@/lib/quote-types';
 import { useSearchState } from '@/lib/use-search-state';
 import { useTRPC } from '@/trpc/client';
+import { quoteColumns } from './quote-columns';
 import { QUOTE_FILTER_KEYS, QuoteFilters, type QuoteFilterValues } from './quote-filters';
-import { QuotesTable } from './quotes-table';
 
 const PAGE_SIZE = 20;
+const COLUMNS = quoteColumns();
 
 function listInput(values: QuoteFilterValues, page: number): QuoteListInput {
   return {
@@ -25,18 +25,23 @@ function listInput(values: QuoteFilterValues, page: number): QuoteListInput {
 
 export function QuotesList() {
   const trpc = useTRPC();
-  const { values, page, update, active } = useSearchState(QUOTE_FILTER_KEYS);
+  const { values, page, update, clear, active } = useSearchState(QUOTE_FILTER_KEYS);
   const quotes = useQuery(trpc.quotes.list.queryOptions(listInput(values, page), { placeholderData: keepPreviousData }));
 
   return (
     <div className="stack">
-      <QuoteFilters values={values} active={active} onChange={update} />
-      <section className="card card-flush" aria-label="Cotações" aria-busy={quotes.isFetching}>
-        {quotes.isPending ? (
-          <Loading label="Carregando cotações…" />
-        ) : quotes.isError ? (
-          <ErrorState error={quotes.error} onRetry={() => void quotes.refetch()} />
-        ) : quotes.data.quotes.length === 0 ? (
+      <QuoteFilters values={values} active={active} onChange={update} onClear={clear} />
+      <DataTable
+        label="Cotações"
+        columns={COLUMNS}
+        rows={quotes.data?.quotes}
+        rowKey={(quote) => quote.id}
+        query={quotes}
+        loadingLabel="Carregando cotações…"
+        pagination={quotes.data?.pagination}
+        noun="cotações"
+        onPageChange={(next) => update({ page: String(next) })}
+        empty={
           active ? (
             <EmptyState title="Nenhuma cotação com esses filtros." hint="Mude os filtros ou limpe-os para ver todas as cotações." />
           ) : (
@@ -50,13 +55,8 @@ export function QuotesList() {
               }
             />
           )
-        ) : (
-          <>
-            <QuotesTable quotes={quotes.data.quotes} />
-            <Pagination pagination={quotes.data.pagination} noun="cotações" onPageChange={(next) => update({ page: String(next) })} />
-          </>
-        )}
-      </section>
+        }
+      />
     </div>
   );
 }

@@ -39,6 +39,7 @@ interface ConfirmDialogProps {
   confirmLabel: string;
   pendingLabel: string;
   pending: boolean;
+  /** The failure to show: an API error, or a sentence already in Portuguese. */
   error: unknown;
   onConfirm: () => void;
   cancelLabel?: string;
@@ -64,7 +65,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           </AlertDialog.Description>
           {error ? (
             <p className="hint hint-error" role="alert">
-              {errorMessage(error)}
+              {typeof error === 'string' ? error : errorMessage(error)}
             </p>
           ) : null}
           <div className="actions dialog-actions">

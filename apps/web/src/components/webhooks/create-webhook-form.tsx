@@ -2,14 +2,20 @@
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { ChoiceGroup } from '@/components/form/choice-group';
+import { Field } from '@/components/form/field';
 import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENTS } from '@/lib/webhook-labels';
 import { errorMessage } from '@/trpc/error-message';
 import { useTRPC } from '@/trpc/client';
 import type { CreatedWebhookEndpoint, WebhookEventType } from './types';
 
+const EVENT_OPTIONS = WEBHOOK_EVENTS.map((event) => ({ value: event, label: WEBHOOK_EVENT_LABELS[event], detail: `(${event})` }));
+
 export function CreateWebhookForm({ onCreated }: { onCreated: (endpoint: CreatedWebhookEndpoint) => void }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
+  const [url, setUrl] = useState('');
+  const [description, setDescription] = useState('');
   const [events, setEvents] = useState<string[]>(WEBHOOK_EVENTS);
   const create = useMutation(
     trpc.webhooks.create.mutationOptions({
@@ -20,18 +26,16 @@ export function CreateWebhookForm({ onCreated }: { onCreated: (endpoint: Created
     }),
   );
 
-  function toggleEvent(event: string, checked: boolean) {
-    setEvents((current) => (checked ? WEBHOOK_EVENTS.filter((e) => e === event || current.includes(e)) : current.filter((e) => e !== event)));
-  }
-
   function onSubmit(submitted: FormEvent<HTMLFormElement>) {
     submitted.preventDefault();
-    const formElement = submitted.currentTarget;
-    const form = new FormData(formElement);
-    const description = String(form.get('description') ?? '').trim();
     create.mutate(
-      { url: String(form.get('url') ?? '').trim(), events: events as WebhookEventType[], description: description || null },
-      { onSuccess: () => formElement.reset() },
+      { url: url.trim(), events: events as WebhookEventType[], description: description.trim() || null },
+      {
+        onSuccess: () => {
+          setUrl('');
+          setDescription('');
+        },
+      },
     );
   }
 
@@ -41,25 +45,23 @@ export function CreateWebhookForm({ onCreated }: { onCreated: (endpoint: Created
         Novo webhook
       </h2>
       <div className="form-row">
-        <label className="field field-grow">
-          <span>URL de destino</span>
-          <input name="url" type="url" required maxLength={2000} placeholder="https://sistema.agencia.com.br/webhooks" />
-        </label>
-        <label className="field field-grow">
-          <span>Descrição</span>
-          <input name="description" maxLength={200} placeholder="Ex.: ERP da agência" />
-        </label>
+        <Field label="URL de destino" className="field-grow">
+          {(control) => (
+            <input {...control} type="url" required maxLength={2000} placeholder="https://sistema.agencia.com.br/webhooks" value={url} onChange={(e) => setUrl(e.target.value)} />
+          )}
+        </Field>
+        <Field label="Descrição" className="field-grow">
+          {(control) => <input {...control} maxLength={200} placeholder="Ex.: ERP da agência" value={description} onChange={(e) => setDescription(e.target.value)} />}
+        </Field>
       </div>
-      <fieldset className="field">
-        <legend>Eventos</legend>
-        {WEBHOOK_EVENTS.map((event) => (
-          <label className="choice" key={event}>
-            <input type="checkbox" checked={events.includes(event)} onChange={(e) => toggleEvent(event, e.target.checked)} />{' '}
-            {WEBHOOK_EVENT_LABELS[event]} <span className="muted">({event})</span>
-          </label>
-        ))}
-        {events.length === 0 && <p className="hint hint-error">Escolha ao menos um evento.</p>}
-      </fieldset>
+      <ChoiceGroup
+        type="checkbox"
+        legend="Eventos"
+        options={EVENT_OPTIONS}
+        value={events}
+        onChange={setEvents}
+        error={events.length === 0 ? 'Escolha ao menos um evento.' : undefined}
+      />
       {create.isError && (
         <p className="alert alert-error" role="alert">
           {errorMessage(create.error)}

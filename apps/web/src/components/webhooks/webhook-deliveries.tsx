@@ -2,13 +2,43 @@
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ErrorState, Loading } from '@/components/query-state';
-import { Pagination } from '@/components/ui/pagination';
+import { DataTable, type Column } from '@/components/ui/data-table';
+import { EmptyState } from '@/components/ui/empty-state';
 import { formatDateTime } from '@/lib/format';
 import { DELIVERY_STATUS_BADGES, DELIVERY_STATUS_LABELS, WEBHOOK_EVENT_LABELS } from '@/lib/webhook-labels';
 import { useTRPC } from '@/trpc/client';
+import type { WebhookDelivery } from './types';
 
 const PAGE_SIZE = 10;
+
+const COLUMNS: Column<WebhookDelivery>[] = [
+  {
+    id: 'event_type',
+    header: 'Evento',
+    cell: (delivery) => (
+      <>
+        {WEBHOOK_EVENT_LABELS[delivery.event_type] ?? delivery.event_type} <span className="muted">({delivery.event_type})</span>
+      </>
+    ),
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (delivery) => <span className={`badge ${DELIVERY_STATUS_BADGES[delivery.status] ?? ''}`}>{DELIVERY_STATUS_LABELS[delivery.status] ?? delivery.status}</span>,
+  },
+  { id: 'attempts', header: 'Tentativas', cell: (delivery) => delivery.attempts, className: 'cell-number' },
+  {
+    id: 'last_response',
+    header: 'Última resposta',
+    cell: (delivery) => (
+      <span title={delivery.last_error ?? undefined}>
+        {delivery.last_status_code ?? (delivery.last_error ? <span className="muted">{delivery.last_error}</span> : '—')}
+      </span>
+    ),
+  },
+  { id: 'created_at', header: 'Criado em', cell: (delivery) => formatDateTime(delivery.created_at) },
+  { id: 'next', header: 'Entregue / próxima tentativa', cell: (delivery) => formatDateTime(delivery.delivered_at ?? delivery.next_attempt_at) },
+];
 
 /** An endpoint's recent deliveries, newest first: what was sent, how it went, when it is tried again. */
 export function WebhookDeliveries({ endpointId }: { endpointId: string }) {
@@ -18,45 +48,18 @@ export function WebhookDeliveries({ endpointId }: { endpointId: string }) {
     ...trpc.webhooks.deliveries.queryOptions({ id: endpointId, page, limit: PAGE_SIZE }),
     placeholderData: keepPreviousData,
   });
-
-  if (deliveries.isPending) return <Loading label="Carregando entregas…" />;
-  if (deliveries.isError) return <ErrorState error={deliveries.error} onRetry={() => void deliveries.refetch()} />;
-  if (deliveries.data.deliveries.length === 0 && page === 1) {
-    return <p className="muted">Nenhuma entrega ainda: os eventos aparecem aqui assim que acontecem.</p>;
-  }
   return (
-    <div className="stack" aria-label="Entregas recentes">
-      <table className="table">
-        <thead>
-          <tr>
-            <th scope="col">Evento</th>
-            <th scope="col">Status</th>
-            <th scope="col">Tentativas</th>
-            <th scope="col">Última resposta</th>
-            <th scope="col">Criado em</th>
-            <th scope="col">Entregue / próxima tentativa</th>
-          </tr>
-        </thead>
-        <tbody>
-          {deliveries.data.deliveries.map((delivery) => (
-            <tr key={delivery.id}>
-              <td>
-                {WEBHOOK_EVENT_LABELS[delivery.event_type] ?? delivery.event_type} <span className="muted">({delivery.event_type})</span>
-              </td>
-              <td>
-                <span className={`badge ${DELIVERY_STATUS_BADGES[delivery.status] ?? ''}`}>{DELIVERY_STATUS_LABELS[delivery.status] ?? delivery.status}</span>
-              </td>
-              <td className="cell-number">{delivery.attempts}</td>
-              <td title={delivery.last_error ?? undefined}>
-                {delivery.last_status_code ?? (delivery.last_error ? <span className="muted">{delivery.last_error}</span> : '—')}
-              </td>
-              <td>{formatDateTime(delivery.created_at)}</td>
-              <td>{formatDateTime(delivery.delivered_at ?? delivery.next_attempt_at)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <Pagination pagination={deliveries.data.pagination} onPageChange={setPage} noun="entregas" />
-    </div>
+    <DataTable
+      label="Entregas recentes"
+      columns={COLUMNS}
+      rows={deliveries.data?.deliveries}
+      rowKey={(delivery) => delivery.id}
+      query={deliveries}
+      loadingLabel="Carregando entregas…"
+      pagination={deliveries.data?.pagination}
+      noun="entregas"
+      onPageChange={setPage}
+      empty={<EmptyState title="Nenhuma entrega ainda." hint="Os eventos aparecem aqui assim que acontecem." />}
+    />
   );
 }

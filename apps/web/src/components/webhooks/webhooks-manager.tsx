@@ -19,9 +19,7 @@ export function WebhooksManager() {
       ) : (
         <p className="muted">Somente proprietários e administradores da agência cadastram e desativam webhooks.</p>
       )}
-      <section className="card card-flush" aria-label="Endpoints da agência">
-        <WebhooksTable />
-      </section>
+      <WebhooksTable />
     </div>
   );
 }

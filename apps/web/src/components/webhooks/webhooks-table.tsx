@@ -2,48 +2,59 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ErrorState, Loading } from '@/components/query-state';
+import { ActiveBadge } from '@/components/ui/active-badge';
+import { DataTable, type Column } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
+import { formatDateTime } from '@/lib/format';
+import { WEBHOOK_EVENT_LABELS } from '@/lib/webhook-labels';
 import { useTRPC } from '@/trpc/client';
-import { WEBHOOK_COLUMNS, WebhookRow } from './webhook-row';
+import { DisableWebhookConfirmation } from './disable-webhook-confirmation';
+import type { WebhookEndpoint } from './types';
+import { WebhookDeliveries } from './webhook-deliveries';
 
 export function WebhooksTable() {
   const trpc = useTRPC();
   const endpoints = useQuery(trpc.webhooks.list.queryOptions({}));
-  // One row at a time shows its deliveries or asks to confirm disabling.
-  const [open, setOpen] = useState<{ id: string; panel: 'deliveries' | 'disable' } | null>(null);
+  // One endpoint at a time shows its deliveries under its row.
+  const [openId, setOpenId] = useState<string | null>(null);
 
-  if (endpoints.isPending) return <Loading label="Carregando webhooks…" />;
-  if (endpoints.isError) return <ErrorState error={endpoints.error} onRetry={() => void endpoints.refetch()} />;
-  if (endpoints.data.length === 0) {
-    return <EmptyState title="Nenhum webhook ainda." hint="Cadastre a URL que deve receber os eventos da agência." />;
-  }
+  const columns: Column<WebhookEndpoint>[] = [
+    { id: 'url', header: 'URL', cell: (endpoint) => <code>{endpoint.url}</code>, className: 'cell-wrap', sortValue: (endpoint) => endpoint.url },
+    { id: 'description', header: 'Descrição', cell: (endpoint) => endpoint.description || <span className="muted">—</span> },
+    { id: 'events', header: 'Eventos', cell: (endpoint) => endpoint.events.map((event) => WEBHOOK_EVENT_LABELS[event] ?? event).join(', '), className: 'cell-wrap' },
+    { id: 'created_at', header: 'Criado em', cell: (endpoint) => formatDateTime(endpoint.created_at), sortValue: (endpoint) => endpoint.created_at },
+    { id: 'status', header: 'Status', cell: (endpoint) => <ActiveBadge active={endpoint.is_active} />, sortValue: (endpoint) => (endpoint.is_active ? 0 : 1) },
+    {
+      id: 'actions',
+      header: 'Ações',
+      hideHeader: true,
+      className: 'cell-actions',
+      cell: (endpoint) => (
+        <>
+          <button
+            type="button"
+            className="button button-small"
+            aria-expanded={openId === endpoint.id}
+            onClick={() => setOpenId(openId === endpoint.id ? null : endpoint.id)}
+          >
+            {openId === endpoint.id ? 'Ocultar entregas' : 'Entregas'}
+          </button>{' '}
+          <DisableWebhookConfirmation endpoint={endpoint} />
+        </>
+      ),
+    },
+  ];
+
   return (
-    <div className="table-wrap">
-      <table className="table">
-        <thead>
-          <tr>
-            {WEBHOOK_COLUMNS.map((column) => (
-              <th scope="col" key={column}>
-                {column}
-              </th>
-            ))}
-            <th scope="col">
-              <span className="visually-hidden">Ações</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {endpoints.data.map((endpoint) => (
-            <WebhookRow
-              key={endpoint.id}
-              endpoint={endpoint}
-              open={open?.id === endpoint.id ? open.panel : null}
-              onOpenChange={(panel) => setOpen(panel ? { id: endpoint.id, panel } : null)}
-            />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      label="Endpoints da agência"
+      columns={columns}
+      rows={endpoints.data}
+      rowKey={(endpoint) => endpoint.id}
+      query={endpoints}
+      loadingLabel="Carregando webhooks…"
+      expanded={(endpoint) => openId === endpoint.id && <WebhookDeliveries endpointId={endpoint.id} />}
+      empty={<EmptyState title="Nenhum webhook ainda." hint="Cadastre a URL que deve receber os eventos da agência." />}
+    />
   );
 }
