@@ -7,6 +7,9 @@ const USAGE = `Usage: pnpm cli <command> [--flags] [--json]
   team:create --name N [--plan pro|starter] [--sandbox]
   key:create --team ID [--mode live|test] [--scopes read,write]
   user:create --team ID --email E --password P [--role owner|admin|agent]
+  user:role --email E --role owner|admin|agent
+  user:deactivate --email E    (their panel sessions end at the next request)
+  user:reactivate --email E
   db:migrate
   db:seed`;
 

@@ -7,7 +7,8 @@ import type { MemberActor } from './actor';
 import { memberAuditActor } from './audit-actor';
 import { presentMember } from './present';
 
-type Change = { role: UserRole } | { isActive: boolean };
+export type MemberChange = { role: UserRole } | { isActive: boolean };
+type Change = MemberChange;
 
 const forbidden = (message: string) => new ApiError(403, 'FORBIDDEN', message);
 
@@ -21,11 +22,16 @@ function check(actor: Pick<User, 'id' | 'role'>, target: Pick<User, 'id' | 'role
   if (target.id === actor.id) throw forbidden('You cannot change your own role or deactivate yourself');
   const touchesOwner = target.role === 'owner' || ('role' in change && change.role === 'owner');
   if (touchesOwner && actor.role !== 'owner') throw forbidden('Only owners can make, change or deactivate an owner');
+  checkOwnerKept(target, change, otherActiveOwners);
+}
+
+/** The team always keeps an active owner (operators included: a team nobody can administer is lost). */
+export function checkOwnerKept(target: Pick<User, 'role' | 'isActive'>, change: Change, otherActiveOwners: number): void {
   const losesOwner = target.role === 'owner' && target.isActive && (('role' in change && change.role !== 'owner') || ('isActive' in change && !change.isActive));
   if (losesOwner && otherActiveOwners === 0) throw ApiError.conflict('The team must keep at least one active owner');
 }
 
-function auditActionOf(change: Change): AuditAction {
+export function auditActionOf(change: Change): AuditAction {
   if ('role' in change) return 'member.role_changed';
   return change.isActive ? 'member.reactivated' : 'member.deactivated';
 }

@@ -4,6 +4,7 @@ import { createApiKey } from '../api-keys/service';
 import { ApiError } from '../lib/api-error';
 import { seedDemo } from '../seed/demo';
 import { createTeam } from '../teams/service';
+import { operatorChangeUser } from '../members/operator-commands';
 import { createUser } from '../users/service';
 
 /** `pnpm cli <command> --flag value`: parsed into a command name and its flags. */
@@ -30,6 +31,7 @@ export function parseArgs(argv: string[]): CliCommand & { json: boolean } {
   return { name, flags, json };
 }
 
+const ZRoleFlag = z.enum(['owner', 'admin', 'agent'], { error: '--role must be owner, admin or agent' });
 const str = (what: string) => z.string({ error: `--${what} is required` }).min(1, `--${what} is required`);
 
 const COMMANDS: Record<string, (handle: DbHandle, flags: Record<string, string | boolean>) => Promise<Record<string, unknown>>> = {
@@ -56,6 +58,9 @@ const COMMANDS: Record<string, (handle: DbHandle, flags: Record<string, string |
       password: str('password').parse(f.password),
       role: z.enum(['owner', 'admin', 'agent'], { error: '--role must be owner, admin or agent' }).optional().parse(f.role),
     }),
+  'user:role': async ({ db }, f) => operatorChangeUser(db, str('email').parse(f.email), { role: ZRoleFlag.parse(f.role) }),
+  'user:deactivate': async ({ db }, f) => operatorChangeUser(db, str('email').parse(f.email), { isActive: false }),
+  'user:reactivate': async ({ db }, f) => operatorChangeUser(db, str('email').parse(f.email), { isActive: true }),
   'db:migrate': async (handle) => migrate(handle),
   'db:seed': async ({ db }) => {
     const seeded = await seedDemo(db);
