@@ -12,6 +12,7 @@ const MESSAGES: Record<string, string> = {
   INVALID_STATUS_TRANSITION: 'Esta mudança de status não é permitida para a reserva.',
   RATE_LIMITED: 'Muitas requisições. Aguarde um instante e tente de novo.',
   INTERNAL_ERROR: 'Erro inesperado no servidor. Tente novamente.',
+  SERVICE_UNAVAILABLE: 'O servidor está indisponível por um instante. Tente novamente em alguns segundos.',
 };
 
 // Status refusals worth saying precisely (their words come from core's booking rules).

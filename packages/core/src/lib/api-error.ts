@@ -25,6 +25,7 @@ export const API_ERROR_CODES = [
   'PAYLOAD_TOO_LARGE',
   'METHOD_NOT_ALLOWED',
   'INTERNAL_ERROR',
+  'SERVICE_UNAVAILABLE',
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
@@ -48,5 +49,9 @@ export class ApiError extends Error {
   }
   static conflict(message: string) {
     return new ApiError(409, 'CONFLICT', message);
+  }
+  /** The database is out of reach for a moment (a restart); nothing changed. Sent with Retry-After. */
+  static unavailable() {
+    return new ApiError(503, 'SERVICE_UNAVAILABLE', 'Service temporarily unavailable, try again shortly');
   }
 }

@@ -1,6 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { ZodError, z } from 'zod';
 import { ApiError } from './api-error';
+import { isDatabaseUnavailable } from './database-unavailable';
 
 // A field that is simply absent says so, whatever its type (enum, string, object...).
 z.config({ customError: (issue) => (issue.input === undefined ? 'Required' : undefined) });
@@ -16,7 +17,8 @@ export function validationMessage(error: ZodError): string {
 
 /**
  * The one mapping from anything thrown to the contract's error: ApiError as is, input validation
- * as VALIDATION_ERROR naming the field, transport failures by kind, everything else a bare 500.
+ * as VALIDATION_ERROR naming the field, transport failures by kind, a database out of reach as 503
+ * (a restart: retry), everything else a bare 500.
  */
 export function toApiError(error: unknown): ApiError {
   const cause = error instanceof TRPCError ? error.cause : error;
@@ -38,5 +40,6 @@ export function toApiError(error: unknown): ApiError {
         break;
     }
   }
+  if (isDatabaseUnavailable(cause) || isDatabaseUnavailable(error)) return ApiError.unavailable();
   return new ApiError(500, 'INTERNAL_ERROR', 'Internal server error');
 }

@@ -9,6 +9,14 @@ export function errorBody(error: ApiError): string {
   return JSON.stringify({ error: error.message, code: error.code, timestamp: timestamp() });
 }
 
+/** Seconds a client waits before retrying a 503 (a database restart takes a few). */
+export const UNAVAILABLE_RETRY_AFTER_S = 5;
+
+/** The headers an error answer carries besides the envelope: Retry-After on a 503. */
+export function errorHeaders(error: ApiError): Record<string, string> {
+  return error.status === 503 ? { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_S) } : {};
+}
+
 /** `{ data, timestamp }` around an already-serialised payload (no re-parse on the hot path). */
 export function successBody(json: string): string {
   return `{"data":${json},"timestamp":"${timestamp()}"}`;

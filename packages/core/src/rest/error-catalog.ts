@@ -38,4 +38,5 @@ export const API_ERROR_CATALOG: Record<ApiErrorCode, ErrorCodeDoc> = {
   PAYLOAD_TOO_LARGE: { status: 413, meaning: 'The request body is larger than 1 MiB.' },
   METHOD_NOT_ALLOWED: { status: 405, meaning: 'The path exists but not with this HTTP method; the `Allow` header lists the methods.' },
   INTERNAL_ERROR: { status: 500, meaning: 'An unexpected failure on our side; the request changed nothing. Retry later, and report it with the response time.' },
+  SERVICE_UNAVAILABLE: { status: 503, meaning: 'The database is out of reach for a moment (a restart or failover); the request changed nothing. Retry after `Retry-After` seconds.' },
 };

@@ -54,7 +54,7 @@ describe('error envelope', () => {
     expectErrorShape(res.body, 'PAYLOAD_TOO_LARGE');
   });
 
-  it('an unexpected failure is 500 INTERNAL_ERROR without internals', async () => {
+  it('a failure answers in the envelope without internals (a database out of reach: 503)', async () => {
     // A database that refuses connections: the failure must not leak past the envelope.
     const broken = openDb({ kind: 'postgres', url: 'postgres://nobody:secret@127.0.0.1:9/nowhere' });
     const handler = createRestHandler({ db: () => broken.db, publicBaseUrl: 'http://localhost' });
@@ -64,10 +64,10 @@ describe('error envelope', () => {
     server.close();
     await broken.close();
     const body = await res.json();
-    expect(res.status).toBe(500);
+    expect(res.status).toBe(503);
     expect(JSON.stringify(body)).not.toMatch(/secret|nowhere|ECONNREFUSED|at /);
-    expectErrorShape(body, 'INTERNAL_ERROR');
-    expect(body.error).toBe('Internal server error');
+    expectErrorShape(body, 'SERVICE_UNAVAILABLE');
+    expect(body.error).toBe('Service temporarily unavailable, try again shortly');
     expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
