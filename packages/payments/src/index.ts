@@ -1,5 +1,5 @@
 export type {
-  BoletoCharge, CardHolderInfo, ChargeCustomer, ChargeInput, ChargeResult, GatewayEvent, GatewayEventKind,
+  BoletoCharge, CardHolderInfo, ChargeCustomer, ChargeInput, ChargeResult, FoundCharge, GatewayEvent, GatewayEventKind,
   GatewayName, PaymentGateway, PaymentMethod, PixCharge, RefundResult, WebhookRequest,
 } from './port';
 export { PaymentError, isPaymentError, redactCardNumbers, type PaymentErrorKind } from './errors';

@@ -83,6 +83,13 @@ export interface RefundResult {
   alreadyRefunded?: boolean;
 }
 
+/** A charge the gateway holds under one of our references (`ChargeInput.reference`). */
+export interface FoundCharge {
+  gatewayChargeId: string;
+  /** `paid`: money taken, to refund; `pending`: not paid, to void; `closed`: refunded, voided or failed. */
+  status: 'paid' | 'pending' | 'closed';
+}
+
 export type GatewayEventKind = 'paid' | 'refunded' | 'cancelled' | 'expired' | 'failed' | 'ignored';
 
 /** A verified inbound webhook. Deliveries repeat: deduplicate on `eventId`. */
@@ -114,6 +121,11 @@ export interface PaymentGateway {
   refund(gatewayChargeId: string, amountCents?: number): Promise<RefundResult>;
   /** Cancels a charge not yet paid (PIX or boleto). */
   voidCharge(gatewayChargeId: string): Promise<void>;
+  /**
+   * The charges made under `reference` (our payment id): how a charge whose answer never reached our
+   * database (the process died between the two) is found again.
+   */
+  findCharges(reference: string): Promise<FoundCharge[]>;
   /** Verifies the token header against `secret` (PaymentError auth otherwise) and reads the event. */
   parseWebhook(headers: WebhookHeaders, rawBody: string | Uint8Array, secret: string): GatewayEvent;
 }

@@ -57,5 +57,5 @@ async function bookInTransaction(tx: Prisma.TransactionClient, request: FlightBo
 }
 
 export async function createFlightBooking(db: Db, request: FlightBookingRequest): Promise<CreatedFlightBooking> {
-  return inChargedTransaction(db, request.gateway, (tx, onCharged) => bookInTransaction(tx, request, onCharged));
+  return inChargedTransaction(db, request.teamId, request.gateway, (tx, onCharged) => bookInTransaction(tx, request, onCharged));
 }

@@ -67,5 +67,5 @@ async function bookInTransaction(tx: Prisma.TransactionClient, request: HotelBoo
 }
 
 export async function createHotelBooking(db: Db, request: HotelBookingRequest): Promise<CreatedHotelBooking> {
-  return inChargedTransaction(db, request.gateway, (tx, onCharged) => bookInTransaction(tx, request, onCharged));
+  return inChargedTransaction(db, request.teamId, request.gateway, (tx, onCharged) => bookInTransaction(tx, request, onCharged));
 }

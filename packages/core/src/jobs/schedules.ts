@@ -3,6 +3,7 @@ import { completePastBookings } from '../bookings/complete-past-bookings';
 import { syncHotelbedsDestinations } from '../hotels/hotelbeds-destinations';
 import { expireOverduePayments } from '../payments/expire-payments';
 import { runDueFollowUps } from '../payments/follow-ups';
+import { runDueIntents } from '../payments/intents';
 import { sendDueMail } from '../mail/send-due';
 import { deliverDueWebhooks } from '../outbound-webhooks/deliver';
 import { expireQuotes } from '../quotes/expire-quotes';
@@ -53,6 +54,13 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
     cron: '* * * * *',
     tz: 'UTC',
     run: (db, now) => runDueFollowUps(db, now),
+  },
+  {
+    name: 'payments.intents',
+    // Charges whose book never committed (a process killed mid-book): refunded or voided at the gateway.
+    cron: '* * * * *',
+    tz: 'UTC',
+    run: (db, now) => runDueIntents(db, now),
   },
   {
     name: 'webhooks.deliver',

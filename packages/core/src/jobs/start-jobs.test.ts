@@ -40,6 +40,7 @@ describe('startJobs on the embedded database', () => {
         { name: 'mail.send', cron: '* * * * *', timezone: 'UTC' },
         { name: 'payments.expire', cron: '* * * * *', timezone: 'UTC' },
         { name: 'payments.follow-ups', cron: '* * * * *', timezone: 'UTC' },
+        { name: 'payments.intents', cron: '* * * * *', timezone: 'UTC' },
         { name: 'quotes.expire', cron: '1 0 * * *', timezone: 'America/Sao_Paulo' },
         { name: 'rate-limits.purge', cron: '5 * * * *', timezone: 'UTC' },
         { name: 'webhooks.deliver', cron: '* * * * *', timezone: 'UTC' },

@@ -1,9 +1,11 @@
 import type { ChargeResult, PaymentGateway } from '@tas/payments';
 import type { Booking, Client, Db, PaymentModel as Payment, Prisma } from '@tas/db';
+import { clock } from '../lib/clock';
 import { logger } from '../lib/logger';
 import { enqueuePaymentInstructions, enqueuePaymentReceived } from '../mail/enqueue';
 import { emitPaymentPaid } from '../outbound-webhooks/emit';
 import { chargeColumns, chargeGateway } from './charge';
+import { closeIntent, markIntentBooked, openPaymentIntent } from './intents';
 import type { TPaymentInput } from './payment-input';
 
 // 34^6 locators per team: a collision is rare, five in a row would mean something else is wrong.
@@ -29,21 +31,37 @@ export async function undoCharge(gateway: PaymentGateway, gatewayChargeId: strin
   }
 }
 
-export type OnCharged = (charge: ChargeResult) => void;
+/** What chargeBooking reports to: the intent the charge is made under, and the charge once made. */
+export interface OnCharged {
+  /** The committed payment intent (the payment's id-to-be); null for the sandbox, which takes no money. */
+  intentId: string | null;
+  charged(charge: ChargeResult): void;
+}
 
 /**
- * Runs one booking transaction that charges the gateway (hotel and flight book). A transaction that
- * fails after charging gets its charge undone; a locator collision is retried with fresh numbers
- * (the rolled-back transaction released its booking number too).
+ * Runs one booking transaction that charges the gateway (hotel and flight book). A payment intent is
+ * committed first, so a process that dies after the charge and before the commit leaves one open for
+ * the payments.intents job to settle at the gateway (intents.ts). A transaction that fails after
+ * charging gets its charge undone here; a locator collision is retried with fresh numbers (the
+ * rolled-back transaction released its booking number too).
  */
-export async function inChargedTransaction<T>(db: Db, gateway: PaymentGateway, run: (tx: Prisma.TransactionClient, onCharged: OnCharged) => Promise<T>): Promise<T> {
+export async function inChargedTransaction<T>(
+  db: Db,
+  teamId: string,
+  gateway: PaymentGateway,
+  run: (tx: Prisma.TransactionClient, onCharged: OnCharged) => Promise<T>,
+): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     let charged: ChargeResult | null = null;
+    const intentId = gateway.name === 'sandbox' ? null : await openPaymentIntent(db, { teamId, gateway: gateway.name, now: clock.now() });
     try {
-      return await db.$transaction((tx) => run(tx, (charge) => (charged = charge)), GATEWAY_TRANSACTION);
+      return await db.$transaction((tx) => run(tx, { intentId, charged: (charge) => (charged = charge) }), GATEWAY_TRANSACTION);
     } catch (error) {
       const charge = charged as ChargeResult | null;
-      if (charge) await undoCharge(gateway, charge.gatewayChargeId, charge.status === 'paid');
+      const undone = charge ? await undoCharge(gateway, charge.gatewayChargeId, charge.status === 'paid') : false;
+      // Undone here: nothing left for the job. Otherwise (no answer from the gateway, a decline, a
+      // failed undo) the job asks the gateway what was charged under the intent, minutes from now.
+      if (intentId && undone) await closeIntent(db, intentId, 1, clock.now()).catch((err: unknown) => logger.warn({ err, intentId }, 'payment intent not closed'));
       if (attempt >= LOCATOR_ATTEMPTS || !isLocatorTaken(error)) throw error;
     }
   }
@@ -63,8 +81,10 @@ export interface BookingChargeRequest {
 /** The booking's payment row and its charge at the gateway, inside the booking's transaction. */
 export async function chargeBooking(tx: Prisma.TransactionClient, request: BookingChargeRequest): Promise<{ payment: Payment; charge: ChargeResult }> {
   const { booking, payment: input, now } = request;
+  const { intentId } = request.onCharged;
   const payment = await tx.payment.create({
     data: {
+      ...(intentId && { id: intentId }),
       teamId: request.teamId,
       bookingId: booking.id,
       method: input.method,
@@ -77,6 +97,8 @@ export async function chargeBooking(tx: Prisma.TransactionClient, request: Booki
       updatedAt: now,
     },
   });
+  // Booked only if this transaction commits; its row stays locked through the charge meanwhile.
+  if (intentId) await markIntentBooked(tx, intentId, { bookingId: booking.id, amountCents: booking.totalCents, now });
   const charge = await chargeGateway(request.gateway, {
     paymentId: payment.id,
     amountCents: booking.totalCents,
@@ -86,7 +108,7 @@ export async function chargeBooking(tx: Prisma.TransactionClient, request: Booki
     remoteIp: request.remoteIp,
     now,
   });
-  request.onCharged(charge);
+  request.onCharged.charged(charge);
   const charged = await tx.payment.update({ where: { id: payment.id }, data: chargeColumns(charge, now) });
   // A card paid at once: payment.paid commits with the booking (a declined card rolls both back).
   if (charged.status === 'paid') await emitPaymentPaid(tx, charged.id, now);

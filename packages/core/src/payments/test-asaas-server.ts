@@ -14,19 +14,41 @@ export async function startAsaasServer() {
   const routes = new Map<string, { status: number; body: unknown; delayMs: number }>();
   // Paid charges that answer refunds as Asaas does: the first refunds, a second is refused with 400.
   const paidCharges = new Map<string, { status: 'CONFIRMED' | 'REFUNDED'; refunds: number }>();
+  // Every charge a `POST /v3/payments` route made, by our reference (externalReference), for the
+  // documented lookup `GET /v3/payments?externalReference=`.
+  const chargesByReference = new Map<string, { id: string; status: string }[]>();
   const server: Server = createServer((req, res) => {
     let text = '';
     req.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
     req.on('end', () => {
       const key = `${req.method} ${req.url}`;
-      requests.push({ method: req.method ?? 'GET', path: req.url ?? '/', headers: req.headers, body: text ? JSON.parse(text) : undefined });
-      const reply = paidChargeReply(req.method ?? 'GET', req.url ?? '/') ?? routes.get(key) ?? { status: 404, body: { errors: [{ code: 'not_found', description: 'Not found' }] }, delayMs: 0 };
+      const body = text ? JSON.parse(text) : undefined;
+      requests.push({ method: req.method ?? 'GET', path: req.url ?? '/', headers: req.headers, body });
+      const reply =
+        lookupReply(req.method ?? 'GET', req.url ?? '/') ??
+        paidChargeReply(req.method ?? 'GET', req.url ?? '/') ??
+        routes.get(key) ?? { status: 404, body: { errors: [{ code: 'not_found', description: 'Not found' }] }, delayMs: 0 };
+      if (key === 'POST /v3/payments') recordCharge(body, reply);
       setTimeout(() => {
         res.writeHead(reply.status, { 'content-type': 'application/json' });
         res.end(JSON.stringify(reply.body));
       }, reply.delayMs);
     });
   });
+  function recordCharge(body: any, reply: { status: number; body: any }) {
+    if (reply.status >= 300 || !reply.body?.id || !body?.externalReference) return;
+    const list = chargesByReference.get(body.externalReference) ?? [];
+    list.push({ id: reply.body.id, status: reply.body.status });
+    chargesByReference.set(body.externalReference, list);
+  }
+  function lookupReply(method: string, path: string) {
+    const url = new URL(path, 'http://asaas');
+    const reference = url.searchParams.get('externalReference');
+    if (method !== 'GET' || url.pathname !== '/v3/payments' || reference === null) return undefined;
+    // A `paidCharge` shows its current status (REFUNDED once refunded), as Asaas lists it.
+    const data = (chargesByReference.get(reference) ?? []).map((c) => ({ id: c.id, status: paidCharges.get(c.id)?.status ?? c.status, dueDate: '2030-03-05' }));
+    return { status: 200, body: { object: 'list', hasMore: false, totalCount: data.length, limit: 100, offset: 0, data }, delayMs: 0 };
+  }
   function paidChargeReply(method: string, path: string) {
     const match = /^\/v3\/payments\/([^/]+)(\/refund)?$/.exec(path);
     const charge = match ? paidCharges.get(decodeURIComponent(match[1]!)) : undefined;
@@ -59,6 +81,7 @@ export async function startAsaasServer() {
       requests.length = 0;
       routes.clear();
       paidCharges.clear();
+      chargesByReference.clear();
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

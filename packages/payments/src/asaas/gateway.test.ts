@@ -137,3 +137,39 @@ describe('Asaas adapter: refunds and cancellations', () => {
     expect(fake.requests[0]!.headers.access_token).toBe(apiKey);
   });
 });
+
+describe('Asaas adapter: charges found by our reference', () => {
+  const listPath = (offset: number) => `/v3/payments?externalReference=pmt-404&offset=${offset}&limit=100`;
+
+  it('lists the charges made under a reference, paged, an installment sale once', async () => {
+    fake.on('GET', listPath(0), {
+      status: 200,
+      body: { hasMore: true, data: [{ id: 'pay_1', status: 'CONFIRMED', dueDate: '2026-03-15' }, { id: 'pay_2', status: 'PENDING', dueDate: '2026-03-15' }] },
+    });
+    fake.on('GET', listPath(100), {
+      status: 200,
+      body: {
+        hasMore: false,
+        data: [
+          { id: 'pay_3', status: 'REFUNDED', dueDate: '2026-03-15' },
+          { id: 'pay_4', status: 'PENDING', installment: 'ins_1', dueDate: '2026-04-15' },
+          { id: 'pay_5', status: 'CONFIRMED', installment: 'ins_1', dueDate: '2026-03-15' },
+        ],
+      },
+    });
+    await expect(gateway.findCharges('pmt-404')).resolves.toEqual([
+      { gatewayChargeId: 'pay_1', status: 'paid' },
+      { gatewayChargeId: 'pay_2', status: 'pending' },
+      { gatewayChargeId: 'pay_3', status: 'closed' },
+      { gatewayChargeId: 'installment:ins_1', status: 'paid' },
+    ]);
+    expect(calls()).toEqual([`GET ${listPath(0)}`, `GET ${listPath(100)}`]);
+  });
+
+  it('none found: an empty list; a gateway failure is an error, not "none"', async () => {
+    fake.on('GET', listPath(0), { status: 200, body: { hasMore: false, data: [] } });
+    await expect(gateway.findCharges('pmt-404')).resolves.toEqual([]);
+    fake.on('GET', listPath(0), { status: 503, body: {} });
+    await expect(gateway.findCharges('pmt-404')).rejects.toMatchObject({ kind: 'unavailable' });
+  });
+});

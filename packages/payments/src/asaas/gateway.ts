@@ -5,7 +5,7 @@ import { PaymentError } from '../errors';
 import type { WebhookHeaders } from '../headers';
 import { assertAmountCents, centsToReais } from '../money';
 import type {
-  ChargeInput, ChargeResult, GatewayEvent, PaymentGateway, PaymentMethod, RefundResult,
+  ChargeInput, ChargeResult, FoundCharge, GatewayEvent, PaymentGateway, PaymentMethod, RefundResult,
 } from '../port';
 import { chargeIdOf, resourcePath } from './charge-id';
 import { AsaasHttp } from './http';
@@ -39,6 +39,9 @@ interface AsaasPayment {
 }
 
 const PAID_STATUSES = new Set(['CONFIRMED', 'RECEIVED', 'RECEIVED_IN_CASH']);
+// Not paid yet and still payable: voided rather than refunded.
+const OPEN_STATUSES = new Set(['PENDING', 'OVERDUE', 'AWAITING_RISK_ANALYSIS']);
+const FIND_PAGE = 100;
 
 /** Adapter for the Asaas v3 API (https://docs.asaas.com), one instance per agency account. */
 export class AsaasGateway implements PaymentGateway {
@@ -151,6 +154,26 @@ export class AsaasGateway implements PaymentGateway {
 
   async voidCharge(gatewayChargeId: string): Promise<void> {
     await this.#http.call('DELETE', resourcePath(gatewayChargeId));
+  }
+
+  /**
+   * `GET /v3/payments?externalReference=` (documented list filter; deleted charges are not listed).
+   * An installment sale lists one payment per month under one charge id: reported once.
+   */
+  async findCharges(reference: string): Promise<FoundCharge[]> {
+    const found = new Map<string, FoundCharge>();
+    for (let offset = 0; ; offset += FIND_PAGE) {
+      const page = await this.#http.call<{ data?: AsaasPayment[]; hasMore?: boolean }>(
+        'GET', `/v3/payments?externalReference=${encodeURIComponent(reference)}&offset=${offset}&limit=${FIND_PAGE}`,
+      );
+      for (const payment of page.data ?? []) {
+        const id = chargeIdOf(payment);
+        const status = PAID_STATUSES.has(payment.status) ? 'paid' : OPEN_STATUSES.has(payment.status) ? 'pending' : 'closed';
+        // One month paid makes the whole installment sale one to refund.
+        if (found.get(id)?.status !== 'paid') found.set(id, { gatewayChargeId: id, status });
+      }
+      if (!page.hasMore || (page.data ?? []).length === 0) return [...found.values()];
+    }
   }
 
   parseWebhook(headers: WebhookHeaders, rawBody: string | Uint8Array, secret: string): GatewayEvent {

@@ -5,7 +5,7 @@ import { PaymentError } from '../errors';
 import type { WebhookHeaders } from '../headers';
 import { assertAmountCents } from '../money';
 import type {
-  ChargeInput, ChargeResult, GatewayEvent, PaymentGateway, PaymentMethod, RefundResult, WebhookRequest,
+  ChargeInput, ChargeResult, FoundCharge, GatewayEvent, PaymentGateway, PaymentMethod, RefundResult, WebhookRequest,
 } from '../port';
 import { buildBoletoNumbers } from './boleto-line';
 import { newSandboxChargeId, readSandboxChargeId } from './charge-id';
@@ -95,6 +95,11 @@ export class SandboxGateway implements PaymentGateway {
 
   async voidCharge(gatewayChargeId: string): Promise<void> {
     readSandboxChargeId(gatewayChargeId);
+  }
+
+  /** The sandbox keeps no charges and takes no money: nothing to find, nothing to give back. */
+  async findCharges(): Promise<FoundCharge[]> {
+    return [];
   }
 
   /** The webhook the sandbox "bank" sends when the payer pays; POST it to the app's endpoint. */
