@@ -9,6 +9,7 @@ export const PANEL_NAV_ITEMS: PanelNavItem[] = [
   { label: 'Clientes', href: '/clients' },
   { label: 'Reservas', href: '/bookings' },
   { label: 'Cotações', href: '/quotes' },
+  { label: 'Relatórios', href: '/reports' },
   { label: 'Experiências', href: '/experiences' },
   { label: 'Hotéis', href: '/hotels' },
   { label: 'Voos', href: '/flights' },
