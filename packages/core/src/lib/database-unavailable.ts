@@ -11,8 +11,9 @@ const PRISMA_CODES = new Set(['P1001', 'P1002', 'P1008', 'P1017', 'P2024']);
 const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
 // Prisma driver-adapter error kinds for the same.
 const ADAPTER_KINDS = new Set(['DatabaseNotReachable', 'ConnectionClosed', 'SocketTimeout', 'TooManyConnections']);
-// pg's own messages for a session the server ended, and PGlite's once closed.
-const MESSAGES = /Connection terminated|encountered a connection error|timeout exceeded when trying to connect|PGlite is closed/i;
+// pg's own messages for a session the server ended, and a pool or PGlite closed (an instance
+// shutting down: another one answers the retry).
+const MESSAGES = /Connection terminated|encountered a connection error|timeout exceeded when trying to connect|Cannot use a pool after calling end|PGlite is closed/i;
 
 /**
  * SQLSTATE classes: 08 connection exception; 57P01-57P03 admin or crash shutdown, cannot connect now
