@@ -15,7 +15,7 @@ import { serveDocs } from './docs';
 import { errorBody, errorHeaders, successBody } from './envelope';
 import { serveFile } from './files';
 import { finishIdempotent, requestFingerprint, startIdempotent } from './idempotency';
-import { gzippedJsonBytes, jsonBytes, JsonText } from './json-text';
+import { gzippedJsonParts, jsonBytes, jsonParts, JsonText } from './json-text';
 import { acceptsGzip, COMPRESS_MIN_BYTES, gzip } from './compress';
 import { clientAddressOf } from '../lib/client-address';
 import { allowedMethods, countedRequest, restRoutes, routeOf } from './routes';
@@ -195,8 +195,17 @@ export function createRestHandler(options: RestHandlerOptions) {
     const size = json ? json.parts.reduce((sum, part) => sum + part.length, 0) : Buffer.byteLength(result.body);
     if (size < COMPRESS_MIN_BYTES) return void res.end(plain());
     res.setHeader('Vary', 'Accept-Encoding');
-    if (!acceptsGzip(req.headers['accept-encoding'])) return void res.end(plain());
-    res.setHeader('Content-Encoding', 'gzip');
-    res.end(json ? gzippedJsonBytes(json.parts, json.envelope) : gzip(result.body));
+    const gzipped = acceptsGzip(req.headers['accept-encoding']);
+    if (gzipped) res.setHeader('Content-Encoding', 'gzip');
+    if (json) return endWithParts(res, gzipped ? gzippedJsonParts(json.parts, json.envelope) : jsonParts(json.parts, json.envelope));
+    res.end(gzipped ? gzip(result.body) : result.body);
   };
+}
+
+/** A large answer in parts (a cached listing among them): written together, never joined into one copy. */
+function endWithParts(res: ServerResponse, parts: readonly Buffer[]): void {
+  res.setHeader('Content-Length', parts.reduce((sum, part) => sum + part.length, 0));
+  res.cork();
+  for (const part of parts) res.write(part);
+  res.end();
 }

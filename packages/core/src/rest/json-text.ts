@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { createSchema } from 'zod-openapi';
-import { gzipWithCachedPart } from './compress';
+import { gzipPartsWithCachedPart } from './compress';
 import { timestamp } from './envelope';
 
 /**
@@ -40,14 +40,25 @@ export function jsonBytes(parts: readonly Buffer[], envelope: boolean): Buffer {
 }
 
 /**
- * The same bytes gzipped: the largest part (the cached listing) and what precedes it are
- * compressed once and kept with it; only the small per-request parts after it are compressed per call.
+ * The same bytes gzipped, in parts to write one after the other: the largest part (the cached listing)
+ * and what precedes it are compressed once and kept with it; only the small per-request parts after it
+ * are compressed per call, and nothing large is copied.
  */
-export function gzippedJsonBytes(parts: readonly Buffer[], envelope: boolean): Buffer {
+export function gzippedJsonParts(parts: readonly Buffer[], envelope: boolean): Buffer[] {
   const all = envelopeParts(parts, envelope);
   let largest = 0;
   for (let i = 1; i < all.length; i++) if (all[i]!.length > all[largest]!.length) largest = i;
-  return gzipWithCachedPart(all.slice(0, largest), all[largest]!, all.slice(largest + 1));
+  return gzipPartsWithCachedPart(all.slice(0, largest), all[largest]!, all.slice(largest + 1));
+}
+
+/** gzippedJsonParts as one buffer. */
+export function gzippedJsonBytes(parts: readonly Buffer[], envelope: boolean): Buffer {
+  return Buffer.concat(gzippedJsonParts(parts, envelope));
+}
+
+/** The JSON bytes as sent, in parts (the 1 MB listing is not copied). */
+export function jsonParts(parts: readonly Buffer[], envelope: boolean): Buffer[] {
+  return envelopeParts(parts, envelope);
 }
 
 /**
