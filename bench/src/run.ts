@@ -9,6 +9,7 @@ import { measure, type Measurement, type Target } from './measure';
 import { benchDatabase } from './database';
 import { ensureBuilt, memoryOf, startAppServer, startBaseline, waitFor } from './processes';
 import { seedBookings } from './seed-bookings';
+import { dashboardTarget, measureExports, reportExports } from './dashboard-reports';
 import { measureSupplierFanOut, reportSupplierFanOut } from './supplier-fan-out';
 
 /**
@@ -62,6 +63,7 @@ async function main() {
         url: `http://127.0.0.1:${appPort}/api/v1/bookings?status=confirmed&limit=20&page=50`,
         headers: auth,
       },
+      dashboardTarget(`http://127.0.0.1:${appPort}`, auth, BOOKINGS),
       {
         name: 'POST /api/v1/hotels/search Rio de Janeiro (300 hotels, 0 ms supplier latency)',
         url: `http://127.0.0.1:${appPort}/api/v1/hotels/search`,
@@ -93,7 +95,10 @@ async function main() {
       latencies.push(await measureLatency(target));
     }
     memory.push({ after: 'unloaded latency runs', ...memoryOf(app.pid!) });
+    // BENCH_ONLY names `export` to include the 200k-row report downloads (always run without BENCH_ONLY).
+    const exports = !only || only.includes('export') ? await measureExports(`http://127.0.0.1:${appPort}`, team.api_key, app.pid!, BOOKINGS) : [];
     report(results, latencies, memory);
+    reportExports(exports);
     if (!only || only.some((o) => 'supplier fan-out'.includes(o))) reportSupplierFanOut(await measureSupplierFanOut());
   } finally {
     baseline.kill();
