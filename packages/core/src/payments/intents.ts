@@ -15,9 +15,12 @@ import { readSettings } from '../teams/settings';
 
 /**
  * How long after it opened an intent is left alone: a book's transaction is over well before (its
- * gateway call times out at 15 s, the transaction at 60 s), committed (booked) or rolled back.
+ * gateway call times out at 15 s, the transaction at 60 s), committed (booked) or rolled back. Safety
+ * does not rest on it (a book holds its intent's row lock from before the charge, and one taken back
+ * first fails before charging); it only spares books in flight. `PAYMENT_INTENT_GRACE_SECONDS`
+ * shortens it (the soak: a minute).
  */
-export const INTENT_GRACE_MS = 5 * 60_000;
+export const INTENT_GRACE_MS = Math.max(60, Number(process.env.PAYMENT_INTENT_GRACE_SECONDS ?? 300) || 300) * 1000;
 // A claimed intent is not claimed again for this long (a gateway call may take a while).
 const CLAIM_LEASE_MS = 5 * 60_000;
 /** Six tries over about an hour; then it is left `failed` with its error, logged for a person. */
