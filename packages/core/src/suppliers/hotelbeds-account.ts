@@ -1,6 +1,7 @@
 import type { HotelbedsCredentials } from '@tas/suppliers';
 import { ApiError } from '../lib/api-error';
-import { open, seal } from '../lib/crypto';
+import { seal } from '../lib/crypto';
+import { openSealed } from './credentials';
 import type { TeamSettings } from '../teams/settings';
 
 /** Where the agency's Hotelbeds account is sealed in `settings.credentials`. */
@@ -17,7 +18,7 @@ export function sealHotelbedsCredentials(account: HotelbedsCredentials): string 
 export function openHotelbedsCredentials(settings: TeamSettings): HotelbedsCredentials | null {
   const sealed = settings.credentials[HOTELBEDS_CREDENTIAL];
   if (!sealed) return null;
-  const json = open(sealed);
+  const json = openSealed(sealed);
   const parsed = json === null ? null : (JSON.parse(json) as Partial<HotelbedsCredentials>);
   if (!parsed?.apiKey || !parsed.secret || !parsed.baseUrl) throw new ApiError(500, 'INTERNAL_ERROR', 'Provider password not found');
   return { apiKey: parsed.apiKey, secret: parsed.secret, baseUrl: parsed.baseUrl };
