@@ -55,8 +55,11 @@ const text = (value: unknown): string => {
   if (Array.isArray(value)) return value.length ? value.map(text).join(', ') : 'nenhum';
   if (typeof value === 'number') return value.toLocaleString('pt-BR');
   if (typeof value === 'boolean') return value ? 'sim' : 'não';
-  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+  return typeof value === 'string' ? value : (JSON.stringify(value) ?? '—');
 };
+
+// A detail used as a key into a label map (only strings are).
+const word = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /** "markup (%): 10 → 12,5; chave do Asaas substituída" */
 function describeSettings(details: Details): string {
@@ -78,7 +81,7 @@ function describeSettings(details: Details): string {
 export function describeAuditDetails(action: string, details: Details): string {
   switch (action) {
     case 'payment.refunded':
-      return [PAYMENT_METHOD_LABELS[String(details.method)] ?? details.method, typeof details.amount_cents === 'number' ? formatMoney(details.amount_cents / 100) : null]
+      return [PAYMENT_METHOD_LABELS[word(details.method)] ?? details.method, typeof details.amount_cents === 'number' ? formatMoney(details.amount_cents / 100) : null]
         .filter(Boolean)
         .join(' · ');
     case 'hotel.confirmed':
@@ -86,26 +89,26 @@ export function describeAuditDetails(action: string, details: Details): string {
     case 'booking.cancelled_at_supplier':
       return details.locator ? `Localizador ${text(details.locator)}` : '';
     case 'booking.cancelled':
-      return details.from ? `Estava ${(BOOKING_STATUS_LABELS[String(details.from)] ?? text(details.from)).toLowerCase()}` : '';
+      return details.from ? `Estava ${(BOOKING_STATUS_LABELS[word(details.from)] ?? text(details.from)).toLowerCase()}` : '';
     case 'settings.changed':
     case 'supplier.changed':
       return describeSettings(details);
     case 'api_key.created':
     case 'api_key.revoked':
-      return [details.name, details.prefix ? `${text(details.prefix)}…` : null, KEY_MODE_LABELS[String(details.mode)]].filter(Boolean).join(' · ');
+      return [details.name, details.prefix ? `${text(details.prefix)}…` : null, KEY_MODE_LABELS[word(details.mode)]].filter(Boolean).join(' · ');
     case 'webhook.created':
     case 'webhook.changed':
     case 'webhook.deleted':
       return text(details.url);
     case 'member.role_changed':
-      return `${text(details.email)}: ${ROLE_LABELS[String(details.from)] ?? text(details.from)} → ${ROLE_LABELS[String(details.to)] ?? text(details.to)}`;
+      return `${text(details.email)}: ${ROLE_LABELS[word(details.from)] ?? text(details.from)} → ${ROLE_LABELS[word(details.to)] ?? text(details.to)}`;
     case 'member.invited':
     case 'member.joined':
     case 'member.deactivated':
     case 'member.reactivated':
-      return [details.email, ROLE_LABELS[String(details.role)]].filter(Boolean).map(text).join(' · ');
+      return [details.email, ROLE_LABELS[word(details.role)]].filter(Boolean).map(text).join(' · ');
     case 'login.failed':
-      return SIGN_IN_FAILURES[String(details.reason)] ?? text(details.reason);
+      return SIGN_IN_FAILURES[word(details.reason)] ?? text(details.reason);
     default:
       return Object.entries(details)
         .map(([key, value]) => `${key}: ${text(value)}`)
