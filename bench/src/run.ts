@@ -43,7 +43,7 @@ async function main() {
     PORT: String(appPort),
     DATA_DIR: dataDir,
     DATABASE_URL: database.url,
-    APP_ENCRYPTION_KEY: process.env.APP_ENCRYPTION_KEY!,
+    APP_ENCRYPTION_KEY: process.env.APP_ENCRYPTION_KEY,
     NEXTAUTH_SECRET: secret(),
     OPERATOR_SECRET: secret(),
     RATE_LIMIT_SCALE: '1000000',

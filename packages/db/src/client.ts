@@ -42,7 +42,9 @@ export function openDb(target: DbTarget): DbHandle {
     // A server restart or a dropped connection must fail the query in flight, not crash the process.
     pool.on('error', (err) => console.error(`database connection error: ${err.message}`));
     const db = new PrismaClient({ adapter: new PrismaPg(pool) });
-    registerRawQuery(db, async (text, params, name) => (await pool.query({ text, values: params as unknown[], name })).rows);
+    registerRawQuery(db, async <T>(text: string, params: readonly unknown[], name?: string) => {
+      return (await pool.query<T & pg.QueryResultRow>({ text, values: params as unknown[], name })).rows;
+    });
     return {
       db,
       target,

@@ -30,7 +30,7 @@ async function pgliteAdapter(pglite: PGlite): Promise<SqlDriverAdapter> {
   // adapter of the same build, since it recognises the engine's errors with instanceof.
   const cjs = embeddedEngine();
   const Adapter = pglite instanceof cjs.PGlite ? cjs.PrismaPGlite : PrismaPGlite;
-  const adapter = await new Adapter(pglite as never).connect();
+  const adapter = await new Adapter(pglite).connect();
   // pglite-prisma-adapter calls exec() without awaiting it: the engine would mark a migration finished
   // before it ran, and its errors would be lost. exec() runs the whole multi-statement script.
   adapter.executeScript = async (script: string) => {
