@@ -31,7 +31,7 @@ export async function createUser(db: Db, input: z.input<typeof ZUserCreateInput>
     throw ApiError.conflict(`A user with e-mail ${email} already exists`);
   }
   const user = await db.user.create({
-    data: { teamId, email, name: name ?? email.split('@')[0]!, role: role as UserRole, passwordHash: await hashPassword(password) },
+    data: { teamId, email, name: name ?? email.split('@')[0]!, role, passwordHash: await hashPassword(password) },
   });
   return { user_id: user.id, team_id: user.teamId, email: user.email, role: user.role };
 }
