@@ -1,7 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import pg from 'pg';
+import { createScratchDatabase } from '@tas/db/testing';
 import { repoRoot } from './processes';
 
 /**
@@ -19,17 +18,5 @@ export async function benchDatabase(): Promise<{ url: string; drop(): Promise<vo
     serverUrl = /DATABASE_URL=(\S+)/.exec(line)?.[1];
     if (!serverUrl) throw new Error('could not start PostgreSQL for the bench');
   }
-  const name = `tas_bench_${randomBytes(4).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE "${name}"`);
-  const url = Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
-  return { url, drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+  return createScratchDatabase(serverUrl, 'tas_bench');
 }

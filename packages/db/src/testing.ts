@@ -53,19 +53,28 @@ async function admin(url: string, sql: string): Promise<void> {
   }
 }
 
+/**
+ * A throwaway database `<prefix>_<random>` on the PostgreSQL server of `serverUrl` (a test file, a
+ * bench or soak run): its URL, and drop() to throw it away (FORCE: connections left open do not
+ * keep it alive).
+ */
+export async function createScratchDatabase(serverUrl: string, prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${randomBytes(8).toString('hex')}`;
+  await admin(serverUrl, `CREATE DATABASE "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+}
+
 async function createPostgresTestDb(url: string): Promise<DbHandle> {
-  const name = `tas_test_${randomBytes(8).toString('hex')}`;
-  await admin(url, `CREATE DATABASE "${name}"`);
-  const testUrl = new URL(url);
-  testUrl.pathname = `/${name}`;
-  const handle = openDb({ kind: 'postgres', url: testUrl.toString() });
+  const scratch = await createScratchDatabase(url, 'tas_test');
+  const handle = openDb({ kind: 'postgres', url: scratch.url });
 
   let closed: Promise<void> | undefined;
   const close = () =>
     (closed ??= (async () => {
       await handle.close();
-      // FORCE: a connection a test forgot to close must not keep the database alive.
-      await admin(url, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await scratch.drop();
     })());
 
   try {
@@ -84,7 +93,7 @@ async function createPostgresTestDb(url: string): Promise<DbHandle> {
 export function secondClient(handle: DbHandle): { db: DbHandle['db']; close(): Promise<void> } {
   if (handle.target.kind === 'postgres') {
     const other = openDb(handle.target);
-    return { db: other.db, close: other.close };
+    return { db: other.db, close: () => other.close() };
   }
   if (!handle.pglite) throw new Error('secondClient: a PGlite handle without its engine');
   const db = new PrismaClient({ adapter: new PrismaPGlite(handle.pglite) });
