@@ -16,14 +16,13 @@ export function useFormErrors(clientErrors: FieldErrors) {
   return {
     serverErrors,
     setServerErrors,
-    errorOf(field: string): string | undefined {
-      return errorAt(serverErrors, field) ?? (submitted || touched[field] ? clientErrors[field] : undefined);
-    },
-    touch(field: string) {
+    // Arrow functions: the forms hand these to their fields on their own (errorOf={errors.errorOf}).
+    errorOf: (field: string): string | undefined => errorAt(serverErrors, field) ?? (submitted || touched[field] ? clientErrors[field] : undefined),
+    touch: (field: string) => {
       setTouched((current) => (current[field] ? current : { ...current, [field]: true }));
     },
     /** The agent edited the field: core's old complaint about it no longer applies. */
-    edited(field: string) {
+    edited: (field: string) => {
       setServerErrors((current) => {
         const keys = Object.keys(current).filter((key) => key === field || key.startsWith(`${field}.`));
         if (keys.length === 0) return current;
@@ -33,7 +32,7 @@ export function useFormErrors(clientErrors: FieldErrors) {
       });
     },
     /** Marks every field as shown; true when the form's own checks pass and the body may go. */
-    trySubmit(): boolean {
+    trySubmit: (): boolean => {
       setSubmitted(true);
       setServerErrors({});
       return !hasErrors(clientErrors);

@@ -4,9 +4,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { ChoiceGroup } from '@/components/form/choice-group';
 import { Field } from '@/components/form/field';
-import { errorMessage } from '@/trpc/error-message';
 import { useTRPC } from '@/trpc/client';
 import type { CreatedApiKey } from '@/trpc/types';
+import { FormSubmit } from '@/components/form/form-submit';
 
 type Scope = 'read' | 'write';
 type Mode = 'live' | 'test';
@@ -68,14 +68,7 @@ export function CreateApiKeyForm({ onCreated }: { onCreated: (apiKey: CreatedApi
           error={scopes.length === 0 ? 'Escolha ao menos uma permissão.' : undefined}
         />
       </div>
-      {create.isError && (
-        <p className="alert alert-error" role="alert">
-          {errorMessage(create.error)}
-        </p>
-      )}
-      <button className="button button-primary" type="submit" disabled={create.isPending || scopes.length === 0}>
-        {create.isPending ? 'Criando…' : 'Criar chave'}
-      </button>
+      <FormSubmit label="Criar chave" pendingLabel="Criando…" pending={create.isPending} error={create.error} disabled={scopes.length === 0} />
     </form>
   );
 }

@@ -1,7 +1,6 @@
 'use client';
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useTRPC } from '@/trpc/client';
 import type { ApiKey } from '@/trpc/types';
@@ -12,20 +11,16 @@ export function RevokeApiKeyConfirmation({ apiKey }: { apiKey: ApiKey }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const isAdmin = useIsTeamAdmin();
-  const [open, setOpen] = useState(false);
   const revoke = useMutation(
     trpc.apiKeys.revoke.mutationOptions({
       onSuccess: async () => {
         await queryClient.invalidateQueries(trpc.apiKeys.list.pathFilter());
-        setOpen(false);
       },
     }),
   );
   if (!isAdmin || apiKey.revoked_at) return null;
   return (
     <ConfirmDialog
-      open={open}
-      onOpenChange={setOpen}
       trigger={
         <button type="button" className="button button-small button-danger-outline">
           Revogar
@@ -36,7 +31,7 @@ export function RevokeApiKeyConfirmation({ apiKey }: { apiKey: ApiKey }) {
       pendingLabel="Revogando…"
       pending={revoke.isPending}
       error={revoke.error}
-      onConfirm={() => revoke.mutate({ id: apiKey.id })}
+      onConfirm={() => revoke.mutateAsync({ id: apiKey.id })}
     >
       <p>
         Revogar a chave <strong>{apiKey.name || `${apiKey.prefix}…`}</strong>? Integrações que a usam deixam de funcionar imediatamente, e

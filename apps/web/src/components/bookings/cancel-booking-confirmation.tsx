@@ -1,7 +1,6 @@
 'use client';
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { STATUS_ACTION_LABELS } from '@/lib/booking-status';
 import { useTRPC } from '@/trpc/client';
@@ -29,11 +28,9 @@ function paymentConsequence(payment: BookingDetail['payment']): string {
 export function CancelBookingConfirmation({ booking, disabled, onCancelled }: CancelBookingConfirmationProps) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [open, setOpen] = useState(false);
   const cancel = useMutation(
     trpc.bookings.delete.mutationOptions({
       onSuccess: async () => {
-        setOpen(false);
         await queryClient.invalidateQueries(trpc.bookings.pathFilter());
         onCancelled();
       },
@@ -41,8 +38,6 @@ export function CancelBookingConfirmation({ booking, disabled, onCancelled }: Ca
   );
   return (
     <ConfirmDialog
-      open={open}
-      onOpenChange={setOpen}
       trigger={
         <button type="button" className="button button-danger-outline" disabled={disabled}>
           {STATUS_ACTION_LABELS.cancelled}
@@ -53,7 +48,7 @@ export function CancelBookingConfirmation({ booking, disabled, onCancelled }: Ca
       pendingLabel="Cancelando…"
       pending={cancel.isPending}
       error={cancel.error}
-      onConfirm={() => cancel.mutate({ id: booking.id })}
+      onConfirm={() => cancel.mutateAsync({ id: booking.id })}
     >
       <p>
         <strong>

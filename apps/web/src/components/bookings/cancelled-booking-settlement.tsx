@@ -1,7 +1,6 @@
 'use client';
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { SupplierSummary } from '@/lib/booking-metadata';
 import { formatMoney } from '@/lib/format';
@@ -14,8 +13,6 @@ interface CancelledBookingSettlementProps {
   onSettled: (notice: string) => void;
 }
 
-type Step = 'refund' | 'supplier' | null;
-
 /**
  * What is left to settle on a cancelled booking: cancelling never refunds or cancels at the
  * supplier by itself (penalties are the agency's call), so each is an explicit, confirmed action.
@@ -23,10 +20,8 @@ type Step = 'refund' | 'supplier' | null;
 export function CancelledBookingSettlement({ booking, supplier, onSettled }: CancelledBookingSettlementProps) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [step, setStep] = useState<Step>(null);
   const done = (notice: string) => async () => {
     await queryClient.invalidateQueries(trpc.bookings.pathFilter());
-    setStep(null);
     onSettled(notice);
   };
   const refund = useMutation(trpc.payments.refund.mutationOptions({ onSuccess: done('Pagamento estornado.') }));
@@ -48,8 +43,6 @@ export function CancelledBookingSettlement({ booking, supplier, onSettled }: Can
       <div className="actions">
         {canRefund && payment && (
           <ConfirmDialog
-            open={step === 'refund'}
-            onOpenChange={(open) => setStep(open ? 'refund' : null)}
             trigger={
               <button type="button" className="button button-small">
                 Estornar pagamento
@@ -60,7 +53,7 @@ export function CancelledBookingSettlement({ booking, supplier, onSettled }: Can
             pendingLabel="Estornando…"
             pending={refund.isPending}
             error={refund.error}
-            onConfirm={() => refund.mutate({ bookingId: booking.id })}
+            onConfirm={() => refund.mutateAsync({ bookingId: booking.id })}
           >
             <p>
               <strong>Estornar {formatMoney(payment.amount, payment.currency)} ao cliente?</strong>
@@ -70,8 +63,6 @@ export function CancelledBookingSettlement({ booking, supplier, onSettled }: Can
         )}
         {canCancelAtSupplier && supplier && (
           <ConfirmDialog
-            open={step === 'supplier'}
-            onOpenChange={(open) => setStep(open ? 'supplier' : null)}
             trigger={
               <button type="button" className="button button-small">
                 Cancelar no fornecedor
@@ -82,7 +73,7 @@ export function CancelledBookingSettlement({ booking, supplier, onSettled }: Can
             pendingLabel="Cancelando…"
             pending={cancelAtSupplier.isPending}
             error={cancelAtSupplier.error}
-            onConfirm={() => cancelAtSupplier.mutate({ id: booking.id })}
+            onConfirm={() => cancelAtSupplier.mutateAsync({ id: booking.id })}
           >
             <p>
               <strong>Cancelar a reserva {supplier.locator} no fornecedor?</strong>

@@ -1,7 +1,6 @@
 'use client';
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useTRPC } from '@/trpc/client';
 import type { Client, RouterOutputs } from '@/trpc/types';
@@ -18,21 +17,17 @@ interface DeactivateClientConfirmationProps {
 export function DeactivateClientConfirmation({ client, onDone }: DeactivateClientConfirmationProps) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [open, setOpen] = useState(false);
   const remove = useMutation(
     trpc.clients.delete.mutationOptions({
       onSuccess: async (result) => {
         // A removed client has no record left to reload: only the lists change.
         await queryClient.invalidateQueries(result.deleted ? trpc.clients.list.pathFilter() : trpc.clients.pathFilter());
-        setOpen(false);
         onDone(result);
       },
     }),
   );
   return (
     <ConfirmDialog
-      open={open}
-      onOpenChange={setOpen}
       trigger={
         <button type="button" className="button button-danger-outline">
           Desativar
@@ -43,7 +38,7 @@ export function DeactivateClientConfirmation({ client, onDone }: DeactivateClien
       pendingLabel="Desativando…"
       pending={remove.isPending}
       error={remove.error}
-      onConfirm={() => remove.mutate({ id: client.id })}
+      onConfirm={() => remove.mutateAsync({ id: client.id })}
     >
       <p>
         <strong>Desativar {client.full_name}?</strong>

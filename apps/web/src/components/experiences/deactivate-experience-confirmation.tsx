@@ -1,7 +1,6 @@
 'use client';
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useTRPC } from '@/trpc/client';
 import type { ExperienceDetail } from '@/trpc/types';
@@ -15,20 +14,16 @@ interface DeactivateExperienceConfirmationProps {
 export function DeactivateExperienceConfirmation({ experience, onDone }: DeactivateExperienceConfirmationProps) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [open, setOpen] = useState(false);
   const deactivate = useMutation(
     trpc.experiences.delete.mutationOptions({
       onSuccess: async () => {
         await queryClient.invalidateQueries(trpc.experiences.pathFilter());
-        setOpen(false);
         onDone();
       },
     }),
   );
   return (
     <ConfirmDialog
-      open={open}
-      onOpenChange={setOpen}
       trigger={
         <button type="button" className="button button-danger-outline">
           Desativar
@@ -39,7 +34,7 @@ export function DeactivateExperienceConfirmation({ experience, onDone }: Deactiv
       pendingLabel="Desativando…"
       pending={deactivate.isPending}
       error={deactivate.error}
-      onConfirm={() => deactivate.mutate({ id: experience.id })}
+      onConfirm={() => deactivate.mutateAsync({ id: experience.id })}
     >
       <p>
         <strong>Desativar {experience.name}?</strong>

@@ -1,7 +1,7 @@
 'use client';
 
 import { hasErrors, type FieldErrors } from '@/lib/field-errors';
-import { errorMessage } from '@/trpc/error-message';
+import { ErrorAlert } from './form-submit';
 
 interface FormErrorAlertProps {
   error: unknown;
@@ -13,13 +13,7 @@ interface FormErrorAlertProps {
 /** The form-level message after a failed submit: the cause, or a pointer to the fields marked in red. */
 export function FormErrorAlert({ error, serverErrors, shownFields }: FormErrorAlertProps) {
   if (!error) return null;
-  if (!hasErrors(serverErrors)) {
-    return (
-      <p className="alert alert-error" role="alert">
-        {errorMessage(error)}
-      </p>
-    );
-  }
+  if (!hasErrors(serverErrors)) return <ErrorAlert error={error} />;
   const elsewhere = Object.entries(serverErrors).filter(
     ([field]) => !shownFields.some((shown) => field === shown || field.startsWith(`${shown}.`)),
   );

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState, type InputHTMLAttributes } from 'react';
+import { useState, type InputHTMLAttributes } from 'react';
 import { brToIso, isoToBr } from '@/lib/br-date';
 import { DateInput } from './date-input';
 
@@ -13,9 +13,12 @@ type IsoDateInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | '
 /** A dd/mm/aaaa input for a filter: reports a date only once it is complete and real, or '' when cleared. */
 export function IsoDateInput({ value, onChange, ...props }: IsoDateInputProps) {
   const [text, setText] = useState(() => isoToBr(value));
-  useEffect(() => {
-    setText((current) => (brToIso(current) === value || (!value && !brToIso(current)) ? current : isoToBr(value)));
-  }, [value]);
+  const [shownValue, setShownValue] = useState(value);
+  // A new date from outside ("Limpar filtros", the back button) replaces the text, unless the text already means it.
+  if (value !== shownValue) {
+    setShownValue(value);
+    if (!(brToIso(text) === value || (!value && !brToIso(text)))) setText(isoToBr(value));
+  }
   return (
     <DateInput
       {...props}

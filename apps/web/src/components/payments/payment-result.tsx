@@ -6,8 +6,8 @@ import { useState, type ReactNode } from 'react';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { BOOKING_STATUS_LABELS } from '@/lib/labels';
 import { useTRPC } from '@/trpc/client';
-import { errorMessage } from '@/trpc/error-message';
 import type { RouterOutputs } from '@/trpc/types';
+import { ErrorAlert } from '@/components/form/form-submit';
 
 export type PaymentResultPayment = RouterOutputs['hotels']['book']['payment'];
 
@@ -65,11 +65,7 @@ export function PaymentResult({ booking, payment, statusTestId, children }: Paym
           </button>
         </div>
       )}
-      {pay.error && (
-        <p className="alert alert-error" role="alert">
-          {errorMessage(pay.error)}
-        </p>
-      )}
+      <ErrorAlert error={pay.error} />
 
       <div className="actions">
         <Link className="button button-primary" href={`/bookings/${booking.id}`}>

@@ -10,10 +10,10 @@ import { MoneyInput } from '@/components/form/money-input';
 import { todayIso } from '@/lib/format';
 import { emptyQuoteForm, emptyQuoteItem, formTotals, quoteFormToInput, validateQuoteForm, type QuoteForm, type QuoteFormErrors, type QuoteItemForm } from '@/lib/quote-form';
 import type { DiscountKind } from '@/lib/quote-totals';
-import { errorMessage } from '@/trpc/error-message';
 import { useTRPC } from '@/trpc/client';
 import { QuoteItemFields } from './quote-item-fields';
 import { QuoteTotalsSummary } from './quote-totals-summary';
+import { ErrorAlert, FormSubmit } from '@/components/form/form-submit';
 
 /** Builds a quote and saves it as a draft; sending happens on its page. */
 export function QuoteBuilder() {
@@ -116,21 +116,8 @@ export function QuoteBuilder() {
         </Field>
       </section>
 
-      {Object.keys(errors).length > 0 && (
-        <p className="alert alert-error" role="alert">
-          Confira os campos destacados.
-        </p>
-      )}
-      {create.isError && (
-        <p className="alert alert-error" role="alert">
-          {errorMessage(create.error)}
-        </p>
-      )}
-      <div className="form-actions">
-        <button type="submit" className="button button-primary" disabled={create.isPending}>
-          {create.isPending ? 'Salvando…' : 'Salvar rascunho'}
-        </button>
-      </div>
+      <ErrorAlert error={Object.keys(errors).length > 0 && 'Confira os campos destacados.'} />
+      <FormSubmit label="Salvar rascunho" pendingLabel="Salvando…" pending={create.isPending} error={create.error} />
     </form>
   );
 }

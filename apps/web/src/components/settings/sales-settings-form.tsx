@@ -4,8 +4,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Field } from '@/components/form/field';
 import { useTRPC } from '@/trpc/client';
-import { errorMessage } from '@/trpc/error-message';
 import type { RouterInputs, RouterOutputs } from '@/trpc/types';
+import { FormSubmit } from '@/components/form/form-submit';
 
 type SalesSettings = RouterOutputs['team']['salesSettings'];
 type SalesSettingsInput = RouterInputs['team']['updateSalesSettings'];
@@ -42,7 +42,7 @@ export function SalesSettingsForm({ settings }: { settings: SalesSettings }) {
     setMarkupError(undefined);
     const input: SalesSettingsInput = {
       markupPercent,
-      hotelIssuingMode: issuingMode as 'automatic' | 'manual',
+      hotelIssuingMode: issuingMode,
       paymentGateway: gateway === 'sandbox' || gateway === 'asaas' ? gateway : null,
       ...(username.trim() && password && { hotelSupplierCredentials: { username: username.trim(), password } }),
       ...(asaasApiKey.trim() && { asaasApiKey: asaasApiKey.trim() }),
@@ -114,16 +114,7 @@ export function SalesSettingsForm({ settings }: { settings: SalesSettings }) {
           Configurações salvas.
         </p>
       )}
-      {save.error && (
-        <p className="alert alert-error" role="alert">
-          {errorMessage(save.error)}
-        </p>
-      )}
-      <div className="form-actions">
-        <button type="submit" className="button button-primary" disabled={save.isPending}>
-          {save.isPending ? 'Salvando…' : 'Salvar configurações'}
-        </button>
-      </div>
+      <FormSubmit label="Salvar configurações" pendingLabel="Salvando…" pending={save.isPending} error={save.error} />
     </form>
   );
 }

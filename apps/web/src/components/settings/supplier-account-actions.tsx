@@ -1,4 +1,4 @@
-import { errorMessage } from '@/trpc/error-message';
+import { ErrorAlert } from '@/components/form/form-submit';
 
 interface PendingMutation {
   isPending: boolean;
@@ -21,21 +21,13 @@ export function SupplierAccountActions({ tested, test, save }: SupplierAccountAc
           {tested.text}
         </p>
       )}
-      {test.error != null && (
-        <p className="alert alert-error" role="alert">
-          {errorMessage(test.error)}
-        </p>
-      )}
+      <ErrorAlert error={test.error} />
       {save.isSuccess && (
         <p className="alert alert-success" role="status">
           {save.savedText}
         </p>
       )}
-      {save.error != null && (
-        <p className="alert alert-error" role="alert">
-          {errorMessage(save.error)}
-        </p>
-      )}
+      <ErrorAlert error={save.error} />
       <div className="form-actions">
         <button type="button" className="button" disabled={test.isPending} onClick={test.run}>
           {test.isPending ? 'Testando…' : 'Testar conexão'}

@@ -3,33 +3,31 @@
 /**
  * A destructive (or final) action asked twice, as a Radix AlertDialog: what will happen, then an
  * explicit second click. Focus starts on "Voltar" (the safe choice), Escape closes it unless the
- * action is running, and focus returns to the trigger. The caller owns the mutation: close it
- * (onOpenChange(false)) when the action succeeds; a failure shows its reason inside.
+ * action is running, and focus returns to the trigger. When onConfirm returns a promise (a
+ * mutation's mutateAsync), the dialog closes once it resolves and stays open, showing `error`,
+ * when it fails. Pass open/onOpenChange only to drive it from outside.
  *
- *   const [open, setOpen] = useState(false);
- *   const revoke = useMutation(trpc.apiKeys.revoke.mutationOptions({ onSuccess: () => setOpen(false) }));
+ *   const revoke = useMutation(trpc.apiKeys.revoke.mutationOptions({ onSuccess: () => invalidate() }));
  *   <ConfirmDialog
- *     open={open}
- *     onOpenChange={setOpen}
  *     trigger={<button className="button button-small button-danger-outline">Revogar</button>}
  *     title={`Confirmar revogação de ${key.prefix}`}
  *     confirmLabel="Confirmar revogação"
  *     pendingLabel="Revogando…"
  *     pending={revoke.isPending}
  *     error={revoke.error}
- *     onConfirm={() => revoke.mutate({ id: key.id })}
+ *     onConfirm={() => revoke.mutateAsync({ id: key.id })}
  *   >
  *     <p>Integrações que usam a chave deixam de funcionar imediatamente.</p>
  *   </ConfirmDialog>
  */
 
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { errorMessage } from '@/trpc/error-message';
 
 interface ConfirmDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
   /** The button that opens it (rendered in place); focus returns to it on close. */
   trigger?: ReactNode;
   /** The dialog's accessible name and heading: "Confirmar cancelamento de BK-2026-000001". */
@@ -41,17 +39,26 @@ interface ConfirmDialogProps {
   pending: boolean;
   /** The failure to show: an API error, or a sentence already in Portuguese. */
   error: unknown;
-  onConfirm: () => void;
+  /** A returned promise closes the dialog when it resolves; a rejection leaves it open. */
+  onConfirm: () => unknown;
   cancelLabel?: string;
   /** 'danger' (red) for what cannot be undone; 'primary' for a weighty but not destructive step. */
   tone?: 'danger' | 'primary';
 }
 
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const { open, onOpenChange, trigger, title, children, pending, error, tone = 'danger' } = props;
+  const { trigger, title, children, pending, error, tone = 'danger' } = props;
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = props.open ?? ownOpen;
   // A running action is not abandoned half-way by Escape or "Voltar".
   const changeOpen = (next: boolean) => {
-    if (next || !pending) onOpenChange(next);
+    if (!next && pending) return;
+    setOwnOpen(next);
+    props.onOpenChange?.(next);
+  };
+  const confirm = () => {
+    const outcome = props.onConfirm();
+    if (outcome instanceof Promise) outcome.then(() => changeOpen(false), () => undefined);
   };
   return (
     <AlertDialog.Root open={open} onOpenChange={changeOpen}>
@@ -73,7 +80,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
               {props.cancelLabel ?? 'Voltar'}
             </AlertDialog.Cancel>
             {/* Not AlertDialog.Action: that closes at once, before the action has succeeded. */}
-            <button type="button" className={`button ${tone === 'danger' ? 'button-danger' : 'button-primary'}`} onClick={props.onConfirm} disabled={pending}>
+            <button type="button" className={`button ${tone === 'danger' ? 'button-danger' : 'button-primary'}`} onClick={confirm} disabled={pending}>
               {pending ? props.pendingLabel : props.confirmLabel}
             </button>
           </div>

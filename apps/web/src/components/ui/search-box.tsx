@@ -6,7 +6,7 @@
  *   <SearchBox label="Buscar" placeholder="Nome, e-mail, CPF ou CNPJ" value={values.search} onSearch={(search) => update({ search })} />
  */
 
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 interface SearchBoxProps {
@@ -19,14 +19,19 @@ interface SearchBoxProps {
 
 export function SearchBox({ label, placeholder, value, onSearch }: SearchBoxProps) {
   const [text, setText] = useState(value);
+  const [shownValue, setShownValue] = useState(value);
   const settled = useDebouncedValue(text.trim(), 300);
 
   // "Limpar filtros" or the back button changed the search from outside.
-  useEffect(() => setText(value), [value]);
-  useEffect(() => {
-    if (settled !== value) onSearch(settled);
-    // Only a settled change of the text searches; a new `value` from outside must not echo back.
-  }, [settled]);
+  if (value !== shownValue) {
+    setShownValue(value);
+    setText(value);
+  }
+  // Only a settled change of the text searches; a new `value` from outside must not echo back.
+  const search = useEffectEvent((next: string) => {
+    if (next !== value) onSearch(next);
+  });
+  useEffect(() => search(settled), [settled]);
 
   return (
     <label className="field field-grow">

@@ -59,7 +59,7 @@ export function SecretNotice({ title, lead, value, valueLabel, testId, copied, m
         <code ref={valueRef} aria-label={valueLabel} data-testid={testId}>
           {value}
         </code>
-        <button type="button" className="button button-primary" onClick={copy}>
+        <button type="button" className="button button-primary" onClick={() => void copy()}>
           {copyStatus === 'copied' ? copied : 'Copiar'}
         </button>
       </div>

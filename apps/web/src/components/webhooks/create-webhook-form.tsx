@@ -5,9 +5,9 @@ import { useState, type FormEvent } from 'react';
 import { ChoiceGroup } from '@/components/form/choice-group';
 import { Field } from '@/components/form/field';
 import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENTS } from '@/lib/webhook-labels';
-import { errorMessage } from '@/trpc/error-message';
 import { useTRPC } from '@/trpc/client';
 import type { CreatedWebhookEndpoint, WebhookEventType } from './types';
+import { FormSubmit } from '@/components/form/form-submit';
 
 const EVENT_OPTIONS = WEBHOOK_EVENTS.map((event) => ({ value: event, label: WEBHOOK_EVENT_LABELS[event], detail: `(${event})` }));
 
@@ -62,14 +62,7 @@ export function CreateWebhookForm({ onCreated }: { onCreated: (endpoint: Created
         onChange={setEvents}
         error={events.length === 0 ? 'Escolha ao menos um evento.' : undefined}
       />
-      {create.isError && (
-        <p className="alert alert-error" role="alert">
-          {errorMessage(create.error)}
-        </p>
-      )}
-      <button className="button button-primary" type="submit" disabled={create.isPending || events.length === 0}>
-        {create.isPending ? 'Criando…' : 'Criar webhook'}
-      </button>
+      <FormSubmit label="Criar webhook" pendingLabel="Criando…" pending={create.isPending} error={create.error} disabled={events.length === 0} />
     </form>
   );
 }

@@ -1,7 +1,6 @@
 'use client';
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useIsTeamAdmin } from '@/components/api-keys/use-is-team-admin';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useTRPC } from '@/trpc/client';
@@ -12,20 +11,16 @@ export function DisableWebhookConfirmation({ endpoint }: { endpoint: WebhookEndp
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const isAdmin = useIsTeamAdmin();
-  const [open, setOpen] = useState(false);
   const disable = useMutation(
     trpc.webhooks.delete.mutationOptions({
       onSuccess: async () => {
         await queryClient.invalidateQueries(trpc.webhooks.list.pathFilter());
-        setOpen(false);
       },
     }),
   );
   if (!isAdmin || !endpoint.is_active) return null;
   return (
     <ConfirmDialog
-      open={open}
-      onOpenChange={setOpen}
       trigger={
         <button type="button" className="button button-small button-danger-outline">
           Desativar
@@ -36,7 +31,7 @@ export function DisableWebhookConfirmation({ endpoint }: { endpoint: WebhookEndp
       pendingLabel="Desativando…"
       pending={disable.isPending}
       error={disable.error}
-      onConfirm={() => disable.mutate({ id: endpoint.id })}
+      onConfirm={() => disable.mutateAsync({ id: endpoint.id })}
     >
       <p>
         Desativar o webhook <strong>{endpoint.url}</strong>? Ele deixa de receber eventos imediatamente, e isso não pode ser desfeito
