@@ -15,6 +15,8 @@ export interface TasClientOptions extends RetryOptions {
 
 type Init<P, M extends keyof P> = FetchOptions<FilterKeys<P, M>>;
 type InitArgs<I> = RequiredKeysOf<I> extends never ? [I?] : [I];
+// `any`, as openapi-fetch's own constraint: operations are interfaces, which never match a Record of `unknown`.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Data<P, I> = P extends Record<string | number, any> ? NonNullable<FetchResponse<P, I, `${string}/${string}`>['data']> : never;
 
 /** One HTTP method: typed path, params and body; resolves to the answer's body, throws TasApiError otherwise. */
@@ -47,10 +49,10 @@ export function createTasClient(options: TasClientOptions) {
       return data;
     }) as unknown as TasMethod<M>;
   return {
-    get: call<'get'>(raw.GET as never),
-    post: call<'post'>(raw.POST as never),
-    patch: call<'patch'>(raw.PATCH as never),
-    delete: call<'delete'>(raw.DELETE as never),
+    get: call<'get'>(raw.GET),
+    post: call<'post'>(raw.POST),
+    patch: call<'patch'>(raw.PATCH),
+    delete: call<'delete'>(raw.DELETE),
     /** The openapi-fetch client underneath (answers `{ data, error, response }`, never throws for a status). */
     raw,
   };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FlightPriceChangedError } from '../../lib/errors';
 import { SANDBOX_FAILING_LAST_NAME } from '../../lib/magic';
 import type { FlightSearchQuery } from '../port';
-import { allOffers, bookRequest, call, cents, failure, passenger, query, useDuffelStandIn } from './test-support';
+import { bookRequest, call, cents, failure, passenger, query, useDuffelStandIn } from './test-support';
 
 describe('Duffel adapter: price refresh and book (GET /air/offers/{id}, POST /air/orders) against the stand-in', () => {
   const ctx = useDuffelStandIn();

@@ -52,7 +52,7 @@ export function zoneOffsetMinutes(timeZone: string, utcMs: number): number {
 function computeOffset(timeZone: string, utcMs: number): number {
   const parts: Record<string, number> = {};
   for (const part of formatter(timeZone).formatToParts(utcMs)) if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  const asUtc = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!);
+  const asUtc = Date.UTC(parts.year!, parts.month! - 1, parts.day, parts.hour, parts.minute);
   return Math.round((asUtc - utcMs) / MINUTE_MS);
 }
 

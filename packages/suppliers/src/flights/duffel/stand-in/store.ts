@@ -247,7 +247,7 @@ export class DuffelStore {
       if (p.infant_passenger_id !== undefined) {
         const infant = offered.find((o) => o.id === p.infant_passenger_id && o.type === 'infant_without_seat');
         if (match.type !== 'adult' || !infant || infantsTaken.has(infant.id)) fail(invalidField(at('infant_passenger_id'), 'must name an infant of this offer, once, on an adult'));
-        infantsTaken.add(String(p.infant_passenger_id));
+        else infantsTaken.add(infant.id);
       }
       if (documentsRequired) {
         const doc = Array.isArray(p.identity_documents) && isRecord(p.identity_documents[0]) ? p.identity_documents[0] : fail(invalidField(at('identity_documents'), 'are required by this airline'));

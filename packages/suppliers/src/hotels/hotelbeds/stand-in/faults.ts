@@ -80,5 +80,5 @@ export class StandInFaults {
   }
 }
 
-const applies = (fault: StandInFault, operation: StandInOperation) => !ONLY_ON[fault] || ONLY_ON[fault]!.includes(operation);
+const applies = (fault: StandInFault, operation: StandInOperation) => !ONLY_ON[fault] || ONLY_ON[fault].includes(operation);
 const clamp = (share: number) => (Number.isFinite(share) ? Math.min(Math.max(share, 0), 1) : 0);

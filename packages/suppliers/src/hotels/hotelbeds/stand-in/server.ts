@@ -163,7 +163,7 @@ export class HotelbedsStandIn {
     if (method === 'POST' && path === '/__stand-in/faults') {
       const { fault, on, times, bookingFailRate, bookingHangRate } = (body ?? {}) as Record<string, unknown>;
       if (fault !== undefined) {
-        if (!isStandInFault(fault)) return { status: 400, body: { error: `unknown fault ${String(fault)}` } };
+        if (!isStandInFault(fault)) return { status: 400, body: { error: `unknown fault ${JSON.stringify(fault)}` } };
         this.fail(fault, { on: on as StandInOperation | undefined, times: typeof times === 'number' ? times : times === 'always' ? Infinity : 1 });
       }
       if (bookingFailRate !== undefined || bookingHangRate !== undefined) {
