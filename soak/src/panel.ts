@@ -21,7 +21,7 @@ export class PanelSession {
   async mutate<T = any>(path: string, input: unknown): Promise<{ ok: true; data: T } | { ok: false; status: number; error: any }> {
     const res = await this.#fetch(`/api/trpc/${path}`, { method: 'POST', body: JSON.stringify(input ?? null), headers: { 'content-type': 'application/json' } }).catch(noAnswer);
     if (!res) return { ok: false, status: 0, error: 'no answer' };
-    const body = (await res.json().catch(() => null)) as any;
+    const body: any = await res.json().catch(() => null);
     if (res.ok && body?.result) return { ok: true, data: body.result.data as T };
     return { ok: false, status: res.status, error: body?.error ?? body };
   }
@@ -30,7 +30,7 @@ export class PanelSession {
   async query<T = any>(path: string): Promise<{ ok: true; data: T } | { ok: false; status: number; error: any }> {
     const res = await this.#fetch(`/api/trpc/${path}`, { method: 'GET' }).catch(noAnswer);
     if (!res) return { ok: false, status: 0, error: 'no answer' };
-    const body = (await res.json().catch(() => null)) as any;
+    const body: any = await res.json().catch(() => null);
     if (res.ok && body?.result) return { ok: true, data: body.result.data as T };
     return { ok: false, status: res.status, error: body?.error ?? body };
   }
