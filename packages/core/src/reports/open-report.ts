@@ -1,6 +1,5 @@
-import { PassThrough, type Readable } from 'node:stream';
+import { PassThrough, type Readable, type Writable } from 'node:stream';
 import type { Db } from '@tas/db';
-import type { ZodType } from 'zod';
 import { clock } from '../lib/clock';
 import { logger } from '../lib/logger';
 import { salesDay } from '../dashboard/period';
@@ -14,15 +13,27 @@ import { writeXlsx } from './write-xlsx';
 export const REPORT_KINDS = ['bookings', 'payments'] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 
-interface ReportDefinition<Query extends { format: 'csv' | 'xlsx' }, Row> {
-  query: ZodType<Query, any>;
-  sheet: ReportSheet<Row>;
-  batches: (db: Db, teamId: string, query: Query) => AsyncIterable<Row[]>;
+/** A report with its query checked: what it is called, its format, and how to write it (lazily). */
+interface PreparedReport {
+  name: string;
+  format: 'csv' | 'xlsx';
+  write: (sink: Writable) => Promise<void>;
 }
 
-const REPORTS: Record<ReportKind, ReportDefinition<any, any>> = {
-  bookings: { query: ZBookingsReportQuery, sheet: BOOKINGS_SHEET, batches: bookingReportBatches },
-  payments: { query: ZPaymentsReportQuery, sheet: PAYMENTS_SHEET, batches: paymentReportBatches },
+function prepared<Row>(sheet: ReportSheet<Row>, format: 'csv' | 'xlsx', batches: AsyncIterable<Row[]>): PreparedReport {
+  return { name: sheet.name, format, write: (sink) => (format === 'csv' ? writeCsv(sink, sheet, batches) : writeXlsx(sink, sheet, batches)) };
+}
+
+// Each query parse throws a ZodError on bad filters; the batches read nothing until written.
+const REPORTS: Record<ReportKind, (db: Db, teamId: string, input: Record<string, unknown>) => PreparedReport> = {
+  bookings: (db, teamId, input) => {
+    const query = ZBookingsReportQuery.parse(input);
+    return prepared(BOOKINGS_SHEET, query.format, bookingReportBatches(db, teamId, query));
+  },
+  payments: (db, teamId, input) => {
+    const query = ZPaymentsReportQuery.parse(input);
+    return prepared(PAYMENTS_SHEET, query.format, paymentReportBatches(db, teamId, query));
+  },
 };
 
 export const CONTENT_TYPES = {
@@ -43,17 +54,14 @@ export interface ReportFile {
  * stream with an error (the client sees a cut download, never a complete-looking wrong file).
  */
 export function openReport(db: Db, teamId: string, kind: ReportKind, input: Record<string, unknown>): ReportFile {
-  const report = REPORTS[kind];
-  const query = report.query.parse(input);
-  const format: 'csv' | 'xlsx' = query.format;
+  const report = REPORTS[kind](db, teamId, input);
   const body = new PassThrough();
-  const write = format === 'csv' ? writeCsv : writeXlsx;
   // Started on the next tick, once the caller has attached the body to its response.
   setImmediate(() => {
-    write(body, report.sheet, report.batches(db, teamId, query)).catch((error: unknown) => {
+    report.write(body).catch((error: unknown) => {
       logger.error({ err: error, kind, teamId }, 'report export failed midway');
       body.destroy(error as Error);
     });
   });
-  return { filename: `${report.sheet.name}-${salesDay(clock.now())}.${format}`, contentType: CONTENT_TYPES[format], body };
+  return { filename: `${report.name}-${salesDay(clock.now())}.${report.format}`, contentType: CONTENT_TYPES[report.format], body };
 }

@@ -6,7 +6,12 @@ import { CONTENT_TYPES } from './open-report';
 import { PAYMENTS_SHEET } from './payments-report';
 import { ZBookingsReportQuery, ZPaymentsReportQuery } from './schemas';
 
-type Json = Record<string, any>;
+type Json = Record<string, unknown>;
+
+/** A GET operation of the document; the caller adds the error answers. */
+export interface ReportOperation extends Json {
+  responses: Json;
+}
 
 /** What a report answers besides the file: refused before the first byte, in the error envelope. */
 export const REPORT_ERROR_CODES: ApiErrorCode[] = ['VALIDATION_ERROR', 'UNAUTHORIZED', 'RATE_LIMITED', 'INTERNAL_ERROR'];
@@ -22,18 +27,18 @@ const PARAMETER_DESCRIPTIONS: Record<string, string> = {
 };
 
 function queryParameters(schema: z.ZodType): Json[] {
-  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Json;
-  return Object.entries(json.properties as Record<string, Json>).map(([name, property]) => {
+  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as { properties?: Record<string, Json> };
+  return Object.entries(json.properties ?? {}).map(([name, property]) => {
     const { description, ...rest } = property;
-    return { name, in: 'query', required: false, description: description ?? PARAMETER_DESCRIPTIONS[name] ?? name, schema: rest };
+    return { name, in: 'query', required: false, description: typeof description === 'string' ? description : (PARAMETER_DESCRIPTIONS[name] ?? name), schema: rest };
   });
 }
 
-function csvExample(sheet: ReportSheet<any>, sample: string): string {
+function csvExample(sheet: Pick<ReportSheet<never>, 'columns'>, sample: string): string {
   return `${sheet.columns.map((c) => c.header).join(',')}\r\n${sample}\r\n`;
 }
 
-function reportOperation(args: { kind: string; summary: string; description: string; query: z.ZodType; sheet: ReportSheet<any>; sample: string }): Json {
+function reportOperation(args: { kind: string; summary: string; description: string; query: z.ZodType; sheet: Pick<ReportSheet<never>, 'columns'>; sample: string }): ReportOperation {
   return {
     operationId: `reports-${args.kind}`,
     summary: args.summary,
@@ -65,7 +70,7 @@ const STREAMING =
  * The report downloads (reports/rest-route.ts), for the OpenAPI document: trpc-to-openapi cannot
  * describe them, since the facade streams them outside tRPC.
  */
-export function reportPaths(): Record<string, { get: Json }> {
+export function reportPaths(): Record<string, { get: ReportOperation }> {
   return {
     '/api/v1/reports/bookings': {
       get: reportOperation({
