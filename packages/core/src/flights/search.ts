@@ -124,7 +124,7 @@ async function failureOf(outcome: FanOutOutcome<SupplierGroups>): Promise<unknow
   if (outcome.status === 'timeout') return new ApiError(502, 'SUPPLIER_ERROR', 'Flight supplier did not answer in time');
   if (outcome.note === 'circuit_open') return new ApiError(502, 'SUPPLIER_ERROR', 'Flight supplier unavailable, try again later');
   try {
-    await callSupplier('search', () => Promise.reject(outcome.error), undefined, 'Flight supplier');
+    await callSupplier('search', () => Promise.reject(outcome.error as Error), undefined, 'Flight supplier');
   } catch (error) {
     return error;
   }

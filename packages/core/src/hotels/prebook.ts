@@ -1,4 +1,4 @@
-import type { Db, Prisma } from '@tas/db';
+import type { Db } from '@tas/db';
 import type { Caller } from '../context';
 import { ApiError } from '../lib/api-error';
 import { clock } from '../lib/clock';
@@ -108,7 +108,7 @@ export async function prebookHotel(db: Db, caller: Caller, input: THotelPrebookI
       teamId: caller.teamId,
       token: newPrebookToken('hotel'),
       kind: 'hotel',
-      offer: offer as unknown as Prisma.InputJsonObject,
+      offer,
       totalCents,
       currency: valued.currency,
       expiresAt,

@@ -1,4 +1,4 @@
-import type { HotelSearchQuery, HotelSearchResult } from '@tas/suppliers';
+import type { HotelSearchQuery } from '@tas/suppliers';
 import type { Caller } from '../context';
 import { ApiError } from '../lib/api-error';
 import { clock } from '../lib/clock';
@@ -26,10 +26,10 @@ async function allFailed(outcomes: FanOutOutcome<unknown>[]): Promise<never> {
     throw new ApiError(502, 'SUPPLIER_ERROR', answered ? 'Hotel supplier unavailable, try again later' : 'Hotel supplier did not answer in time');
   }
   // supplier-call words a supplier's failure as the contract's error (502, or the caller's 400).
-  return callSupplier('search', () => Promise.reject(answered.error));
+  return callSupplier('search', () => Promise.reject(answered.error as Error));
 }
 
-const NOTHING: SoldHotels = Object.freeze({ result: Object.freeze({ hotels: [], searchSessionId: '', currency: 'BRL' }) as HotelSearchResult, excluded: 0 });
+const NOTHING: SoldHotels = Object.freeze({ result: Object.freeze({ hotels: [], searchSessionId: '', currency: 'BRL' }), excluded: 0 });
 
 /**
  * The search as one supplier understands it: Hotelbeds gets its own destination code back from the

@@ -38,7 +38,7 @@ const prefixes = new WeakMap<Buffer, Map<string, DeflatedPrefix>>();
 
 function deflatedPrefix(head: readonly Buffer[], cached: Buffer): DeflatedPrefix {
   let byHead = prefixes.get(cached);
-  if (!byHead) prefixes.set(cached, (byHead = new Map()));
+  if (!byHead) prefixes.set(cached, (byHead = new Map<string, DeflatedPrefix>()));
   const key = Buffer.concat(head).toString('latin1');
   let prefix = byHead.get(key);
   if (!prefix) {

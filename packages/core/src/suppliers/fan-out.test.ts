@@ -30,7 +30,7 @@ describe('fanOut', () => {
   it("gives up on a supplier at its own deadline while the others keep the step's budget", async () => {
     const slow = (ms: number): Fake => (signal) => new Promise((resolve, reject) => {
       const timer = setTimeout(() => resolve(`after ${ms}`), ms);
-      signal.addEventListener('abort', () => { clearTimeout(timer); reject(signal.reason); });
+      signal.addEventListener('abort', () => { clearTimeout(timer); reject(signal.reason as Error); });
     });
     const started = performance.now();
     const [patient, hasty] = await fanOut([
