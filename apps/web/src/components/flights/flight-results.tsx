@@ -2,6 +2,7 @@
 
 import { useMemo, useState } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
+import { FilterBar, SelectFilter, optionsOf } from '@/components/ui/filter-bar';
 import { airlinesOf, filterFlightGroups, NO_FLIGHT_FILTERS, type FlightFilters, type FlightGroup, type FlightOffer, type FlightSort } from '@/lib/flight-search';
 import { FlightGroupCard } from './flight-group-card';
 
@@ -28,33 +29,26 @@ export function FlightResults({ groups, onChoose }: FlightResultsProps) {
   if (groups.length === 0) return <EmptyState title="Nenhum voo encontrado." hint="Tente outras datas, outro aeroporto ou inclua voos com conexão." />;
   return (
     <section className="stack" aria-label="Resultados">
-      <div className="toolbar" role="search" aria-label="Filtros de voos">
-        <label className="field">
-          <span>Ordenar por</span>
-          <select value={filters.sort} onChange={(e) => change({ ...filters, sort: e.target.value as FlightSort })}>
-            {Object.entries(SORT_LABELS).map(([sort, label]) => (
-              <option key={sort} value={sort}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="field">
-          <span>Companhia</span>
-          <select value={filters.airline} onChange={(e) => change({ ...filters, airline: e.target.value })}>
-            <option value="">Todas</option>
-            {airlines.map((airline) => (
-              <option key={airline.code} value={airline.code}>
-                {airline.name}
-              </option>
-            ))}
-          </select>
-        </label>
+      <FilterBar label="Filtros de voos">
+        <SelectFilter
+          label="Ordenar por"
+          allLabel={null}
+          value={filters.sort}
+          options={optionsOf(SORT_LABELS)}
+          onChange={(sort) => change({ ...filters, sort: sort as FlightSort })}
+        />
+        <SelectFilter
+          label="Companhia"
+          allLabel="Todas"
+          value={filters.airline}
+          options={airlines.map((airline) => ({ value: airline.code, label: airline.name }))}
+          onChange={(airline) => change({ ...filters, airline })}
+        />
         <label className="choice">
           <input type="checkbox" checked={filters.directOnly} onChange={(e) => change({ ...filters, directOnly: e.target.checked })} />
           Só diretos
         </label>
-      </div>
+      </FilterBar>
       <p className="muted" role="status">
         {visible.length} de {groups.length} voos
       </p>

@@ -1,6 +1,9 @@
 'use client';
 
+import { FilterBar, SelectFilter, optionsOf } from '@/components/ui/filter-bar';
 import { NO_HOTEL_FILTERS, ROOM_BASIS_LABELS, type HotelFilters as Filters, type RoomBasis } from '@/lib/hotel-search';
+
+const STAR_OPTIONS = [2, 3, 4, 5].map((stars) => ({ value: String(stars), label: stars === 5 ? '5 estrelas' : `${stars}+ estrelas` }));
 
 interface HotelFiltersProps {
   values: Filters;
@@ -11,29 +14,20 @@ interface HotelFiltersProps {
 export function HotelFilters({ values, onChange }: HotelFiltersProps) {
   const active = values.minStars > 0 || values.roomBasis !== '' || values.refundableOnly || values.maxPrice !== null;
   return (
-    <div className="toolbar" role="search" aria-label="Filtros de hotéis">
-      <label className="field">
-        <span>Estrelas</span>
-        <select value={values.minStars} onChange={(e) => onChange({ ...values, minStars: Number(e.target.value) })}>
-          <option value={0}>Todas</option>
-          {[2, 3, 4, 5].map((stars) => (
-            <option key={stars} value={stars}>
-              {stars === 5 ? '5 estrelas' : `${stars}+ estrelas`}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="field">
-        <span>Regime</span>
-        <select value={values.roomBasis} onChange={(e) => onChange({ ...values, roomBasis: e.target.value as RoomBasis | '' })}>
-          <option value="">Todos</option>
-          {Object.entries(ROOM_BASIS_LABELS).map(([basis, label]) => (
-            <option key={basis} value={basis}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </label>
+    <FilterBar label="Filtros de hotéis" active={active} onClear={() => onChange(NO_HOTEL_FILTERS)}>
+      <SelectFilter
+        label="Estrelas"
+        allLabel="Todas"
+        value={values.minStars ? String(values.minStars) : ''}
+        options={STAR_OPTIONS}
+        onChange={(stars) => onChange({ ...values, minStars: Number(stars) || 0 })}
+      />
+      <SelectFilter
+        label="Regime"
+        value={values.roomBasis}
+        options={optionsOf(ROOM_BASIS_LABELS)}
+        onChange={(basis) => onChange({ ...values, roomBasis: basis as RoomBasis | '' })}
+      />
       <label className="field">
         <span>Preço máximo da estadia (R$)</span>
         <input
@@ -49,11 +43,6 @@ export function HotelFilters({ values, onChange }: HotelFiltersProps) {
         <input type="checkbox" checked={values.refundableOnly} onChange={(e) => onChange({ ...values, refundableOnly: e.target.checked })} />
         Só reembolsáveis
       </label>
-      {active && (
-        <button type="button" className="button button-ghost toolbar-clear" onClick={() => onChange(NO_HOTEL_FILTERS)}>
-          Limpar filtros
-        </button>
-      )}
-    </div>
+    </FilterBar>
   );
 }

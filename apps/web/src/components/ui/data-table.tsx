@@ -46,6 +46,8 @@ export interface Column<T> {
   className?: string;
   /** A header only screen readers hear (actions columns). */
   hideHeader?: boolean;
+  /** The cell's own accessible name, when its content is a form or several things: "Emissão de BK-…". */
+  cellLabel?: (row: T) => string;
 }
 
 export interface SortState {
@@ -130,7 +132,7 @@ function TableBody<T>({ columns, rows, rowKey, empty, pagination, onPageChange, 
                 return (
                   <RowGroup key={rowKey(row)} extra={extra} span={columns.length}>
                     {columns.map((column) => (
-                      <td key={column.id} className={column.className}>
+                      <td key={column.id} className={column.className} aria-label={column.cellLabel?.(row)}>
                         {column.cell(row)}
                       </td>
                     ))}

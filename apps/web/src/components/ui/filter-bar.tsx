@@ -19,17 +19,19 @@ import type { ReactNode } from 'react';
 import { IsoDateInput } from '@/components/form/iso-date-input';
 
 interface FilterBarProps {
-  /** Whether any filter is set: shows "Limpar filtros". */
-  active: boolean;
-  onClear: () => void;
+  /** Whether any filter is set: shows "Limpar filtros" (with onClear). */
+  active?: boolean;
+  onClear?: () => void;
+  /** Names the search landmark when a page has more than one: "Filtros de hotéis". */
+  label?: string;
   children: ReactNode;
 }
 
-export function FilterBar({ active, onClear, children }: FilterBarProps) {
+export function FilterBar({ active = false, onClear, label, children }: FilterBarProps) {
   return (
-    <div className="toolbar" role="search">
+    <div className="toolbar" role="search" aria-label={label}>
       {children}
-      {active && (
+      {active && onClear && (
         <button type="button" className="button button-ghost toolbar-clear" onClick={onClear}>
           Limpar filtros
         </button>
@@ -48,8 +50,8 @@ interface SelectFilterProps {
   value: string;
   onChange: (value: string) => void;
   options: readonly FilterOption[];
-  /** The choice that filters nothing (value ''). */
-  allLabel?: string;
+  /** The choice that filters nothing (value ''); null for a select that always has a value (a sort). */
+  allLabel?: string | null;
 }
 
 /** A select of the bar; '' means "any". */
@@ -58,7 +60,7 @@ export function SelectFilter({ label, value, onChange, options, allLabel = 'Todo
     <label className="field">
       <span>{label}</span>
       <select value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="">{allLabel}</option>
+        {allLabel !== null && <option value="">{allLabel}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
