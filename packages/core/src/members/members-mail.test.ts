@@ -72,17 +72,24 @@ describe('member e-mails through the outbox', () => {
     const agent = await memberSession(api.db, team.id, 'agent');
     await owner.panel.members.invite({ email: 'dani@aurora.test', role: 'agent' });
     await publicCaller(api.db, '198.51.100.77').account.requestPasswordReset({ email: owner.email });
+    await publicCaller(api.db, '198.51.100.78').account.requestPasswordReset({ email: agent.email });
     const { run, mails } = await runJob(null);
-    expect(run).toMatchObject({ kept: 2, sent: 0 });
+    expect(run).toMatchObject({ kept: 3, sent: 0 });
     expect(mails).toHaveLength(0);
 
     const listed = (await owner.panel.mail.list({ page: 1, limit: 10 })).data;
-    expect(listed.map((m) => [m.kind, m.to, m.status]).sort()).toEqual([
-      ['invitation', 'dani@aurora.test', 'kept'],
-      ['password_reset', owner.email, 'kept'],
-    ]);
+    expect(listed.map((m) => [m.kind, m.to, m.status]).sort()).toEqual(
+      [
+        ['invitation', 'dani@aurora.test', 'kept'],
+        ['password_reset', owner.email, 'kept'],
+        ['password_reset', agent.email, 'kept'],
+      ].sort(),
+    );
     const invitation = listed.find((m) => m.kind === 'invitation')!;
-    const reset = listed.find((m) => m.kind === 'password_reset')!;
+    const reset = listed.find((m) => m.kind === 'password_reset' && m.to === owner.email)!;
+    const agentsReset = listed.find((m) => m.kind === 'password_reset' && m.to === agent.email)!;
+    expect((await agent.panel.mail.get({ id: agentsReset.id })).html).toContain('Criar nova senha');
+    expect(await owner.panel.mail.get({ id: agentsReset.id })).toMatchObject({ hidden: true });
     expect((await owner.panel.mail.get({ id: invitation.id })).text).toContain('/invite/');
     expect((await admin.panel.mail.get({ id: invitation.id })).text).toContain('/invite/');
     expect(await agent.panel.mail.get({ id: invitation.id })).toMatchObject({ hidden: true, html: null, text: null });
