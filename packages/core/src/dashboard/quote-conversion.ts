@@ -1,12 +1,11 @@
-import { rawQuery, type Db } from '@tas/db';
-import { SALES_TIME_ZONE, type Period } from './period';
+import { SALES_TIME_ZONE } from './period';
 import type { TDashboard } from './schemas';
 
 /**
  * Quotes sent in the period (a `sent` entry in their history, São Paulo days) and how many of them
- * the customer accepted, whenever that happened.
+ * the customer accepted, whenever that happened. Parameters: $1 team, $2 and $3 the period's days.
  */
-const CONVERSION_SQL = `
+export const CONVERSION_SQL = `
 WITH sent AS (
   SELECT DISTINCT h.quote_id
   FROM quote_history h JOIN quotes q ON q.id = h.quote_id
@@ -18,8 +17,7 @@ SELECT count(*)::int AS sent,
        (count(*) FILTER (WHERE EXISTS (SELECT 1 FROM quote_history a WHERE a.quote_id = sent.quote_id AND a.status = 'accepted')))::int AS accepted
 FROM sent`;
 
-export async function quoteConversion(db: Db, teamId: string, period: Period): Promise<TDashboard['quotes']> {
-  const [row] = await rawQuery<{ sent: number; accepted: number }>(db, CONVERSION_SQL, [teamId, period.from, period.to], { prepared: true });
+export function presentConversion(row: { sent: number; accepted: number } | null): TDashboard['quotes'] {
   const sent = row?.sent ?? 0;
   const accepted = row?.accepted ?? 0;
   return { sent, accepted, conversion_rate: sent > 0 ? Math.round((accepted / sent) * 10_000) / 10_000 : null };

@@ -1,23 +1,22 @@
-import { rawQuery, type BookingStatus, type BookingType, type Db } from '@tas/db';
+import type { BookingStatus, BookingType } from '@tas/db';
 import { fromCents } from '../lib/money';
-import type { Period } from './period';
 import type { TDashboard } from './schemas';
 
 type Dimension = 'status' | 'currency' | 'type' | 'supplier' | 'agent' | 'day';
 
-interface TotalsRow {
+export interface TotalsRow {
   dimension: Dimension;
   key: string;
   agent_name: string | null;
   all_count: number;
-  brl_all_cents: string | bigint;
+  brl_all_cents: number;
   /** Sales in any currency (the currency breakdown); the other sales_* and the earnings are BRL only. */
   any_sales_count: number;
-  any_sales_cents: string | bigint;
+  any_sales_cents: number;
   sales_count: number;
-  sales_cents: string | bigint;
-  markup_cents: string | bigint;
-  du_cents: string | bigint;
+  sales_cents: number;
+  markup_cents: number;
+  du_cents: number;
 }
 
 // A sale is a booking confirmed or completed now; by type, supplier, agent and day only BRL sales count
@@ -26,10 +25,11 @@ const SALE = `status IN ('confirmed', 'completed')`;
 const BRL_SALE = `${SALE} AND currency = 'BRL'`;
 
 /**
- * One statement over the per-day totals the triggers keep (booking_day_totals), never over booking
- * rows: a GROUPING SETS query answers every breakdown at once, each row tagged with its dimension.
+ * Over the per-day totals the triggers keep (booking_day_totals), never over booking rows: one
+ * GROUPING SETS query answers every breakdown at once, each row tagged with its dimension.
+ * Parameters: $1 team, $2 and $3 the period's first and last day.
  */
-const TOTALS_SQL = `
+export const TOTALS_SQL = `
 WITH period AS (
   SELECT * FROM booking_day_totals WHERE team_id = $1::uuid AND day BETWEEN $2::date AND $3::date
 ), grouped AS (
@@ -50,19 +50,18 @@ WITH period AS (
 )
 SELECT g.*, u.name AS agent_name
 FROM grouped g
-LEFT JOIN users u ON g.dimension = 'agent' AND g.key <> '' AND u.team_id = $1::uuid AND u.id::text = g.key
-ORDER BY g.dimension, g.key`;
+LEFT JOIN users u ON g.dimension = 'agent' AND g.key <> '' AND u.team_id = $1::uuid AND u.id::text = g.key`;
 
-const money = (cents: string | bigint) => fromCents(Number(cents));
+const money = (cents: number) => fromCents(Number(cents));
 
 type SalesTotals = Pick<
   TDashboard,
   'sales' | 'other_currencies' | 'bookings_by_status' | 'sales_by_type' | 'sales_by_supplier' | 'sales_by_agent' | 'sales_by_day'
 >;
 
-export async function salesTotals(db: Db, teamId: string, period: Period): Promise<SalesTotals> {
-  const rows = await rawQuery<TotalsRow>(db, TOTALS_SQL, [teamId, period.from, period.to], { prepared: true });
-  const of = (dimension: Dimension) => rows.filter((r) => r.dimension === dimension);
+/** The totals rows as the dashboard's breakdowns (largest first; days oldest first). */
+export function presentTotals(rows: TotalsRow[]): SalesTotals {
+  const of = (dimension: Dimension) => rows.filter((r) => r.dimension === dimension).sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   const sold = (dimension: Dimension) => of(dimension).filter((r) => r.sales_count > 0);
   const figures = (r: TotalsRow) => ({ count: r.sales_count, total: money(r.sales_cents) });
   const byTotal = <T extends { total: number }>(list: T[]) => list.sort((a, b) => b.total - a.total);
@@ -74,8 +73,8 @@ export async function salesTotals(db: Db, teamId: string, period: Period): Promi
     sales: {
       count: salesCount,
       total: fromCents(salesCents),
-      markup: money(brl?.markup_cents ?? 0n),
-      du: money(brl?.du_cents ?? 0n),
+      markup: money(brl?.markup_cents ?? 0),
+      du: money(brl?.du_cents ?? 0),
       average_ticket: salesCount > 0 ? fromCents(Math.round(salesCents / salesCount)) : 0,
     },
     other_currencies: of('currency')

@@ -1,19 +1,34 @@
-import type { Db } from '@tas/db';
+import { rawQuery, type Db } from '@tas/db';
 import { clock } from '../lib/clock';
 import { periodOf, SALES_TIME_ZONE, salesDay } from './period';
-import { quoteConversion } from './quote-conversion';
-import { salesTotals } from './sales-totals';
+import { CONVERSION_SQL, presentConversion } from './quote-conversion';
+import { presentTotals, TOTALS_SQL, type TotalsRow } from './sales-totals';
 import type { TDashboard, TDashboardQuery } from './schemas';
-import { waitingWork } from './waiting-work';
+import { presentWaiting, QUOTES_EXPIRING_DAYS, WAITING_SQL, type WaitingRow } from './waiting-work';
+
+// One round trip: the three parts as JSON columns of one statement (one snapshot, one pool connection).
+const DASHBOARD_SQL = `
+SELECT (SELECT coalesce(json_agg(t), '[]'::json) FROM (${TOTALS_SQL}) t) AS totals,
+       (SELECT row_to_json(q) FROM (${CONVERSION_SQL}) q) AS quotes,
+       (SELECT row_to_json(w) FROM (${WAITING_SQL}) w) AS waiting`;
+
+interface DashboardRow {
+  totals: TotalsRow[];
+  quotes: { sent: number; accepted: number } | null;
+  waiting: WaitingRow;
+}
 
 /** The sales dashboard of a team for a period: every figure an aggregate computed by the database. */
 export async function teamDashboard(db: Db, teamId: string, query: TDashboardQuery): Promise<TDashboard> {
   const now = clock.now();
   const period = periodOf(query, now);
-  const [totals, quotes, waiting] = await Promise.all([
-    salesTotals(db, teamId, period),
-    quoteConversion(db, teamId, period),
-    waitingWork(db, teamId, salesDay(now)),
-  ]);
-  return { period: { ...period, time_zone: SALES_TIME_ZONE }, currency: 'BRL', ...totals, quotes, waiting };
+  const params = [teamId, period.from, period.to, salesDay(now), QUOTES_EXPIRING_DAYS - 1];
+  const [row] = await rawQuery<DashboardRow>(db, DASHBOARD_SQL, params, { prepared: true });
+  return {
+    period: { ...period, time_zone: SALES_TIME_ZONE },
+    currency: 'BRL',
+    ...presentTotals(row!.totals),
+    quotes: presentConversion(row!.quotes),
+    waiting: presentWaiting(row!.waiting),
+  };
 }
