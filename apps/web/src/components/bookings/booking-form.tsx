@@ -14,6 +14,7 @@ import { useFormErrors } from '@/lib/use-form-errors';
 import { apiCodeOf } from '@/trpc/error-message';
 import type { BookingCreateInput, BookingType } from '@/trpc/types';
 import { PassengersEditor } from './passengers-editor';
+import { FormSubmit } from '@/components/form/form-submit';
 
 const SHOWN_FIELDS = ['customer_id', 'type', 'title', 'description', 'start_date', 'end_date', 'total_amount', 'notes', 'passengers'];
 const TYPES = Object.keys(BOOKING_TYPE_LABELS) as BookingType[];
@@ -99,14 +100,11 @@ export function BookingForm({ initialValues, pending, error, cancelHref, onSubmi
       </section>
 
       <FormErrorAlert error={error} serverErrors={errors.serverErrors} shownFields={SHOWN_FIELDS} />
-      <div className="form-actions">
-        <button className="button button-primary" type="submit" disabled={pending}>
-          {pending ? 'Criando…' : 'Criar reserva'}
-        </button>
+      <FormSubmit label="Criar reserva" pendingLabel="Criando…" pending={pending}>
         <Link className="button" href={cancelHref}>
           Cancelar
         </Link>
-      </div>
+      </FormSubmit>
     </form>
   );
 }

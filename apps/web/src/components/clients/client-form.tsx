@@ -13,6 +13,7 @@ import { useFormErrors } from '@/lib/use-form-errors';
 import { apiCodeOf } from '@/trpc/error-message';
 import type { ClientCreateInput } from '@/trpc/types';
 import { ClientAddressFields } from './client-address-fields';
+import { FormSubmit } from '@/components/form/form-submit';
 
 const SHOWN_FIELDS = ['customer_type', 'full_name', 'email', 'phone', 'cpf', 'cnpj', 'company_name', 'date_of_birth', 'address', 'notes'];
 
@@ -117,14 +118,11 @@ export function ClientForm({ initialValues, submitLabel, pending, error, cancelH
       </section>
 
       <FormErrorAlert error={error} serverErrors={errors.serverErrors} shownFields={SHOWN_FIELDS} />
-      <div className="form-actions">
-        <button className="button button-primary" type="submit" disabled={pending}>
-          {pending ? 'Salvando…' : submitLabel}
-        </button>
+      <FormSubmit label={submitLabel} pendingLabel="Salvando…" pending={pending}>
         <Link className="button" href={cancelHref}>
           Cancelar
         </Link>
-      </div>
+      </FormSubmit>
     </form>
   );
 }

@@ -13,6 +13,7 @@ import { ExperienceDetailsFields } from './experience-details-fields';
 import { ExperienceImagesEditor } from './experience-images-editor';
 import { ExperiencePlaceFields } from './experience-place-fields';
 import { ExperiencePriceFields } from './experience-price-fields';
+import { FormSubmit } from '@/components/form/form-submit';
 
 const SHOWN_FIELDS = [
   'name', 'category', 'short_description', 'description', 'duration', 'duration_unit', 'location', 'address', 'city', 'state', 'country',
@@ -116,14 +117,11 @@ export function ExperienceForm({ initialValues, submitLabel, pending, error, can
       </label>
 
       <FormErrorAlert error={error} serverErrors={errors.serverErrors} shownFields={SHOWN_FIELDS} />
-      <div className="form-actions">
-        <button className="button button-primary" type="submit" disabled={pending}>
-          {pending ? 'Salvando…' : submitLabel}
-        </button>
+      <FormSubmit label={submitLabel} pendingLabel="Salvando…" pending={pending}>
         <Link className="button" href={cancelHref}>
           Cancelar
         </Link>
-      </div>
+      </FormSubmit>
     </form>
   );
 }

@@ -18,6 +18,7 @@ import { useTRPC } from '@/trpc/client';
 import { apiCodeOf, errorMessage } from '@/trpc/error-message';
 import type { ClientRef } from '@/trpc/types';
 import { PassengerFields } from './passenger-fields';
+import { FormSubmit } from '@/components/form/form-submit';
 
 interface FlightBookFormProps {
   prebook: FlightPrebookResult;
@@ -117,19 +118,17 @@ export function FlightBookForm({ prebook, onBooked, onCancel }: FlightBookFormPr
       <Field label="Observações internas">
         {(control) => <textarea {...control} rows={2} maxLength={5000} value={notes} onChange={(e) => setNotes(e.target.value)} />}
       </Field>
-      {book.error && (
-        <p className="alert alert-error" role="alert">
-          {bookErrorMessage(book.error)}
-        </p>
-      )}
-      <div className="form-actions">
-        <button type="button" className="button button-ghost" onClick={onCancel} disabled={book.isPending}>
-          Escolher outro voo
-        </button>
-        <button type="submit" className="button button-primary" disabled={book.isPending}>
-          {book.isPending ? 'Reservando…' : 'Reservar voo'}
-        </button>
-      </div>
+      <FormSubmit
+        label="Reservar voo"
+        pendingLabel="Reservando…"
+        pending={book.isPending}
+        error={book.error && bookErrorMessage(book.error)}
+        back={
+          <button type="button" className="button button-ghost" onClick={onCancel} disabled={book.isPending}>
+            Escolher outro voo
+          </button>
+        }
+      />
     </form>
   );
 }

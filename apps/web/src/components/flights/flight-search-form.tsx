@@ -17,6 +17,7 @@ import {
 } from '@/lib/flight-search';
 import { todayIso } from '@/lib/format';
 import { AirportInput } from './airport-input';
+import { FormSubmit } from '@/components/form/form-submit';
 
 interface FlightSearchFormProps {
   pending: boolean;
@@ -103,11 +104,7 @@ export function FlightSearchForm({ pending, onSearch }: FlightSearchFormProps) {
           Só voos diretos
         </label>
       </div>
-      <div className="form-actions">
-        <button type="submit" className="button button-primary" disabled={pending}>
-          {pending ? 'Buscando…' : 'Buscar voos'}
-        </button>
-      </div>
+      <FormSubmit label="Buscar voos" pendingLabel="Buscando…" pending={pending} />
     </form>
   );
 }

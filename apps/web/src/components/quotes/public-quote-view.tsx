@@ -5,6 +5,7 @@ import { QUOTE_ITEM_TYPE_LABELS } from '@/lib/quote-labels';
 import type { PublicQuote } from '@/lib/quote-types';
 import { validityCountdown } from '@/lib/quote-validity';
 import { PublicQuoteStatus } from './public-quote-status';
+import { QuoteTotalsSummary, storedDiscount } from './quote-totals-summary';
 
 /** The quote as the customer reads it: server-rendered, only the answer buttons run in the browser. */
 export function PublicQuoteView({ quote, now, answer, pdfHref }: { quote: PublicQuote; now: Date; answer: ReactNode; pdfHref: string }) {
@@ -44,22 +45,14 @@ export function PublicQuoteView({ quote, now, answer, pdfHref }: { quote: Public
             </li>
           ))}
         </ul>
-        <dl className="share-totals">
-          <div>
-            <dt>Subtotal</dt>
-            <dd>{formatMoney(quote.subtotal, quote.currency)}</dd>
-          </div>
-          {quote.discount && (
-            <div>
-              <dt>Desconto{quote.discount.type === 'percentage' ? ` (${formatQuantity(quote.discount.value)}%)` : ''}</dt>
-              <dd>− {formatMoney(quote.discount.amount, quote.currency)}</dd>
-            </div>
-          )}
-          <div className="share-total">
-            <dt>Total</dt>
-            <dd data-testid="quote-total">{formatMoney(quote.total, quote.currency)}</dd>
-          </div>
-        </dl>
+        <QuoteTotalsSummary
+          variant="share"
+          subtotal={quote.subtotal}
+          discount={storedDiscount(quote.discount)}
+          total={quote.total}
+          currency={quote.currency}
+          totalTestId="quote-total"
+        />
       </section>
       {quote.notes && (
         <section className="share-card" aria-labelledby="share-notes">

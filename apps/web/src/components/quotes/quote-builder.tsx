@@ -16,6 +16,12 @@ import { QuoteTotalsSummary } from './quote-totals-summary';
 import { ErrorAlert, FormSubmit } from '@/components/form/form-submit';
 
 /** Builds a quote and saves it as a draft; sending happens on its page. */
+/** The builder's estimate in reais (core stores the exact figures). */
+function estimatedTotals(form: QuoteForm) {
+  const totals = formTotals(form);
+  return { subtotal: totals.subtotalCents / 100, discount: { amount: totals.discountCents / 100 }, total: totals.totalCents / 100 };
+}
+
 export function QuoteBuilder() {
   const trpc = useTRPC();
   const router = useRouter();
@@ -104,7 +110,7 @@ export function QuoteBuilder() {
             </Field>
           )}
         </div>
-        <QuoteTotalsSummary totals={formTotals(form)} />
+        <QuoteTotalsSummary {...estimatedTotals(form)} totalTestId="quote-builder-total" />
       </section>
 
       <section className="card stack">

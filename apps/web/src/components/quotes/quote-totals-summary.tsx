@@ -1,22 +1,39 @@
-import { formatMoney } from '@/lib/format';
-import type { QuoteTotals } from '@/lib/quote-totals';
+import { formatMoney, formatQuantity } from '@/lib/format';
 
-/** Subtotal, discount and total; in the builder they are an estimate, core stores the exact ones. */
-export function QuoteTotalsSummary({ totals }: { totals: QuoteTotals }) {
+interface QuoteTotalsSummaryProps {
+  subtotal: number;
+  /** Omitted when the quote has none; `percent` names the rate ("Desconto (10%)"). */
+  discount?: { amount: number; percent?: number } | null;
+  total: number;
+  currency?: string;
+  /** The customer's share page has its own look. */
+  variant?: 'panel' | 'share';
+  totalTestId?: string;
+}
+
+/** Subtotal, discount and total: in the builder an estimate, on a stored quote core's exact figures. */
+export function QuoteTotalsSummary({ subtotal, discount, total, currency = 'BRL', variant = 'panel', totalTestId }: QuoteTotalsSummaryProps) {
   return (
-    <dl className="quote-totals" aria-label="Totais">
+    <dl className={variant === 'share' ? 'share-totals' : 'quote-totals'} aria-label="Totais">
       <div>
         <dt>Subtotal</dt>
-        <dd>{formatMoney(totals.subtotalCents / 100)}</dd>
+        <dd>{formatMoney(subtotal, currency)}</dd>
       </div>
-      <div>
-        <dt>Desconto</dt>
-        <dd>− {formatMoney(totals.discountCents / 100)}</dd>
-      </div>
-      <div className="quote-total">
+      {discount && (
+        <div>
+          <dt>Desconto{discount.percent !== undefined ? ` (${formatQuantity(discount.percent)}%)` : ''}</dt>
+          <dd>− {formatMoney(discount.amount, currency)}</dd>
+        </div>
+      )}
+      <div className={variant === 'share' ? 'share-total' : 'quote-total'}>
         <dt>Total</dt>
-        <dd data-testid="quote-builder-total">{formatMoney(totals.totalCents / 100)}</dd>
+        <dd data-testid={totalTestId}>{formatMoney(total, currency)}</dd>
       </div>
     </dl>
   );
+}
+
+/** A stored quote's discount as the summary shows it. */
+export function storedDiscount(discount: { type: string; value: number; amount: number } | null): QuoteTotalsSummaryProps['discount'] {
+  return discount && { amount: discount.amount, ...(discount.type === 'percentage' && { percent: discount.value }) };
 }
