@@ -71,12 +71,12 @@ describe('API key authentication (one read per request)', () => {
     const now = new Date('2026-11-22T15:40:10Z');
     // Each team's window joins its shared counter first, so that only lookups are left to count.
     for (const team of teams) await authenticate(db, `Bearer ${team.key}`, now, ACCOUNT);
-    await api.db.apiKey.updateMany({ where: { teamId: teams[1]!.id }, data: { revokedAt: now } });
+    await api.db.apiKey.updateMany({ where: { teamId: teams[1].id }, data: { revokedAt: now } });
     calls.length = 0;
-    const first = authenticate(db, `Bearer ${teams[0]!.key}`, now, ACCOUNT);
+    const first = authenticate(db, `Bearer ${teams[0].key}`, now, ACCOUNT);
     const together = await Promise.all([
-      ...Array.from({ length: 5 }, () => authenticate(db, `Bearer ${teams[0]!.key}`, now, ACCOUNT)),
-      authenticate(db, `Bearer ${teams[1]!.key}`, now, ACCOUNT),
+      ...Array.from({ length: 5 }, () => authenticate(db, `Bearer ${teams[0].key}`, now, ACCOUNT)),
+      authenticate(db, `Bearer ${teams[1].key}`, now, ACCOUNT),
     ]);
     expect((await first).rateCount).toBe(2);
     // Not one of them joined the lookup already running: each answer was read after its request came.

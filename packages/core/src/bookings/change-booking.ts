@@ -71,7 +71,7 @@ export async function updateBooking(db: Db, teamId: string, actor: Actor, input:
     const now = clock.now();
     const row = await tx.booking.update({ where: { id: current.id }, data: { ...columns, ...(moving && { status }), updatedAt: now } });
     if (moving && status === 'cancelled') closed = await closeOpenPayments(tx, row.id, now);
-    const note = (closed as ClosedPayments | null)?.note ?? undefined;
+    const note = closed?.note ?? undefined;
     if (moving) await recordStatusChange(tx, { bookingId: row.id, from: current.status, to: status, actor, at: now, note });
     if (moving && status === 'cancelled' && auditBy) await auditCancellation(tx, auditBy, row, current.status);
     return presentUpdated(row);

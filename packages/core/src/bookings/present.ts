@@ -5,7 +5,7 @@ import { dateOut } from '../lib/zod-helpers';
 import { STATUS_ORDER } from './status';
 
 type Json = Record<string, unknown>;
-const asObject = (value: Prisma.JsonValue): Json => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {});
+const asObject = (value: Prisma.JsonValue): Json => (value && typeof value === 'object' && !Array.isArray(value) ? value : {});
 
 export function presentCreated(row: Booking) {
   return {

@@ -69,7 +69,7 @@ export async function createClient(db: Db, teamId: string, input: TClientCreateI
     // The e-mail is unique among active clients only, so an inactive one claims nothing.
     if (input.is_active !== false) await claimEmail(tx, teamId, input.email);
     const data = { teamId, ...(columns(input) as Required<ReturnType<typeof columns>>), isActive: input.is_active ?? true };
-    return tx.client.create({ data: data as Prisma.ClientUncheckedCreateInput });
+    return tx.client.create({ data });
   });
   return presentClient(row);
 }

@@ -94,7 +94,7 @@ export async function flightBookingData(
           stops: it.stops,
           duration: it.duration,
           segments: it.segments,
-        } as Prisma.InputJsonObject,
+        },
       })),
     },
     passengers: {

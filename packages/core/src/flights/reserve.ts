@@ -55,7 +55,7 @@ function supplierRequest({ booking, offer, input }: ReservationRequest): FlightB
  * voided (PIX, boleto), the booking is cancelled and kept for audit, and the caller gets 502.
  */
 export async function reserveFlight(db: Db, request: ReservationRequest): Promise<Booking> {
-  const { booking, account } = request;
+  const { booking } = request;
   let result: FlightBookResult;
   try {
     result = await bookAtSupplier(request);

@@ -20,7 +20,11 @@ export type IssueAttempt = { done: true; locator?: string } | { done: false; err
 const SUPPLIER: Actor = { type: 'system', name: 'Hotel supplier' };
 type Tx = Prisma.TransactionClient;
 type Json = Record<string, unknown>;
-const field = (details: Prisma.JsonValue, name: string) => String((details as Json | null)?.[name] ?? '');
+// Provider, search code and guest names are stored as text; anything else reads as empty.
+const field = (details: Prisma.JsonValue, name: string) => {
+  const value = (details as Json | null)?.[name];
+  return typeof value === 'string' ? value : '';
+};
 
 // The reservation runs while the booking is row-locked: allow the supplier's own timeout.
 const issueTransaction = () => ({ maxWait: 30_000, timeout: supplierTimeoutMs('book') + 15_000 });

@@ -27,7 +27,7 @@ const LISTINGS_PER_ANSWER = 4;
 /** The contract's Hotel[] for a supplier answer, serialised once (about 1 MB for a 300-hotel city). */
 export function hotelListing(result: HotelSearchResult, provider: string, stay: StayDates, markupPercent: number): Listing {
   let byKey = listings.get(result);
-  if (!byKey) listings.set(result, (byKey = new Map()));
+  if (!byKey) listings.set(result, (byKey = new Map<string, Listing>()));
   const key = `${markupPercent}|${stay.checkIn}|${stay.checkOut}`;
   let listing = byKey.get(key);
   if (!listing) {

@@ -179,7 +179,7 @@ describe('delivery', () => {
     const bookings = [await manualConfirmed(), await manualConfirmed(), await manualConfirmed()];
     const before = smtp.received.length;
     const runs = await Promise.all([sendDueMail(api.db, clock.now(), config), sendDueMail(api.db, clock.now(), config)]);
-    expect(runs[0]!.sent + runs[1]!.sent).toBe(3);
+    expect(runs[0].sent + runs[1].sent).toBe(3);
     const subjects = smtp.received.slice(before).map((m) => m.mail.subject);
     const locators = await api.db.booking.findMany({ where: { id: { in: bookings.map((b) => b.id) } }, select: { locator: true } });
     expect(subjects.sort()).toEqual(locators.map((b) => `Reserva confirmada: Noronha (${b.locator})`).sort());

@@ -61,10 +61,10 @@ describe('deliverDueWebhooks', () => {
     try {
       ({ delivery } = await teamWithOneEvent(receiver.url));
       vi.stubEnv('NODE_ENV', 'production');
-      const run = await deliverDueWebhooks(api.db, new Date(delivery!.createdAt.getTime() + 1000));
+      const run = await deliverDueWebhooks(api.db, new Date(delivery.createdAt.getTime() + 1000));
       expect(run.retried).toBe(1);
       expect(receiver.received).toHaveLength(0);
-      const row = await api.db.webhookDelivery.findUniqueOrThrow({ where: { id: delivery!.id } });
+      const row = await api.db.webhookDelivery.findUniqueOrThrow({ where: { id: delivery.id } });
       expect(row.lastError).toBe('Refused: the URL resolves to a private address');
     } finally {
       vi.unstubAllEnvs();

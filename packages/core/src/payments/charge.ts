@@ -1,4 +1,4 @@
-import type { ChargeResult, PaymentGateway, PaymentMethod } from '@tas/payments';
+import type { ChargeResult, PaymentGateway } from '@tas/payments';
 import type { Client, Prisma } from '@tas/db';
 import type { TPaymentInput } from './payment-input';
 import { dateIn } from '../lib/zod-helpers';
@@ -25,7 +25,7 @@ export async function chargeGateway(gateway: PaymentGateway, request: ChargeRequ
     return await gateway.createCharge({
       reference: request.paymentId,
       amountCents: request.amountCents,
-      method: payment.method as PaymentMethod,
+      method: payment.method,
       description: request.description,
       customer: {
         name: customer.fullName,

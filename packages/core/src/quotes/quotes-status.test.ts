@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Context } from '../context';
 import { appRouter } from '../root';
 import { expectErrorShape, startRestServer, type RestServer } from '../testing/rest-server';
 import { createCallerFactory } from '../trpc';

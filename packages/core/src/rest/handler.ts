@@ -52,7 +52,7 @@ const NEVER_ABORTED = new AbortController().signal;
  * A NUL character is refused here, as in bodies.
  */
 function queryOf(url: URL): Record<string, string[]> {
-  const query: Record<string, string[]> = Object.create(null);
+  const query = Object.create(null) as Record<string, string[]>;
   url.searchParams.forEach((value, name) => {
     if (value.includes('\0') || name.includes('\0')) throw nulError(name.replaceAll('\0', '') || 'query');
     (query[name] ??= []).push(value);

@@ -1,4 +1,29 @@
-type Json = Record<string, any>;
+/** The JSON Schema keywords read here (the document's schemas are plain JSON). */
+interface Schema {
+  type?: string | string[];
+  format?: string;
+  pattern?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  example?: unknown;
+  examples?: unknown;
+  default?: unknown;
+  const?: unknown;
+  enum?: unknown;
+  $ref?: unknown;
+  allOf?: unknown;
+  anyOf?: Schema[];
+  oneOf?: Schema[];
+  properties?: Record<string, Schema>;
+  required?: string[];
+  items?: Schema;
+  minItems?: number;
+  maxItems?: number;
+}
 
 // Realistic values by field name; used only where they satisfy the field's schema.
 const BY_NAME: Record<string, unknown> = {
@@ -26,7 +51,7 @@ const BY_PATTERN = ['rio-city-tour', '2026-12-10', 'BR', 'BRL', '12', '123', '20
 
 const ID_SAMPLE = '3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30';
 
-function fits(schema: Json, value: unknown): boolean {
+function fits(schema: Schema, value: unknown): boolean {
   if (typeof value === 'string') {
     if (schema.type && ![schema.type].flat().includes('string')) return false;
     if (schema.minLength !== undefined && value.length < schema.minLength) return false;
@@ -48,14 +73,16 @@ function fits(schema: Json, value: unknown): boolean {
   return false;
 }
 
-function resolve(root: Json, ref: string): Json | undefined {
-  return ref
-    .replace(/^#\//, '')
-    .split('/')
-    .reduce<any>((node, part) => node?.[part.replace(/~1/g, '/').replace(/~0/g, '~')], root);
+function resolve(root: unknown, ref: string): Schema | undefined {
+  let node = root;
+  for (const part of ref.replace(/^#\//, '').split('/')) {
+    const key = part.replace(/~1/g, '/').replace(/~0/g, '~');
+    node = node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined;
+  }
+  return node as Schema | undefined;
 }
 
-function sampleString(schema: Json, name?: string): string {
+function sampleString(schema: Schema, name?: string): string {
   const candidates = [name ? BY_NAME[name] : undefined, name && /(^|_)id$|Id$/.test(name) ? ID_SAMPLE : undefined, schema.format ? BY_FORMAT[schema.format] : undefined, ...(schema.pattern ? BY_PATTERN : [])];
   for (const candidate of candidates) if (typeof candidate === 'string' && fits(schema, candidate)) return candidate;
   let value = 'string';
@@ -64,7 +91,7 @@ function sampleString(schema: Json, name?: string): string {
   return value;
 }
 
-function sampleNumber(schema: Json, name?: string): number {
+function sampleNumber(schema: Schema, name?: string): number {
   const named = name ? BY_NAME[name] : undefined;
   if (typeof named === 'number' && fits(schema, named)) return named;
   const low = schema.minimum ?? (schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + 1 : undefined);
@@ -77,7 +104,7 @@ function sampleNumber(schema: Json, name?: string): number {
  * first (set in zod with `.meta({ example })`), else a value built from types, formats, patterns and
  * field names that satisfies the schema (redocly's no-invalid-media-type-examples checks it).
  */
-export function sampleOf(schema: Json | undefined, root: Json, name?: string, depth = 0): unknown {
+export function sampleOf(schema: Schema | undefined, root: unknown, name?: string, depth = 0): unknown {
   if (!schema || depth > 12) return undefined;
   if (schema.example !== undefined) return schema.example;
   if (Array.isArray(schema.examples) && schema.examples.length > 0) return schema.examples[0];
@@ -85,8 +112,8 @@ export function sampleOf(schema: Json | undefined, root: Json, name?: string, de
   if ('const' in schema) return schema.const;
   if (schema.default !== undefined) return schema.default;
   if (Array.isArray(schema.enum)) return schema.enum.find((v: unknown) => v !== null) ?? null;
-  if (Array.isArray(schema.allOf)) return Object.assign({}, ...schema.allOf.map((part: Json) => sampleOf(part, root, name, depth + 1)));
-  const choices = (schema.anyOf ?? schema.oneOf) as Json[] | undefined;
+  if (Array.isArray(schema.allOf)) return Object.assign({}, ...schema.allOf.map((part: Schema) => sampleOf(part, root, name, depth + 1)));
+  const choices = schema.anyOf ?? schema.oneOf;
   if (Array.isArray(choices)) {
     const choice = choices.find((c) => c.type !== 'null') ?? choices[0];
     return sampleOf(choice, root, name, depth + 1);
@@ -95,7 +122,7 @@ export function sampleOf(schema: Json | undefined, root: Json, name?: string, de
   switch (type) {
     case 'object': {
       const out: Record<string, unknown> = {};
-      for (const [key, property] of Object.entries((schema.properties ?? {}) as Record<string, Json>)) {
+      for (const [key, property] of Object.entries(schema.properties ?? {})) {
         const value = sampleOf(property, root, key, depth + 1);
         // A required field of any type (`{}`, z.unknown()) still appears.
         if (value !== undefined) out[key] = value;

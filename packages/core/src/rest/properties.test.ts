@@ -256,7 +256,7 @@ describe(`every operation of /api/v1/openapi.json (fast-check seed ${SEED}, ${RU
             expect(leaked, 'nothing of another team is read').toEqual([]);
           }
         } catch (error) {
-          throw new Error(`${(error as Error).message}\n  ${seen}`);
+          throw new Error(`${(error as Error).message}\n  ${seen}`, { cause: error });
         }
       }),
       { seed: SEED, numRuns: RUNS, endOnFailure: true },

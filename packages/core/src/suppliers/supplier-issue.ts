@@ -19,7 +19,7 @@ export type TSupplierIssue = z.infer<typeof ZSupplierIssue>;
 
 type Json = Record<string, unknown>;
 /** A stored JSON value as an object (anything else reads as empty). */
-export const asObject = (value: Prisma.JsonValue): Json => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {});
+export const asObject = (value: Prisma.JsonValue): Json => (value && typeof value === 'object' && !Array.isArray(value) ? value : {});
 
 export function supplierIssueOf(metadata: Prisma.JsonValue): TSupplierIssue | null {
   const parsed = ZSupplierIssue.safeParse(asObject(metadata).supplier);
@@ -28,5 +28,5 @@ export function supplierIssueOf(metadata: Prisma.JsonValue): TSupplierIssue | nu
 
 /** The booking's metadata with `supplier` changed and everything else kept. */
 export function withSupplierIssue(metadata: Prisma.JsonValue, issue: TSupplierIssue): Prisma.InputJsonObject {
-  return { ...asObject(metadata), supplier: issue } as Prisma.InputJsonObject;
+  return { ...asObject(metadata), supplier: issue };
 }

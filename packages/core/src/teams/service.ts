@@ -1,4 +1,4 @@
-import type { Db, Plan, Prisma } from '@tas/db';
+import type { Db, Prisma } from '@tas/db';
 import { z } from 'zod';
 import { createApiKey } from '../api-keys/service';
 import { ApiError } from '../lib/api-error';
@@ -14,7 +14,7 @@ export const ZTeamCreateInput = z.object({
 export async function createTeam(db: Db, input: z.input<typeof ZTeamCreateInput>) {
   const { name, plan, sandbox } = ZTeamCreateInput.parse(input);
   const team = await db.team.create({
-    data: { name, plan: plan as Plan, settings: readSettings(sandbox ? sandboxSettings() : {}) as Prisma.InputJsonObject },
+    data: { name, plan, settings: readSettings(sandbox ? sandboxSettings() : {}) as Prisma.InputJsonObject },
   });
   const live = await createApiKey(db, team.id, { name: 'Default live key', mode: 'live' });
   const test = await createApiKey(db, team.id, { name: 'Default test key', mode: 'test' });

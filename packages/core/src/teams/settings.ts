@@ -13,7 +13,7 @@ export type HotelProvider = (typeof HOTEL_PROVIDERS)[number];
 function withHotelSuppliers(raw: unknown): unknown {
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return raw;
   const settings = raw as Record<string, unknown>;
-  const stored = Array.isArray(settings.hotelSuppliers) ? settings.hotelSuppliers.filter((p) => p !== 'sandbox') : [];
+  const stored: unknown[] = Array.isArray(settings.hotelSuppliers) ? settings.hotelSuppliers.filter((p) => p !== 'sandbox') : [];
   return { ...settings, hotelSuppliers: settings.hotelSupplier === 'sandbox' ? ['sandbox', ...stored] : stored };
 }
 

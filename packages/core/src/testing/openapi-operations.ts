@@ -67,12 +67,12 @@ function derefDeep(doc: Doc, schema: JsonSchema, depth = 0): JsonSchema {
   const resolved = deref(doc, schema);
   const walk = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(walk);
-    if (value && typeof value === 'object') return derefDeep(doc, value as JsonSchema, depth + 1);
+    if (value && typeof value === 'object') return derefDeep(doc, value, depth + 1);
     return value;
   };
   return Object.fromEntries(
     Object.entries(resolved).map(([key, value]) => [key, key === 'properties' ? Object.fromEntries(Object.entries(value as object).map(([k, v]) => [k, walk(v)])) : walk(value)]),
-  ) as JsonSchema;
+  );
 }
 
 /** Every operation the facade serves, read from its own `/api/v1/openapi.json`. */
