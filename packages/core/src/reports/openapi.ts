@@ -14,7 +14,7 @@ export interface ReportOperation extends Json {
 }
 
 /** What a report answers besides the file: refused before the first byte, in the error envelope. */
-export const REPORT_ERROR_CODES: ApiErrorCode[] = ['VALIDATION_ERROR', 'UNAUTHORIZED', 'RATE_LIMITED', 'INTERNAL_ERROR'];
+export const REPORT_ERROR_CODES: ApiErrorCode[] = ['VALIDATION_ERROR', 'UNAUTHORIZED', 'RATE_LIMITED', 'INTERNAL_ERROR', 'SERVICE_UNAVAILABLE'];
 
 const PARAMETER_DESCRIPTIONS: Record<string, string> = {
   status: 'Only this status',

@@ -3,6 +3,7 @@ import { API_ERROR_CODES, type ApiErrorCode } from '../lib/api-error';
 import { appRouter } from '../root';
 import { API_ERROR_CATALOG } from './error-catalog';
 import { sampleOf } from './openapi-examples';
+import { REPORT_ERROR_CODES, reportPaths } from '../reports/openapi';
 import { restRoutes, type RestRoute } from './routes';
 
 type Json = Record<string, any>;
@@ -42,6 +43,8 @@ const TAGS: Record<string, string> = {
   experiences: "The team's catalogue of experiences (tours, transfers, tickets).",
   payments: 'Payment gateway callbacks and the sandbox pay endpoint for test keys.',
   webhooks: 'Outbound webhooks: endpoints the team registers to receive signed events.',
+  dashboard: 'Sales figures of a period and the work waiting, computed by the database.',
+  reports: 'Bookings and payments exported as CSV or XLSX, streamed.',
 };
 
 /**
@@ -70,7 +73,7 @@ export function errorCodesOf(path: string, method: string, operation: Json, rout
   add((method === 'post' && secured) || (method === 'patch' && path.startsWith('/api/v1/clients')) || path.endsWith('/accept'), 'CONFLICT');
   add(Boolean(operation.requestBody), 'PAYLOAD_TOO_LARGE');
   add(Boolean(route?.meta.rateLimit), 'RATE_LIMITED');
-  codes.push('INTERNAL_ERROR');
+  codes.push('INTERNAL_ERROR', 'SERVICE_UNAVAILABLE');
   add(supplier, 'SUPPLIER_ERROR');
   return codes;
 }
@@ -143,6 +146,12 @@ export function buildOpenApiDocument(baseUrl: string): Json {
       }
       operation.responses = { ...fixed, ...errorResponses(errorCodesOf(path, method, operation, route, secured)) };
     }
+  }
+  // The streamed report downloads: served by the facade outside tRPC (reports/rest-route.ts).
+  for (const [path, item] of Object.entries(reportPaths())) {
+    item.get.responses = { ...item.get.responses, ...errorResponses(REPORT_ERROR_CODES) };
+    doc.paths[path] = item;
+    usedTags.add('reports');
   }
   doc.tags = [...usedTags].map((name) => ({ name, description: TAGS[name] ?? name }));
   const components = (doc.components ??= {}) as Json & { schemas?: Json };

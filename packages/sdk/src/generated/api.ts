@@ -204,6 +204,26 @@ export interface paths {
         patch: operations["clients-update"];
         trace?: never;
     };
+    "/api/v1/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sales dashboard for a period
+         * @description The team's sales figures for a period of São Paulo calendar days (`from` to `to`, inclusive, at most 366 days; default this month so far): sales (confirmed and completed bookings made in the period) in BRL with the hotel markup and flight DU earned, bookings by status, sales by type, supplier, agent (null for API keys) and day, quotes sent in the period and how many were accepted, and the work waiting now (flights to issue, hotels to confirm, pending payments, quotes about to expire). Sales in other currencies are listed apart, never converted. 400 VALIDATION_ERROR when `to` is before `from` or the period is longer.
+         */
+        get: operations["dashboard-get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/experiences": {
         parameters: {
             query?: never;
@@ -542,6 +562,46 @@ export interface paths {
          * @description Turns an accepted quote into a booking of the same customer and amounts (201); only accepted quotes convert.
          */
         post: operations["quotes-convert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reports/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export bookings (CSV or XLSX)
+         * @description The team's bookings, newest first, with the bookings list's filters (`status`, `type`, `customer_id`, `start_date_from`, `start_date_to`) and the São Paulo days they were made (`created_from`, `created_to`): number, locators, type, status, title, client, dates, total, currency, markup, DU, supplier and agent (API for key-made bookings). Streamed: rows are read from the database in batches and sent as they are written, so any number of rows can be exported. `format=csv` (default): UTF-8 with a byte-order mark, comma-separated, dates as YYYY-MM-DD and instants as ISO 8601 UTC, amounts with two decimals and a dot. `format=xlsx`: one worksheet with typed cells (numbers, dates in São Paulo time shown dd/mm/aaaa). Headers are in Portuguese. Only the key's team; counted against the team's `bookings` rate limit. Bad filters answer 400 VALIDATION_ERROR in the error envelope before any byte of the file.
+         */
+        get: operations["reports-bookings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reports/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export payments (CSV or XLSX)
+         * @description The team's payments, newest first, filtered by `status`, `method`, `booking_type` and the São Paulo days they were made (`created_from`, `created_to`): id, booking, client, method, status, amount, currency, installments, gateway, paid at and boleto due date. Never card data. Streamed: rows are read from the database in batches and sent as they are written, so any number of rows can be exported. `format=csv` (default): UTF-8 with a byte-order mark, comma-separated, dates as YYYY-MM-DD and instants as ISO 8601 UTC, amounts with two decimals and a dot. `format=xlsx`: one worksheet with typed cells (numbers, dates in São Paulo time shown dd/mm/aaaa). Headers are in Portuguese. Only the key's team; counted against the team's `bookings` rate limit. Bad filters answer 400 VALIDATION_ERROR in the error envelope before any byte of the file.
+         */
+        get: operations["reports-payments"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2909,6 +2969,265 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description Error */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    "dashboard-get": {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "period": {
+                     *           "from": "2026-12-10",
+                     *           "to": "2026-12-10",
+                     *           "time_zone": "string"
+                     *         },
+                     *         "currency": "BRL",
+                     *         "sales": {
+                     *           "count": 0,
+                     *           "total": 1,
+                     *           "markup": 1,
+                     *           "du": 1,
+                     *           "average_ticket": 1
+                     *         },
+                     *         "other_currencies": [
+                     *           {
+                     *             "count": 0,
+                     *             "total": 1,
+                     *             "currency": "BRL"
+                     *           }
+                     *         ],
+                     *         "bookings_by_status": [
+                     *           {
+                     *             "status": "pending",
+                     *             "count": 0,
+                     *             "total": 1
+                     *           }
+                     *         ],
+                     *         "sales_by_type": [
+                     *           {
+                     *             "count": 0,
+                     *             "total": 1,
+                     *             "type": "flight"
+                     *           }
+                     *         ],
+                     *         "sales_by_supplier": [
+                     *           {
+                     *             "count": 0,
+                     *             "total": 1,
+                     *             "supplier": "string",
+                     *             "markup": 1,
+                     *             "du": 1
+                     *           }
+                     *         ],
+                     *         "sales_by_agent": [
+                     *           {
+                     *             "count": 0,
+                     *             "total": 1,
+                     *             "agent": {
+                     *               "id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
+                     *               "name": "string"
+                     *             }
+                     *           }
+                     *         ],
+                     *         "sales_by_day": [
+                     *           {
+                     *             "count": 0,
+                     *             "total": 1,
+                     *             "date": "2026-12-10"
+                     *           }
+                     *         ],
+                     *         "quotes": {
+                     *           "sent": 0,
+                     *           "accepted": 0,
+                     *           "conversion_rate": 1
+                     *         },
+                     *         "waiting": {
+                     *           "flights_to_issue": 0,
+                     *           "hotels_to_confirm": 0,
+                     *           "payments_pending": 0,
+                     *           "payments_pending_total": 1,
+                     *           "quotes_expiring": 0,
+                     *           "quotes_expiring_days": 0
+                     *         }
+                     *       },
+                     *       "timestamp": "2026-11-25T12:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /** @description Every booking made in the period, by its status now */
+                            bookings_by_status: {
+                                count: number;
+                                /** @enum {string} */
+                                status: "pending" | "confirmed" | "cancelled" | "completed";
+                                /** @description BRL bookings only */
+                                total: number;
+                            }[];
+                            /** @constant */
+                            currency: "BRL";
+                            /** @description Sales in other currencies, not converted (no exchange rate is applied) */
+                            other_currencies: {
+                                count: number;
+                                currency: string;
+                                /** @description BRL, two decimals */
+                                total: number;
+                            }[];
+                            period: {
+                                from: string;
+                                time_zone: string;
+                                to: string;
+                            };
+                            quotes: {
+                                /** @description Of those, quotes the customer accepted (at any time since) */
+                                accepted: number;
+                                /** @description accepted / sent (0 to 1); null when none was sent */
+                                conversion_rate: number | null;
+                                /** @description Quotes sent to the customer in the period */
+                                sent: number;
+                            };
+                            /** @description Confirmed and completed bookings made in the period, in BRL */
+                            sales: {
+                                /** @description BRL, two decimals */
+                                average_ticket: number;
+                                count: number;
+                                /** @description Flight DU (agency fee) earned on the sales */
+                                du: number;
+                                /** @description Hotel markup earned on the sales (total over the supplier net price) */
+                                markup: number;
+                                /** @description BRL, two decimals */
+                                total: number;
+                            };
+                            sales_by_agent: {
+                                /** @description The panel agent who made the bookings; null for API keys */
+                                agent: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                count: number;
+                                /** @description BRL, two decimals */
+                                total: number;
+                            }[];
+                            /** @description Days with sales, oldest first */
+                            sales_by_day: {
+                                count: number;
+                                date: string;
+                                /** @description BRL, two decimals */
+                                total: number;
+                            }[];
+                            sales_by_supplier: {
+                                count: number;
+                                /** @description BRL, two decimals */
+                                du: number;
+                                /** @description BRL, two decimals */
+                                markup: number;
+                                /** @description hotelbeds, sandbox, duffel, online_supplier, offline_supplier; null for hand-made bookings */
+                                supplier: string | null;
+                                /** @description BRL, two decimals */
+                                total: number;
+                            }[];
+                            sales_by_type: {
+                                count: number;
+                                /** @description BRL, two decimals */
+                                total: number;
+                                /** @enum {string} */
+                                type: "flight" | "hotel" | "experience" | "package";
+                            }[];
+                            /** @description Work waiting now, whatever the period */
+                            waiting: {
+                                flights_to_issue: number;
+                                hotels_to_confirm: number;
+                                payments_pending: number;
+                                /** @description BRL payments only */
+                                payments_pending_total: number;
+                                /** @description Sent quotes whose validity ends within `quotes_expiring_days` days */
+                                quotes_expiring: number;
+                                quotes_expiring_days: number;
+                            };
+                        };
+                        /** Format: date-time */
+                        timestamp: string;
+                    };
+                };
+            };
+            /** @description Invalid parameters (VALIDATION_ERROR and domain errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Missing or invalid API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Plan or permission missing */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Rate limit exceeded (wait Retry-After seconds) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     "experiences-list": {
@@ -4824,6 +5143,15 @@ export interface operations {
             };
             /** @description Supplier or payment gateway failure */
             502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7138,6 +7466,189 @@ export interface operations {
             };
             /** @description Internal error */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    "reports-bookings": {
+        parameters: {
+            query?: {
+                /** @description Made on or after this day (YYYY-MM-DD, São Paulo) */
+                created_from?: string;
+                /** @description Made on or before this day (YYYY-MM-DD, São Paulo) */
+                created_to?: string;
+                /** @description Only bookings of this client */
+                customer_id?: string;
+                /** @description csv (UTF-8, comma-separated, ISO dates) or xlsx (typed cells, dd/mm/aaaa, R$) */
+                format?: "csv" | "xlsx";
+                /** @description Trips starting on or after this day (YYYY-MM-DD) */
+                start_date_from?: string;
+                /** @description Trips starting on or before this day (YYYY-MM-DD) */
+                start_date_to?: string;
+                /** @description Only this status */
+                status?: "pending" | "confirmed" | "cancelled" | "completed";
+                /** @description Only bookings of this type */
+                type?: "flight" | "hotel" | "experience" | "package";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, streamed as it is written (`Content-Disposition: attachment`) */
+            200: {
+                headers: {
+                    /** @description attachment; filename="<name>-<YYYY-MM-DD>.<csv|xlsx>" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    /**
+                     * @example Número,Localizador,Localizador do fornecedor,Criada em,Tipo,Status,Título,Cliente,E-mail do cliente,Início,Fim,Total,Moeda,Markup,DU,Fornecedor,Agente
+                     *     BK-2026-000042,7KQ2MX,,2026-11-25T12:00:00.000Z,hotel,confirmed,"Copacabana Mar Hotel, 3 nights",Ana Souza,ana.souza@example.com,2026-12-10,2026-12-13,3750.00,BRL,340.91,0.00,sandbox,API
+                     */
+                    "text/csv; charset=utf-8": string;
+                };
+            };
+            /** @description Invalid parameters (VALIDATION_ERROR and domain errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Missing or invalid API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Rate limit exceeded (wait Retry-After seconds) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    "reports-payments": {
+        parameters: {
+            query?: {
+                /** @description Only payments of bookings of this type */
+                booking_type?: "flight" | "hotel" | "experience" | "package";
+                /** @description Made on or after this day (YYYY-MM-DD, São Paulo) */
+                created_from?: string;
+                /** @description Made on or before this day (YYYY-MM-DD, São Paulo) */
+                created_to?: string;
+                /** @description csv (UTF-8, comma-separated, ISO dates) or xlsx (typed cells, dd/mm/aaaa, R$) */
+                format?: "csv" | "xlsx";
+                /** @description Only this payment method */
+                method?: "pix" | "credit_card" | "boleto";
+                /** @description Only this status */
+                status?: "pending" | "paid" | "failed" | "refunded" | "cancelled" | "expired";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, streamed as it is written (`Content-Disposition: attachment`) */
+            200: {
+                headers: {
+                    /** @description attachment; filename="<name>-<YYYY-MM-DD>.<csv|xlsx>" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    /**
+                     * @example ID do pagamento,Criado em,Reserva,Tipo da reserva,Cliente,Forma,Status,Valor,Moeda,Parcelas,Gateway,Pago em,Vencimento do boleto
+                     *     3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30,2026-11-25T12:00:00.000Z,BK-2026-000042,hotel,Ana Souza,pix,paid,3750.00,BRL,1,sandbox,2026-11-25T12:05:00.000Z,
+                     */
+                    "text/csv; charset=utf-8": string;
+                };
+            };
+            /** @description Invalid parameters (VALIDATION_ERROR and domain errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Missing or invalid API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Rate limit exceeded (wait Retry-After seconds) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
