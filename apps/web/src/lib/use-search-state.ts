@@ -38,6 +38,8 @@ export function useSearchState<K extends string>(keys: readonly K[]) {
 
   const clear = useCallback(() => update(Object.fromEntries(keyList.split(',').map((key) => [key, ''])) as Partial<Record<K | 'page', string>>), [update, keyList]);
 
+  const setPage = useCallback((next: number) => update({ page: String(next) } as Partial<Record<K | 'page', string>>), [update]);
+
   const active = keys.some((key) => values[key] !== '');
-  return { values, page, update, clear, active };
+  return { values, page, setPage, update, clear, active };
 }

@@ -1,9 +1,8 @@
 'use client';
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
 import { DataTable } from '@/components/ui/data-table';
-import { EmptyState } from '@/components/ui/empty-state';
+import { ListEmptyState } from '@/components/ui/empty-state';
 import { BOOKING_STATUSES } from '@/lib/booking-status';
 import { BOOKING_TYPE_LABELS } from '@/lib/labels';
 import { useSearchState } from '@/lib/use-search-state';
@@ -36,7 +35,7 @@ function listInput(values: BookingFilterValues, page: number): BookingListInput 
 
 export function BookingsList() {
   const trpc = useTRPC();
-  const { values, page, update, clear, active } = useSearchState(BOOKING_FILTER_KEYS);
+  const { values, page, setPage, update, clear, active } = useSearchState(BOOKING_FILTER_KEYS);
   const bookings = useQuery(trpc.bookings.list.queryOptions(listInput(values, page), { placeholderData: keepPreviousData }));
 
   return (
@@ -51,21 +50,15 @@ export function BookingsList() {
         loadingLabel="Carregando reservas…"
         pagination={bookings.data?.pagination}
         noun="reservas"
-        onPageChange={(next) => update({ page: String(next) })}
+        onPageChange={setPage}
         empty={
-          active ? (
-            <EmptyState title="Nenhuma reserva com esses filtros." hint="Mude os filtros ou limpe-os para ver todas as reservas." />
-          ) : (
-            <EmptyState
-              title="Nenhuma reserva ainda."
-              hint="Reservas feitas pela API aparecem aqui. Você também pode registrar uma reserva manual."
-              action={
-                <Link className="button button-primary" href="/bookings/new">
-                  Nova reserva
-                </Link>
-              }
-            />
-          )
+          <ListEmptyState
+            filtered={active}
+            noMatch="Nenhuma reserva com esses filtros."
+            none="Nenhuma reserva ainda."
+            hint="Reservas feitas pela API aparecem aqui. Você também pode registrar uma reserva manual."
+            create={{ href: '/bookings/new', label: 'Nova reserva' }}
+          />
         }
       />
     </div>

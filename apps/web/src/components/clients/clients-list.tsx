@@ -1,9 +1,8 @@
 'use client';
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
 import { DataTable } from '@/components/ui/data-table';
-import { EmptyState } from '@/components/ui/empty-state';
+import { ListEmptyState } from '@/components/ui/empty-state';
 import { useSearchState } from '@/lib/use-search-state';
 import { useTRPC } from '@/trpc/client';
 import type { ClientListInput } from '@/trpc/types';
@@ -14,7 +13,7 @@ const PAGE_SIZE = 20;
 
 export function ClientsList() {
   const trpc = useTRPC();
-  const { values, page, update, clear, active } = useSearchState(CLIENT_FILTER_KEYS);
+  const { values, page, setPage, update, clear, active } = useSearchState(CLIENT_FILTER_KEYS);
   const input: ClientListInput = {
     page,
     limit: PAGE_SIZE,
@@ -36,21 +35,15 @@ export function ClientsList() {
         loadingLabel="Carregando clientes…"
         pagination={clients.data?.pagination}
         noun="clientes"
-        onPageChange={(next) => update({ page: String(next) })}
+        onPageChange={setPage}
         empty={
-          active ? (
-            <EmptyState title="Nenhum cliente encontrado." hint="Confira a busca ou limpe os filtros." />
-          ) : (
-            <EmptyState
-              title="Nenhum cliente cadastrado ainda."
-              hint="Cadastre os clientes da agência para criar reservas e cotações para eles."
-              action={
-                <Link className="button button-primary" href="/clients/new">
-                  Novo cliente
-                </Link>
-              }
-            />
-          )
+          <ListEmptyState
+            filtered={active}
+            noMatch="Nenhum cliente encontrado."
+            none="Nenhum cliente cadastrado ainda."
+            hint="Cadastre os clientes da agência para criar reservas e cotações para eles."
+            create={{ href: '/clients/new', label: 'Novo cliente' }}
+          />
         }
       />
     </div>

@@ -1,9 +1,8 @@
 'use client';
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
 import { DataTable } from '@/components/ui/data-table';
-import { EmptyState } from '@/components/ui/empty-state';
+import { ListEmptyState } from '@/components/ui/empty-state';
 import { EXPERIENCE_CATEGORY_LABELS } from '@/lib/labels';
 import { useSearchState } from '@/lib/use-search-state';
 import { useTRPC } from '@/trpc/client';
@@ -15,7 +14,7 @@ const PAGE_SIZE = 20;
 
 export function ExperiencesList() {
   const trpc = useTRPC();
-  const { values, page, update, clear, active } = useSearchState(EXPERIENCE_FILTER_KEYS);
+  const { values, page, setPage, update, clear, active } = useSearchState(EXPERIENCE_FILTER_KEYS);
   const input: ExperienceListInput = {
     page,
     limit: PAGE_SIZE,
@@ -37,21 +36,15 @@ export function ExperiencesList() {
         loadingLabel="Carregando experiências…"
         pagination={experiences.data?.pagination}
         noun="experiências"
-        onPageChange={(next) => update({ page: String(next) })}
+        onPageChange={setPage}
         empty={
-          active ? (
-            <EmptyState title="Nenhuma experiência encontrada." hint="Confira a busca ou limpe os filtros." />
-          ) : (
-            <EmptyState
-              title="O catálogo está vazio."
-              hint="Cadastre passeios, traslados e atividades para vender junto com as viagens."
-              action={
-                <Link className="button button-primary" href="/experiences/new">
-                  Nova experiência
-                </Link>
-              }
-            />
-          )
+          <ListEmptyState
+            filtered={active}
+            noMatch="Nenhuma experiência encontrada."
+            none="O catálogo está vazio."
+            hint="Cadastre passeios, traslados e atividades para vender junto com as viagens."
+            create={{ href: '/experiences/new', label: 'Nova experiência' }}
+          />
         }
       />
     </div>

@@ -1,9 +1,8 @@
 'use client';
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
 import { DataTable } from '@/components/ui/data-table';
-import { EmptyState } from '@/components/ui/empty-state';
+import { ListEmptyState } from '@/components/ui/empty-state';
 import { QUOTE_STATUSES } from '@/lib/quote-labels';
 import type { QuoteListInput, QuoteStatus } from '@/lib/quote-types';
 import { useSearchState } from '@/lib/use-search-state';
@@ -25,7 +24,7 @@ function listInput(values: QuoteFilterValues, page: number): QuoteListInput {
 
 export function QuotesList() {
   const trpc = useTRPC();
-  const { values, page, update, clear, active } = useSearchState(QUOTE_FILTER_KEYS);
+  const { values, page, setPage, update, clear, active } = useSearchState(QUOTE_FILTER_KEYS);
   const quotes = useQuery(trpc.quotes.list.queryOptions(listInput(values, page), { placeholderData: keepPreviousData }));
 
   return (
@@ -40,21 +39,15 @@ export function QuotesList() {
         loadingLabel="Carregando cotações…"
         pagination={quotes.data?.pagination}
         noun="cotações"
-        onPageChange={(next) => update({ page: String(next) })}
+        onPageChange={setPage}
         empty={
-          active ? (
-            <EmptyState title="Nenhuma cotação com esses filtros." hint="Mude os filtros ou limpe-os para ver todas as cotações." />
-          ) : (
-            <EmptyState
-              title="Nenhuma cotação ainda."
-              hint="Monte uma cotação e envie o link para o cliente aceitar."
-              action={
-                <Link className="button button-primary" href="/quotes/new">
-                  Nova cotação
-                </Link>
-              }
-            />
-          )
+          <ListEmptyState
+            filtered={active}
+            noMatch="Nenhuma cotação com esses filtros."
+            none="Nenhuma cotação ainda."
+            hint="Monte uma cotação e envie o link para o cliente aceitar."
+            create={{ href: '/quotes/new', label: 'Nova cotação' }}
+          />
         }
       />
     </div>
