@@ -191,6 +191,26 @@ describe('GET /api/v1/dashboard', () => {
     expect(res.body.data.sales_by_supplier).toEqual(expect.arrayContaining([expect.objectContaining({ supplier: 'offline_supplier', count: 1 })]));
   });
 
+  it('a sandbox booking made with a test key is no sale: the figures stay as they were', async () => {
+    const customer = await newCustomer(api, team, 'Carla Teste');
+    const before = await dashboard();
+    const stay = await api.post('/api/v1/hotels/search', { key: team.testKey, body: { cityCode: '3304557', checkIn: '2030-05-10', checkOut: '2030-05-13', adults: 2 } });
+    expect(stay.status, JSON.stringify(stay.body)).toBe(200);
+    const hotel = stay.body.data.hotels[0];
+    const offer = hotel.offers[0];
+    const prebook = await api.post('/api/v1/hotels/prebook', {
+      key: team.testKey,
+      body: { hotel_search_code: offer.hotelSearchCode, search_session_id: hotel.searchSessionId, check_in: '2030-05-10', check_out: '2030-05-13', adults: 2, room_basis: offer.roomBasis, hotel_name: hotel.name, hotel_id: hotel.id, unit_price: offer.totalPrice, net_price: offer.netPrice },
+    });
+    expect(prebook.status, JSON.stringify(prebook.body)).toBe(201);
+    const booked = await api.post('/api/v1/hotels/book', { key: team.testKey, body: bookBody(prebook.body.data.prebook_token, customer.id, { method: 'credit_card', credit_card: CARD }) });
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    expect(booked.body.data.booking.status).toBe('confirmed');
+    const after = await dashboard();
+    expect(after.sales).toEqual(before.sales);
+    expect(after.bookings_by_status).toEqual(before.bookings_by_status);
+  });
+
   it('401 without an API key', async () => {
     const res = await api.get('/api/v1/dashboard');
     expect(res.status).toBe(401);
