@@ -14,12 +14,16 @@ export function LoginForm({ next, initialError }: { next: string; initialError: 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
+    const text = (name: string) => {
+      const value = form.get(name);
+      return typeof value === 'string' ? value : '';
+    };
     setPending(true);
     setError(null);
     const result = await signIn('credentials', {
       redirect: false,
-      email: String(form.get('email') ?? ''),
-      password: String(form.get('password') ?? ''),
+      email: text('email'),
+      password: text('password'),
     });
     if (!result?.ok || result.error) {
       setPending(false);
@@ -32,7 +36,7 @@ export function LoginForm({ next, initialError }: { next: string; initialError: 
   }
 
   return (
-    <form className="form" onSubmit={onSubmit} noValidate={false}>
+    <form className="form" onSubmit={(event) => void onSubmit(event)} noValidate={false}>
       <label className="field">
         <span>E-mail</span>
         <input name="email" type="email" autoComplete="username" required autoFocus />

@@ -99,7 +99,7 @@ const orNull = (value: string) => value.trim() || null;
  */
 export function clientFormToInput(v: ClientFormValues): ClientCreateInput {
   const individual = v.customer_type === 'individual';
-  const address = Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, v.address[field].trim()]).filter(([, value]) => value));
+  const address = Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, v.address[field].trim()] as const).filter(([, value]) => value));
   return {
     customer_type: v.customer_type,
     full_name: v.full_name.trim(),

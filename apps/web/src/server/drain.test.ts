@@ -20,7 +20,7 @@ function get(port: number, path: string, agent?: Agent) {
   return new Promise<{ status: number; body: string; connection?: string }>((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port, path, agent }, (res) => {
       let body = '';
-      res.on('data', (chunk: Buffer) => (body += chunk));
+      res.on('data', (chunk: Buffer) => (body += chunk.toString()));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, body, connection: res.headers.connection }));
     });
     req.on('error', reject);

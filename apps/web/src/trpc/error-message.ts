@@ -34,7 +34,7 @@ export function errorMessage(error: unknown): string {
       return `Alguns dados estão inválidos: ${fields.map(([field, reason]) => `${field}: ${reason}`).join(' ')}`;
     }
     if (code === 'INVALID_STATUS_TRANSITION' && STATUS_MESSAGES[error.message]) return STATUS_MESSAGES[error.message]!;
-    if (code && MESSAGES[code]) return MESSAGES[code]!;
+    if (code && MESSAGES[code]) return MESSAGES[code];
     return 'Não foi possível falar com o servidor. Verifique sua conexão.';
   }
   return 'Algo deu errado. Tente novamente.';
