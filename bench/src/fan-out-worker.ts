@@ -2,6 +2,7 @@
 // the fan-out's (supplier-fan-out.ts starts it and explains the setup). Real parts throughout: core's
 // fanOut, the sandbox hotel supplier, two Hotelbeds adapters over HTTP to two stand-ins, and the
 // answer built as the search builds it (BRL offers only, listings serialised to JSON).
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fanOut } from '../../packages/core/src/suppliers/fan-out';
 import { hotelbedsHotelSupplier, sandboxHotelSupplier } from '../../packages/core/src/suppliers/hotel-supplier';
 import { hotelListing } from '../../packages/core/src/hotels/search-listing';
@@ -23,6 +24,8 @@ export interface WorkerMessage {
   rssMb: number;
   heapMb: number;
   samples?: FanOutSample[];
+  /** How late the event loop ran timers over the run (ms): a deadline cannot be kept more closely. */
+  loopDelay?: { p50: number; p99: number; max: number };
 }
 
 const env = (name: string) => {
@@ -34,6 +37,7 @@ const SEARCHES = Number(env('FAN_OUT_SEARCHES'));
 const CONCURRENCY = Number(env('FAN_OUT_CONCURRENCY'));
 const LATE_DEADLINE_MS = Number(env('FAN_OUT_LATE_DEADLINE_MS'));
 const MEMORY_EVERY = 1_000;
+const LANE_SPREAD_MS = Number(env('FAN_OUT_LANE_SPREAD_MS'));
 
 const account = (prefix: string) => ({ apiKey: env(`${prefix}_API_KEY`), secret: env(`${prefix}_SECRET`), baseUrl: env(`${prefix}_URL`) });
 const inTime = account('FAN_OUT_HOTELBEDS');
@@ -72,8 +76,12 @@ function memory(searches: number): WorkerMessage {
 }
 
 const samples: FanOutSample[] = [];
+const loop = monitorEventLoopDelay({ resolution: 10 });
 let started = 0;
-async function lane(): Promise<void> {
+// Lanes start spread over one Hotelbeds latency, as searches arrive at any time: lanes started together
+// stay in step, and every answer of a wave would queue behind the others' parsing at the same instant.
+async function lane(index: number): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, (index * LANE_SPREAD_MS) / CONCURRENCY));
   while (started < SEARCHES) {
     started += 1;
     samples.push(await search());
@@ -81,6 +89,9 @@ async function lane(): Promise<void> {
   }
 }
 
-await Promise.all(Array.from({ length: CONCURRENCY }, lane));
+loop.enable();
+await Promise.all(Array.from({ length: CONCURRENCY }, (_, index) => lane(index)));
+loop.disable();
+const loopDelay = { p50: loop.percentile(50) / 1e6, p99: loop.percentile(99) / 1e6, max: loop.max / 1e6 };
 // Exit once the last line (about 1 MB) is flushed: the pipe takes it in pieces.
-process.stdout.write(`${JSON.stringify({ ...memory(samples.length), kind: 'done', samples })}\n`, () => process.exit(0));
+process.stdout.write(`${JSON.stringify({ ...memory(samples.length), kind: 'done', samples, loopDelay })}\n`, () => process.exit(0));
