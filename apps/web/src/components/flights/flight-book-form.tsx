@@ -5,12 +5,11 @@ import { useState, type FormEvent } from 'react';
 import { ClientPicker } from '@/components/clients/client-picker';
 import { Field } from '@/components/form/field';
 import { MaskedInput } from '@/components/form/masked-input';
-import { CardFields } from '@/components/payments/card-fields';
+import { PaymentMethodFields } from '@/components/payments/payment-method-fields';
 import { serverFieldErrors } from '@/lib/field-errors';
 import { passengersFor, toFlightBookInput, toFlightFormErrors, validateFlightBookForm, type PassengerForm } from '@/lib/flight-booking';
 import { PROVIDER_LABELS, type FlightBookResult, type FlightPrebookResult, type FlightProvider } from '@/lib/flight-search';
 import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
-import { PAYMENT_METHOD_LABELS } from '@/lib/labels';
 import { EMPTY_CARD, type PaymentMethod } from '@/lib/payment-card';
 import { splitName } from '@/lib/person-name';
 import { maskPhone } from '@/lib/masks';
@@ -103,18 +102,7 @@ export function FlightBookForm({ prebook, onBooked, onCancel }: FlightBookFormPr
           </Field>
         </div>
       </fieldset>
-      <fieldset className="stack">
-        <legend>Pagamento</legend>
-        <div className="choice-row" role="radiogroup" aria-label="Forma de pagamento">
-          {(Object.keys(PAYMENT_METHOD_LABELS) as PaymentMethod[]).map((option) => (
-            <label key={option} className="choice">
-              <input type="radio" name="payment-method" value={option} checked={method === option} onChange={() => setMethod(option)} />
-              {PAYMENT_METHOD_LABELS[option]}
-            </label>
-          ))}
-        </div>
-        {method === 'credit_card' && <CardFields value={card} errors={errors} onChange={setCard} />}
-      </fieldset>
+      <PaymentMethodFields method={method} onMethodChange={setMethod} card={card} onCardChange={setCard} errors={errors} />
       <Field label="Observações internas">
         {(control) => <textarea {...control} rows={2} maxLength={5000} value={notes} onChange={(e) => setNotes(e.target.value)} />}
       </Field>
