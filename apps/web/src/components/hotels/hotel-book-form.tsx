@@ -8,7 +8,8 @@ import { toBookInput, validateBookForm, type GuestForm } from '@/lib/hotel-booki
 import { PAYMENT_METHOD_LABELS } from '@/lib/labels';
 import { EMPTY_CARD, type PaymentMethod } from '@/lib/payment-card';
 import { splitName } from '@/lib/person-name';
-import type { HotelBookResult, HotelPrebookResult } from '@/lib/hotel-search';
+import type { HotelBookResult, HotelOffer, HotelPrebookResult } from '@/lib/hotel-search';
+import { HOTEL_SUPPLIER_NAMES } from '@/components/settings/hotel-suppliers-settings';
 import { useTRPC } from '@/trpc/client';
 import { apiCodeOf, errorMessage } from '@/trpc/error-message';
 import type { ClientRef } from '@/trpc/types';
@@ -17,12 +18,15 @@ import { GuestFields } from './guest-fields';
 
 interface HotelBookFormProps {
   prebook: HotelPrebookResult;
+  /** The offer held: its cancellation terms are shown before the agent books. */
+  offer: HotelOffer;
+  provider: string;
   onBooked: (result: HotelBookResult) => void;
   onCancel: () => void;
 }
 
 /** The held offer, booked for a client with its guests and a payment method. */
-export function HotelBookForm({ prebook, onBooked, onCancel }: HotelBookFormProps) {
+export function HotelBookForm({ prebook, offer, provider, onBooked, onCancel }: HotelBookFormProps) {
   const trpc = useTRPC();
   const [client, setClient] = useState<ClientRef | null>(null);
   const [guests, setGuests] = useState<GuestForm[]>([{ firstName: '', lastName: '' }]);
@@ -55,6 +59,15 @@ export function HotelBookForm({ prebook, onBooked, onCancel }: HotelBookFormProp
           <strong>{formatMoney(prebook.unit_price, prebook.currency)}</strong>
         </p>
         <p className="small muted">Oferta reservada até {formatDateTime(prebook.expires_at)}.</p>
+        <p className="small" data-testid="hotel-cancellation-policy">
+          {offer.rooms.join(', ')} · Cancelamento:{' '}
+          {offer.nonRefundable
+            ? 'não reembolsável (cancelar não devolve o valor pago ao fornecedor).'
+            : offer.cancellationDeadline
+              ? `sem multa até ${formatDateTime(offer.cancellationDeadline)}; depois, o fornecedor cobra multa.`
+              : 'reembolsável.'}{' '}
+          <span className="muted">Fornecedor: {HOTEL_SUPPLIER_NAMES[provider] ?? provider}.</span>
+        </p>
       </div>
       <ClientPicker label="Cliente" value={client} onChange={pickClient} error={errors.customer} required />
       <GuestFields guests={guests} errors={errors} onChange={setGuests} />

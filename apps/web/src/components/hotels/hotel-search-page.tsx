@@ -4,7 +4,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PaymentResult } from '@/components/payments/payment-result';
 import { ErrorState, Loading } from '@/components/query-state';
-import type { Hotel, HotelBookResult, HotelOffer, HotelPrebookResult, HotelSearchInput, HotelSearchResult } from '@/lib/hotel-search';
+import type { Hotel, HotelBookResult, HotelOffer, HotelPrebookResult, HotelSearchInput } from '@/lib/hotel-search';
 import { useTRPC } from '@/trpc/client';
 import { errorMessage } from '@/trpc/error-message';
 import type { Destination } from './destination-input';
@@ -13,7 +13,7 @@ import { HotelDetail } from './hotel-detail';
 import { HotelResults } from './hotel-results';
 import { HotelSearchForm } from './hotel-search-form';
 
-type Step = { name: 'results' } | { name: 'hotel'; hotel: Hotel } | { name: 'book'; prebook: HotelPrebookResult; hotel: Hotel } | { name: 'booked'; result: HotelBookResult };
+type Step = { name: 'results' } | { name: 'hotel'; hotel: Hotel } | { name: 'book'; prebook: HotelPrebookResult; hotel: Hotel; offer: HotelOffer } | { name: 'booked'; result: HotelBookResult };
 
 /** Search -> results -> hotel and offers -> prebook -> book -> payment, on one page. */
 export function HotelSearchPage() {
@@ -37,18 +37,19 @@ export function HotelSearchPage() {
         rooms: input.rooms ?? 1,
         room_basis: offer.roomBasis,
         hotel_name: hotel.name,
-        hotel_id: hotel.hotelId,
+        // `<provider>:<hotelId>`: the prebook goes to the supplier that made the offer.
+        hotel_id: hotel.id,
         unit_price: offer.totalPrice,
         currency: offer.currency,
         net_price: offer.netPrice,
       },
-      { onSuccess: (held) => setStep({ name: 'book', prebook: held, hotel }) },
+      { onSuccess: (held) => setStep({ name: 'book', prebook: held, hotel, offer }) },
     );
   }
 
   if (step.name === 'booked') return <PaymentResult booking={step.result.booking} payment={step.result.payment} statusTestId="hotel-payment-status" />;
   if (step.name === 'book') {
-    return <HotelBookForm prebook={step.prebook} onBooked={(result) => setStep({ name: 'booked', result })} onCancel={() => setStep({ name: 'hotel', hotel: step.hotel })} />;
+    return <HotelBookForm prebook={step.prebook} offer={step.offer} provider={step.hotel.provider} onBooked={(result) => setStep({ name: 'booked', result })} onCancel={() => setStep({ name: 'hotel', hotel: step.hotel })} />;
   }
 
   return (
@@ -77,7 +78,7 @@ export function HotelSearchPage() {
           onBack={() => setStep({ name: 'results' })}
         />
       ) : (
-        <HotelResults result={results.data as HotelSearchResult} onOpen={(hotel) => setStep({ name: 'hotel', hotel })} />
+        <HotelResults result={results.data} onOpen={(hotel) => setStep({ name: 'hotel', hotel })} />
       )}
     </div>
   );
