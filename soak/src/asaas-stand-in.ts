@@ -105,6 +105,13 @@ export class AsaasStandIn {
       });
       return { status: 200, body: { id, status: card ? 'CONFIRMED' : 'PENDING', dueDate: brazilDate(Date.now()), invoiceUrl: `${this.url}/i/${id}` } };
     }
+    // The documented lookup by our reference (the app's payments.intents job): deleted charges are not listed.
+    const listed = new URL(path, 'http://stand-in');
+    if (method === 'GET' && listed.pathname === '/v3/payments' && listed.searchParams.has('externalReference')) {
+      const reference = listed.searchParams.get('externalReference');
+      const data = [...this.charges.values()].filter((c) => c.externalReference === reference && c.account === account && c.status !== 'DELETED').map((c) => ({ id: c.id, status: c.status, dueDate: brazilDate(c.createdAt) }));
+      return { status: 200, body: { object: 'list', hasMore: false, totalCount: data.length, limit: 100, offset: 0, data } };
+    }
     const match = /^\/v3\/payments\/([^/]+)(\/[a-zA-Z]+)?$/.exec(path);
     const charge = match ? this.charges.get(decodeURIComponent(match[1]!)) : undefined;
     if (!charge) {

@@ -2,7 +2,7 @@ import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_pr
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import pg from 'pg';
+import { createScratchDatabase } from '@tas/db/testing';
 
 export const repoRoot = join(import.meta.dirname, '..', '..');
 const webDir = join(repoRoot, 'apps/web');
@@ -41,22 +41,8 @@ export function startPostgres(port: number, dataDir: string): PgServer {
   };
 }
 
-/** A fresh database on the server for one run. */
-export async function createDatabase(serverUrl: string, prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE "${name}"`);
-  const url = Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
-  return { url, drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
-}
+/** A fresh database on the server for one run (the same throwaway database as tests and the bench). */
+export const createDatabase = createScratchDatabase;
 
 /**
  * The production build, once (SOAK_SKIP_BUILD=1 reuses an existing one). The package scripts run the
@@ -115,8 +101,8 @@ export function startApp(name: string, port: number, env: Record<string, string>
     env: { ...process.env, PORT: String(port), PUBLIC_BASE_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout!.pipe(log, { end: false });
-  child.stderr!.pipe(log, { end: false });
+  child.stdout.pipe(log, { end: false });
+  child.stderr.pipe(log, { end: false });
   const exited = new Promise<number | string>((resolve) => child.on('exit', (code, signal) => resolve(code ?? signal ?? -1)));
   return { name, port, child, exited };
 }
@@ -128,9 +114,49 @@ export function signalApp(app: AppInstance, signal: NodeJS.Signals) {
 export function startHaproxy(config: string, env: Record<string, string>, logFile: string): ChildProcess {
   const log = createWriteStream(logFile, { flags: 'a' });
   const child = spawn('/usr/sbin/haproxy', ['-db', '-f', config], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout!.pipe(log, { end: false });
-  child.stderr!.pipe(log, { end: false });
+  child.stdout.pipe(log, { end: false });
+  child.stderr.pipe(log, { end: false });
   return child;
 }
 
 export const readText = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : '');
+
+/** The Hotelbeds stand-in of @tas/suppliers as its own process: its URL and the account it accepts. */
+export interface HotelbedsProcess {
+  child: ChildProcess;
+  exited: Promise<number | string>;
+  credentials: { apiKey: string; secret: string; baseUrl: string };
+}
+
+/**
+ * Starts `packages/suppliers`' Hotelbeds stand-in (its main.ts, node with the tsx loader) on `port`,
+ * pricing in reais, refusing `failRate` of bookings and never answering `hangRate` of them (seeded,
+ * so runs repeat); resolves once it prints the account it accepts.
+ */
+export function startHotelbedsStandIn(port: number, rates: { failRate: number; hangRate: number }, logFile: string): Promise<HotelbedsProcess> {
+  const log = createWriteStream(logFile, { flags: 'a' });
+  const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'packages/suppliers/src/hotels/hotelbeds/stand-in/main.ts')], {
+    cwd: join(repoRoot, 'soak'),
+    env: {
+      ...process.env,
+      HOTELBEDS_STAND_IN_PORT: String(port),
+      HOTELBEDS_STAND_IN_CURRENCY: 'BRL',
+      HOTELBEDS_STAND_IN_BOOKING_FAIL_RATE: String(rates.failRate),
+      HOTELBEDS_STAND_IN_BOOKING_HANG_RATE: String(rates.hangRate),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stderr.pipe(log, { end: false });
+  const exited = new Promise<number | string>((resolve) => child.on('exit', (code, signal) => resolve(code ?? signal ?? -1)));
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString('utf8');
+      const line = out.split('\n').find((l) => l.startsWith('{'));
+      if (!line) return;
+      const started = JSON.parse(line) as { hotelbedsStandIn: string; apiKey: string; secret: string };
+      resolve({ child, exited, credentials: { apiKey: started.apiKey, secret: started.secret, baseUrl: started.hotelbedsStandIn } });
+    });
+    void exited.then((code) => reject(new Error(`the Hotelbeds stand-in exited (${code}) before it started`)));
+  });
+}

@@ -26,6 +26,8 @@ export interface Recorded {
   endedAt: number;
   /** A 502 the driver asked for (a flight supplier failing at book). */
   injectedSupplierFailure?: boolean;
+  /** A hotel book at the Hotelbeds stand-in, which fails 10% of bookings and hangs on 5%: a 502 SUPPLIER_ERROR is its contract answer. */
+  hotelbeds?: boolean;
 }
 
 export interface SentEvent {
@@ -47,6 +49,9 @@ export interface Booked {
   cancelled: boolean;
 }
 
+// Hotelbeds destinations as the API serves them (hotels/hotelbeds-city-code.ts: `9` + base-36 value in 8 digits).
+const HOTELBEDS_CITIES = ['RIO', 'SAO'].map((code) => `9${String(parseInt(code, 36)).padStart(8, '0')}`);
+
 const CARD = { holder_name: 'ANA SOUZA', number: '4111111111111111', expiry_month: '12', expiry_year: '2035', ccv: '123' };
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
 const chance = (p: number) => Math.random() < p;
@@ -62,7 +67,7 @@ export class Driver {
   readonly bookings: Booked[] = [];
   /** Successful book answers per prebook token (a second success would be a token used twice). */
   readonly tokenUses = new Map<string, number>();
-  readonly counts = { supplierFailuresInjected: 0, supplierHangsInjected: 0, declinedCards: 0, tokenReplays: 0, latePayments: 0, unpaid: 0, duplicatesSent: 0, outOfOrderSent: 0, refundsAsked: 0, cancellations: 0, panelConfirmations: 0 };
+  readonly counts = { supplierFailuresInjected: 0, hotelbedsBooks: 0, hotelbedsFailed: 0, hotelbedsHung: 0, declinedCards: 0, tokenReplays: 0, latePayments: 0, unpaid: 0, duplicatesSent: 0, outOfOrderSent: 0, refundsAsked: 0, cancellations: 0, panelConfirmations: 0 };
   /** Work scheduled for later (payments that arrive late): awaited before the checks. */
   readonly pending: Promise<unknown>[] = [];
   inFlightBooks = 0;
@@ -111,9 +116,10 @@ export class Driver {
     return { checkIn: futureDate(start), checkOut: futureDate(start + 2 + Math.floor(Math.random() * 4)) };
   }
 
-  async #hotelSearch(team: SoakTeam) {
+  async #hotelSearch(team: SoakTeam, hotelbeds = false) {
     const stay = this.#stay();
-    const res = await this.#call('hotels.search', team, 'POST', '/api/v1/hotels/search', { cityCode: pick(['3304557', '3550308', '2927408']), ...stay, adults: 2 });
+    const cityCode = hotelbeds ? pick(HOTELBEDS_CITIES) : pick(['3304557', '3550308', '2927408']);
+    const res = await this.#call(hotelbeds ? 'hotels.search (hotelbeds)' : 'hotels.search', team, 'POST', '/api/v1/hotels/search', { cityCode, ...stay, adults: 2 });
     if (res.status !== 200) throw new StepFailed();
     return { res, stay };
   }
@@ -134,11 +140,14 @@ export class Driver {
   }
 
   async #hotelBook(team: SoakTeam) {
-    const { res: found, stay } = await this.#hotelSearch(team);
-    const hotel = found.body.data.hotels[Math.floor(Math.random() * Math.min(5, found.body.data.hotels.length))];
+    // Half the hotel books go to the Hotelbeds stand-in (failing 10% of bookings, hanging on 5%), half to the sandbox.
+    const hotelbeds = chance(0.5);
+    const { res: found, stay } = await this.#hotelSearch(team, hotelbeds);
+    const hotels = (found.body.data.hotels as any[]).filter((h) => (h.provider === 'hotelbeds') === hotelbeds);
+    const hotel = hotels[Math.floor(Math.random() * Math.min(5, hotels.length))];
     const offer = hotel?.offers?.[0];
     if (!offer) throw new StepFailed();
-    const prebook = await this.#call('hotels.prebook', team, 'POST', '/api/v1/hotels/prebook', {
+    const prebook = await this.#call(hotelbeds ? 'hotels.prebook (hotelbeds)' : 'hotels.prebook', team, 'POST', '/api/v1/hotels/prebook', {
       hotel_search_code: offer.hotelSearchCode, search_session_id: found.body.data.searchSessionId, check_in: stay.checkIn, check_out: stay.checkOut,
       adults: 2, room_basis: offer.roomBasis, hotel_name: hotel.name, hotel_id: hotel.id, unit_price: offer.totalPrice, net_price: offer.netPrice,
     });
@@ -146,7 +155,14 @@ export class Driver {
     const token = prebook.body.data.prebook_token as string;
     const payment = this.#paymentBody();
     const body = { prebook_token: token, customer_id: pick(team.clients), guests: [{ first_name: 'Ana', last_name: 'Souza' }, { first_name: 'Pedro', last_name: 'Souza' }], payment: payment.body };
-    await this.#book(team, 'hotel', token, '/api/v1/hotels/book', body, payment.method);
+    if (!hotelbeds) return this.#book(team, 'hotel', token, '/api/v1/hotels/book', body, payment.method);
+    this.counts.hotelbedsBooks++;
+    const res = await this.#book(team, 'hotel', token, '/api/v1/hotels/book', body, payment.method, false, true);
+    if (res.status === 502 && res.body?.code === 'SUPPLIER_ERROR') {
+      this.counts.hotelbedsFailed++;
+      // The supplier call times out after 60 s: a hang at the stand-in.
+      if (res.endedAt - res.startedAt >= 55_000) this.counts.hotelbedsHung++;
+    }
   }
 
   async #flightBook(team: SoakTeam) {
@@ -170,15 +186,15 @@ export class Driver {
     await this.#book(team, 'flight', token, '/api/v1/flights/book', body, payment.method, fail);
   }
 
-  async #book(team: SoakTeam, kind: 'hotel' | 'flight', token: string, path: string, body: Record<string, any>, method: Booked['method'], supplierFails = false) {
+  async #book(team: SoakTeam, kind: 'hotel' | 'flight', token: string, path: string, body: Record<string, any>, method: Booked['method'], supplierFails = false, hotelbeds = false): Promise<Answer> {
     this.inFlightBooks++;
     let res: Answer;
     try {
-      res = await this.#call(`${kind}s.book`, team, 'POST', path, body, supplierFails ? { injectedSupplierFailure: true } : {});
+      res = await this.#call(hotelbeds ? `${kind}s.book (hotelbeds)` : `${kind}s.book`, team, 'POST', path, body, { ...(supplierFails && { injectedSupplierFailure: true }), ...(hotelbeds && { hotelbeds: true }) });
     } finally {
       this.inFlightBooks--;
     }
-    if (res.status !== 201) return;
+    if (res.status !== 201) return res;
     this.tokenUses.set(token, (this.tokenUses.get(token) ?? 0) + 1);
     const booked: Booked = { team, bookingId: res.body.data.booking.id, paymentId: res.body.data.payment.id, method, kind, cancelled: false };
     this.bookings.push(booked);
@@ -189,6 +205,7 @@ export class Driver {
       if (again.status === 201) this.tokenUses.set(token, (this.tokenUses.get(token) ?? 0) + 1);
     }
     this.pending.push(this.#gatewayEvents(booked));
+    return res;
   }
 
   /** What the gateway sends for a booking's charge, and when. */

@@ -4,7 +4,7 @@ import pg from 'pg';
 import { createApiKey, createTeam, createUser } from '@tas/core';
 import { migrate, openDb } from '@tas/db';
 import { AsaasStandIn } from './asaas-stand-in';
-import { clusterSecrets, createDatabase, ensureBuilt, signalApp, startApp, startHaproxy, startPostgres, waitFor, type AppInstance } from './cluster';
+import { clusterSecrets, createDatabase, ensureBuilt, signalApp, startApp, startHaproxy, startHotelbedsStandIn, startPostgres, waitFor, type AppInstance } from './cluster';
 import { Driver, type SoakTeam } from './driver';
 import { call, sleep } from './http';
 import { checkInvariants, type FaultWindow, type RateProbe } from './invariants';
@@ -24,6 +24,9 @@ const LB_PORT = 3400;
 const APP_PORTS = [3401, 3402, 3403];
 const GATEWAY_PORT = 3410;
 const RECEIVER_PORT = 3411;
+const HOTELBEDS_PORT = 3412;
+// The issue's supplier faults: the Hotelbeds stand-in refuses 10% of bookings and never answers 5%.
+const HOTELBEDS_FAULTS = { failRate: 0.1, hangRate: 0.05 };
 const here = import.meta.dirname;
 
 async function main() {
@@ -49,6 +52,7 @@ async function main() {
   await gateway.start(GATEWAY_PORT);
   const receiver = new WebhookReceiver(RECEIVER_PORT);
   await receiver.up();
+  const hotelbeds = await startHotelbedsStandIn(HOTELBEDS_PORT, HOTELBEDS_FAULTS, join(logDir, 'hotelbeds.log'));
   const lb = `http://127.0.0.1:${LB_PORT}`;
 
   const handle = openDb({ kind: 'postgres', url: database.url });
@@ -64,7 +68,9 @@ async function main() {
   const limits = await createTeam(handle.db, { name: 'Limits Probe', plan: 'pro', sandbox: true });
   await handle.close();
 
-  const appEnv = { HOST: '127.0.0.1', DATABASE_URL: database.url, ...secrets, ALLOW_PRIVATE_TARGETS: '1', SANDBOX_LATENCY_MS: process.env.SANDBOX_LATENCY_MS ?? '200', PUBLIC_BASE_URL: lb };
+  const appEnv = { HOST: '127.0.0.1', DATABASE_URL: database.url, ...secrets, ALLOW_PRIVATE_TARGETS: '1', SANDBOX_LATENCY_MS: process.env.SANDBOX_LATENCY_MS ?? '200', PUBLIC_BASE_URL: lb,
+    // Charge attempts left open (a killed book) are looked up at the gateway a minute later, not five: within the settle time.
+    PAYMENT_INTENT_GRACE_SECONDS: '60' };
   const apps: AppInstance[] = APP_PORTS.map((port, i) => startApp(`app${i + 1}`, port, appEnv, join(logDir, `app${i + 1}.log`)));
   const haproxy = startHaproxy(join(here, '..', 'haproxy.cfg'), {
     LB_ADDR: `127.0.0.1:${LB_PORT}`, APP1_ADDR: `127.0.0.1:${APP_PORTS[0]}`, APP2_ADDR: `127.0.0.1:${APP_PORTS[1]}`, APP3_ADDR: `127.0.0.1:${APP_PORTS[2]}`,
@@ -73,10 +79,12 @@ async function main() {
   process.on('exit', () => {
     for (const app of apps) signalApp(app, 'SIGKILL');
     haproxy.kill('SIGKILL');
+    hotelbeds.child.kill('SIGKILL');
   });
   const cleanup = async () => {
     for (const app of apps) signalApp(app, 'SIGKILL');
     haproxy.kill('SIGKILL');
+    hotelbeds.child.kill('SIGKILL');
     await receiver.down();
     await gateway.close();
   };
@@ -92,6 +100,9 @@ async function main() {
       const panel = await PanelSession.signIn(lb, row.email, 'soak-password');
       const settings = await panel.mutate('team.updateSalesSettings', { paymentGateway: 'asaas', asaasApiKey: `soak-${row.teamId}`, asaasBaseUrl: gateway.url, ...(row.manual && { hotelIssuingMode: 'manual' }) });
       if (!settings.ok) throw new Error(`settings for ${row.name}: ${JSON.stringify(settings.error).slice(0, 300)}`);
+      // Hotels from the sandbox and from Hotelbeds (the stand-in) for the live keys.
+      const suppliers = await panel.mutate('team.updateHotelSuppliers', { hotelSuppliers: ['sandbox', 'hotelbeds'], hotelbedsCredentials: hotelbeds.credentials });
+      if (!suppliers.ok) throw new Error(`hotel suppliers for ${row.name}: ${JSON.stringify(suppliers.error).slice(0, 300)}`);
       const token = await panel.mutate<{ webhookToken: string }>('team.rotateWebhookToken', null);
       if (!token.ok) throw new Error(`webhook token for ${row.name}: ${JSON.stringify(token.error).slice(0, 300)}`);
       const hook = await call(lb, 'POST', '/api/v1/webhooks', { key: row.keys[0], body: { url: receiver.urlFor(row.teamId), events: ['booking.created', 'booking.confirmed', 'booking.cancelled', 'payment.paid'] } });
@@ -200,8 +211,9 @@ async function main() {
     for (;;) {
       const { rows } = await sql.query(`SELECT
         (SELECT count(*)::int FROM webhook_deliveries WHERE status = 'pending') AS deliveries,
-        (SELECT count(*)::int FROM payments WHERE status = 'pending' AND expires_at < now() - interval '5 seconds' AND method = 'pix') AS overdue`);
-      if ((rows[0].deliveries === 0 && rows[0].overdue === 0) || Date.now() > settleDeadline) break;
+        (SELECT count(*)::int FROM payments WHERE status = 'pending' AND expires_at < now() - interval '5 seconds' AND method = 'pix') AS overdue,
+        (SELECT count(*)::int FROM payment_intents WHERE status IN ('open', 'checking')) AS intents`);
+      if ((rows[0].deliveries === 0 && rows[0].overdue === 0 && rows[0].intents === 0) || Date.now() > settleDeadline) break;
       await sleep(5_000);
     }
     for (let seen = -1; seen !== driver.pending.length; ) {
@@ -228,7 +240,7 @@ async function main() {
     for (const f of faultLog) lines.push(`  ${f}`);
     const c = driver.counts;
     lines.push(`  flight supplier failing at book (sandbox SUPPLIERFAIL): ${c.supplierFailuresInjected} books`);
-    lines.push(`  supplier hanging on 5% of books: not injected (needs the Hotelbeds stand-in wired in as a supplier)`);
+    lines.push(`  Hotelbeds stand-in refusing ${HOTELBEDS_FAULTS.failRate * 100}% of bookings and hanging on ${HOTELBEDS_FAULTS.hangRate * 100}% (seeded): ${c.hotelbedsBooks} hotel books through it, ${c.hotelbedsFailed} answered 502 SUPPLIER_ERROR (${c.hotelbedsHung} after the 60 s supplier timeout: hangs); paid-by-PIX reservations go through the follow-up queue`);
     lines.push(`  gateway: ${c.duplicatesSent} events delivered twice at once, ${c.outOfOrderSent} out of order or stale, ${c.latePayments} PIX paid after expiry, ${c.unpaid} never paid; ${c.declinedCards} declined cards; ${c.tokenReplays} prebook tokens sent again`);
     lines.push(`  panel: ${c.cancellations} cancellations, ${c.refundsAsked} refunds asked, ${c.panelConfirmations} manual confirmations`);
     if (shutdown.length > 0) {
