@@ -8,6 +8,7 @@ import { BOOKING_STATUS_LABELS } from '@/lib/labels';
 import { useTRPC } from '@/trpc/client';
 import type { RouterOutputs } from '@/trpc/types';
 import { ErrorAlert } from '@/components/form/form-submit';
+import { Field } from '@/components/form/field';
 
 export type PaymentResultPayment = RouterOutputs['hotels']['book']['payment'];
 
@@ -83,10 +84,9 @@ function PixPayment({ qrPng, code, expiresAt }: { qrPng?: string; code?: string;
       {qrPng && <img className="hotel-pix-qr" src={`data:image/png;base64,${qrPng}`} alt="QR Code PIX" width={220} height={220} />}
       {code && (
         <div className="stack">
-          <label className="field">
-            <span>PIX copia e cola</span>
-            <textarea readOnly rows={4} value={code} className="mono small" onFocus={(e) => e.target.select()} />
-          </label>
+          <Field label="PIX copia e cola">
+            {(control) => <textarea {...control} readOnly rows={4} value={code} className="mono small" onFocus={(e) => e.target.select()} />}
+          </Field>
           <div className="actions">
             <button
               type="button"
