@@ -211,6 +211,15 @@ describe('GET /api/v1/dashboard', () => {
     expect(after.bookings_by_status).toEqual(before.bookings_by_status);
   });
 
+  it('answers are kept at most 10 seconds: a quote sent after a read shows once they have passed', async () => {
+    const customer = await newCustomer(api, team, 'Davi Cache');
+    const before = (await dashboard()).quotes;
+    await quoteIn(api, team, customer.id, 'sent');
+    expect((await dashboard()).quotes).toEqual(before);
+    clock.travelTo(new Date(clock.now().getTime() + 11_000));
+    expect((await dashboard()).quotes.sent).toBe(before.sent + 1);
+  });
+
   it('401 without an API key', async () => {
     const res = await api.get('/api/v1/dashboard');
     expect(res.status).toBe(401);

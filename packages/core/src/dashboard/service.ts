@@ -1,5 +1,7 @@
 import { rawQuery, type Db } from '@tas/db';
+import type { CallerTeam } from '../auth/api-key';
 import { clock } from '../lib/clock';
+import { cachedDashboard, dashboardCacheKey, storeDashboard } from './cache';
 import { periodOf, SALES_TIME_ZONE, salesDay } from './period';
 import { CONVERSION_SQL, presentConversion } from './quote-conversion';
 import { presentTotals, TOTALS_SQL, type TotalsRow } from './sales-totals';
@@ -18,17 +20,26 @@ interface DashboardRow {
   waiting: WaitingRow;
 }
 
-/** The sales dashboard of a team for a period: every figure an aggregate computed by the database. */
-export async function teamDashboard(db: Db, teamId: string, query: TDashboardQuery): Promise<TDashboard> {
+/**
+ * The sales dashboard of a team for a period: every figure an aggregate computed by the database,
+ * kept a few seconds per process under the team's bookings version (cache.ts).
+ */
+export async function teamDashboard(db: Db, team: Pick<CallerTeam, 'id' | 'bookingsListVersion'>, query: TDashboardQuery): Promise<TDashboard> {
   const now = clock.now();
   const period = periodOf(query, now);
-  const params = [teamId, period.from, period.to, salesDay(now), QUOTES_EXPIRING_DAYS - 1];
+  const today = salesDay(now);
+  const key = dashboardCacheKey(team.id, team.bookingsListVersion, period, today);
+  const cached = cachedDashboard(key, now.getTime());
+  if (cached) return cached;
+  const params = [team.id, period.from, period.to, today, QUOTES_EXPIRING_DAYS - 1];
   const [row] = await rawQuery<DashboardRow>(db, DASHBOARD_SQL, params, { prepared: true });
-  return {
+  const dashboard: TDashboard = {
     period: { ...period, time_zone: SALES_TIME_ZONE },
     currency: 'BRL',
     ...presentTotals(row!.totals),
     quotes: presentConversion(row!.quotes),
     waiting: presentWaiting(row!.waiting),
   };
+  storeDashboard(key, dashboard, now.getTime());
+  return dashboard;
 }
