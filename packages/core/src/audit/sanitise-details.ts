@@ -1,9 +1,12 @@
+import { redactCardNumbers } from '@tas/payments';
+
 /**
  * The one gate every audit `details` object passes: the audit log is read by every owner and admin,
  * so it must never hold a secret, token, key, password or card data, whatever a caller hands it.
  * Fields named like a secret keep only the fact that they were there; values shaped like one
- * (an API key, a card number, an opaque token, a URL's credentials or query) are cut; and the whole
- * is kept small (depth, lengths, counts).
+ * (an API key, an opaque token, a URL's credentials or query) are cut, card-number-like digit runs
+ * masked to their last four (the payments package's rule); and the whole is kept small (depth,
+ * lengths, counts).
  */
 export const REDACTED = '[redacted]';
 
@@ -14,8 +17,6 @@ const SECRET_FIELD =
   /(secret|token|passw|pwd|api_?key|apikey|access_?key|private|credential|authori[sz]ation|cookie|signature|hash|salt|cvv|cvc|card_?number|cardnumber|pan$|^key$|sealed)/i;
 const API_KEY_VALUE = /\btak_(live|test)_[0-9A-Za-z]{16,}/;
 const BEARER_VALUE = /\bbearer\s+\S+/i;
-// 13 to 19 digits, optionally grouped by spaces or dashes: a card number, whatever it is labelled.
-const CARD_LIKE = /\b\d(?:[ -]?\d){12,18}\b/;
 // A long run of letters and digits with no spaces: a token or key, not something people read.
 const OPAQUE = /^(?=.*\d)(?=.*[A-Za-z])[A-Za-z0-9_\-+/=.]{24,}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -65,9 +66,9 @@ function sanitiseValue(value: unknown, depth: number): Json | undefined {
 }
 
 function sanitiseString(value: string): string {
-  if (API_KEY_VALUE.test(value) || BEARER_VALUE.test(value) || CARD_LIKE.test(value)) return REDACTED;
+  if (API_KEY_VALUE.test(value) || BEARER_VALUE.test(value)) return REDACTED;
   if (!UUID.test(value) && OPAQUE.test(value)) return REDACTED;
-  const url = withoutUrlSecrets(value);
+  const url = withoutUrlSecrets(redactCardNumbers(value));
   return url.length > MAX_STRING ? `${url.slice(0, MAX_STRING)}…` : url;
 }
 
