@@ -1,5 +1,5 @@
 /** The JSON Schema keywords read here (the document's schemas are plain JSON). */
-interface Schema {
+export interface Schema {
   type?: string | string[];
   format?: string;
   pattern?: string;

@@ -2,11 +2,33 @@ import { generateOpenApiDocument } from 'trpc-to-openapi';
 import { API_ERROR_CODES, type ApiErrorCode } from '../lib/api-error';
 import { appRouter } from '../root';
 import { API_ERROR_CATALOG } from './error-catalog';
-import { sampleOf } from './openapi-examples';
+import { sampleOf, type Schema } from './openapi-examples';
 import { REPORT_ERROR_CODES, reportPaths } from '../reports/openapi';
 import { restRoutes, type RestRoute } from './routes';
 
-type Json = Record<string, any>;
+type Json = Record<string, unknown>;
+
+/** The parts of the generated document read and rewritten here; the rest passes through. */
+interface MediaType {
+  schema?: Schema;
+  example?: unknown;
+  examples?: Record<string, unknown>;
+}
+interface Answer {
+  description: string;
+  content?: Record<string, MediaType>;
+}
+interface Operation {
+  tags?: string[];
+  security?: unknown[];
+  requestBody?: { content?: Record<string, MediaType> };
+  responses?: Record<string, Answer>;
+}
+interface OpenApiDocument extends Json {
+  info?: Json;
+  paths: Record<string, Record<string, Operation>>;
+  components?: { schemas?: Record<string, unknown> };
+}
 
 const API_ERROR_SCHEMA = {
   type: 'object',
@@ -51,9 +73,9 @@ const TAGS: Record<string, string> = {
  * The codes an operation can answer, by what it is: keyed, on the Pro plan, with a path id, a body,
  * a customer, a prebook or rate token, a supplier call, a status change.
  */
-export function errorCodesOf(path: string, method: string, operation: Json, route: RestRoute | undefined, secured: boolean): ApiErrorCode[] {
+export function errorCodesOf(path: string, method: string, operation: Operation, route: RestRoute | undefined, secured: boolean): ApiErrorCode[] {
   const codes: ApiErrorCode[] = ['VALIDATION_ERROR'];
-  const body = operation.requestBody?.content?.['application/json']?.schema as Json | undefined;
+  const body = operation.requestBody?.content?.['application/json']?.schema;
   const add = (when: boolean, ...more: ApiErrorCode[]) => when && codes.push(...more);
   const supplier = /^\/api\/v1\/(hotels\/(search|details|prebook|book)|flights\/(search|prebook|book))$/.test(path);
   add(secured, 'UNAUTHORIZED', 'FORBIDDEN');
@@ -79,22 +101,28 @@ export function errorCodesOf(path: string, method: string, operation: Json, rout
 }
 
 /** The error answers of those codes, one per status, with an example of each code. */
-function errorResponses(codes: ApiErrorCode[]): Record<string, Json> {
-  const responses: Record<string, Json> = {};
+function errorResponses(codes: ApiErrorCode[]): Record<string, Answer> {
+  const examplesByStatus: Record<string, Record<string, unknown>> = {};
   for (const code of codes) {
     const { status, meaning } = API_ERROR_CATALOG[code];
     const summary = meaning.split(/[.;]/)[0]!;
-    const response = (responses[String(status)] ??= {
-      description: ERROR_STATUSES[String(status)] ?? 'Error',
-      content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' }, examples: {} } },
-    });
-    response.content['application/json'].examples[code] = { summary, value: { error: summary, code, timestamp: '2026-11-25T12:00:00.000Z' } };
+    (examplesByStatus[String(status)] ??= {})[code] = { summary, value: { error: summary, code, timestamp: '2026-11-25T12:00:00.000Z' } };
   }
-  return Object.fromEntries(Object.entries(responses).sort(([a], [b]) => Number(a) - Number(b)));
+  return Object.fromEntries(
+    Object.entries(examplesByStatus)
+      .sort(([a], [b]) => Number(a) - Number(b))
+      .map(([status, examples]): [string, Answer] => [
+        status,
+        {
+          description: ERROR_STATUSES[status] ?? 'Error',
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' }, examples } },
+        },
+      ]),
+  );
 }
 
-function successResponse(route: RestRoute | undefined, schema: Json, root: Json): [string, Json] {
-  const wrapped =
+function successResponse(route: RestRoute | undefined, schema: Schema, root: unknown): [string, Answer] {
+  const wrapped: Schema =
     route?.meta.envelope === false
       ? schema
       : { type: 'object', required: ['data', 'timestamp'], properties: { data: schema, timestamp: { type: 'string', format: 'date-time' } } };
@@ -108,7 +136,7 @@ function successResponse(route: RestRoute | undefined, schema: Json, root: Json)
  * and completes what redocly's recommended rules and integrators need: info, servers, security,
  * tag descriptions, examples of every body and answer, and each operation's error answers.
  */
-export function buildOpenApiDocument(baseUrl: string): Json {
+export function buildOpenApiDocument(baseUrl: string): OpenApiDocument {
   const doc = generateOpenApiDocument(appRouter, {
     title: 'Travel Agency Sales API',
     version: 'v1',
@@ -118,7 +146,7 @@ export function buildOpenApiDocument(baseUrl: string): Json {
       'REST API of the travel agency sales platform: hotels and flights from search to booking with payment, clients, quotes, bookings and outbound webhooks. ' +
       `Authenticate with a team API key (\`Authorization: Bearer tak_live_…\`, or \`tak_test_…\` for the sandbox). Guides: ${baseUrl}/api/v1/docs/guides`,
     securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'Team API key (tak_live_… or tak_test_…)' } },
-  }) as unknown as Json & { paths: Record<string, Record<string, Json>>; components?: Json };
+  }) as unknown as OpenApiDocument;
   doc.info = {
     ...doc.info,
     contact: { name: 'API support', url: `${baseUrl}/api/v1/docs/guides` },
@@ -134,12 +162,12 @@ export function buildOpenApiDocument(baseUrl: string): Json {
       const secured = !(route?.meta.envelope === false || path.startsWith('/api/public') || path.startsWith('/api/webhooks/'));
       if (!secured) operation.security = [];
       else delete operation.security;
-      for (const tag of (operation.tags ?? []) as string[]) usedTags.add(tag);
+      for (const tag of operation.tags ?? []) usedTags.add(tag);
       const body = operation.requestBody?.content?.['application/json'];
       if (body && body.example === undefined) body.example = sampleOf(body.schema, doc);
-      const responses = (operation.responses ?? {}) as Record<string, Json>;
+      const responses = operation.responses ?? {};
       const schema = responses['200']?.content?.['application/json']?.schema;
-      const fixed: Record<string, Json> = {};
+      const fixed: Record<string, Answer> = {};
       if (schema) {
         const [status, response] = successResponse(route, schema, doc);
         fixed[status] = response;
@@ -150,11 +178,11 @@ export function buildOpenApiDocument(baseUrl: string): Json {
   // The streamed report downloads: served by the facade outside tRPC (reports/rest-route.ts).
   for (const [path, item] of Object.entries(reportPaths())) {
     item.get.responses = { ...item.get.responses, ...errorResponses(REPORT_ERROR_CODES) };
-    doc.paths[path] = item;
+    doc.paths[path] = { get: item.get as Operation };
     usedTags.add('reports');
   }
   doc.tags = [...usedTags].map((name) => ({ name, description: TAGS[name] ?? name }));
-  const components = (doc.components ??= {}) as Json & { schemas?: Json };
+  const components = (doc.components ??= {});
   // The library's own error.* schemas: replaced by ApiError above, no longer referenced.
   const schemas = Object.fromEntries(Object.entries(components.schemas ?? {}).filter(([name]) => !name.startsWith('error.')));
   components.schemas = { ...schemas, ApiError: API_ERROR_SCHEMA };
