@@ -21,7 +21,7 @@ export const untypedAnswerRules = {
 };
 
 /** Tests, their fixtures and the in-process stand-ins they start. */
-export const testFiles = ['**/*.test.{ts,tsx}', '**/*.spec.ts', '**/testing/**', '**/test-*.ts'];
+export const testFiles = ['**/*.test.{ts,tsx,mts}', '**/*.spec.ts', '**/testing/**', '**/test-*.ts'];
 
 export const baseConfig = defineConfig(
   // Generated or built files: linting them would report on code no one writes by hand.
@@ -37,7 +37,7 @@ export const baseConfig = defineConfig(
     '**/next-env.d.ts', // written by `next typegen`
   ]),
   {
-    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    files: ['**/*.{ts,tsx,mts,cts,js,mjs,cjs}'],
     extends: [js.configs.recommended, tseslint.configs.recommendedTypeChecked],
     languageOptions: {
       ecmaVersion: 2023,
@@ -50,7 +50,7 @@ export const baseConfig = defineConfig(
     rules: {
       // `async` is how an implementation of a promise-returning port (a gateway, a supplier, a
       // stub in a test) turns its throws into rejections, as its callers expect; an await inside
-      // is not what makes it right. Floating and misused promises stay checked by the rules above.
+      // is not what makes it right. no-floating-promises and no-misused-promises stay on.
       '@typescript-eslint/require-await': 'off',
       // A leading underscore marks a parameter a signature needs but the body does not use.
       '@typescript-eslint/no-unused-vars': [
