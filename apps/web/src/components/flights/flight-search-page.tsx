@@ -12,6 +12,7 @@ import { FlightRate } from './flight-rate';
 import { FlightResults } from './flight-results';
 import { FlightSearchForm } from './flight-search-form';
 import { SupplierNotice } from './supplier-notice';
+import { ErrorAlert } from '@/components/form/form-submit';
 
 type Step =
   | { name: 'results' }
@@ -59,11 +60,7 @@ export function FlightSearchPage() {
           setStep({ name: 'results' });
         }}
       />
-      {prebook.error && (
-        <p className="alert alert-error" role="alert">
-          {prebookErrorMessage(prebook.error)}
-        </p>
-      )}
+      <ErrorAlert error={prebook.error && prebookErrorMessage(prebook.error)} />
       {search === null ? null : results.isPending ? (
         <Loading label={`Buscando voos ${search.route}…`} />
       ) : results.isError ? (

@@ -5,7 +5,6 @@ import { useState, type FormEvent } from 'react';
 import { ClientPicker } from '@/components/clients/client-picker';
 import { formatDateRange, formatDateTime, formatMoney } from '@/lib/format';
 import { toBookInput, validateBookForm, type GuestForm } from '@/lib/hotel-booking';
-import { PAYMENT_METHOD_LABELS } from '@/lib/labels';
 import { EMPTY_CARD, type PaymentMethod } from '@/lib/payment-card';
 import { splitName } from '@/lib/person-name';
 import type { HotelBookResult, HotelOffer, HotelPrebookResult } from '@/lib/hotel-search';
@@ -13,7 +12,8 @@ import { HOTEL_SUPPLIER_NAMES } from '@/components/settings/hotel-suppliers-sett
 import { useTRPC } from '@/trpc/client';
 import { apiCodeOf, errorMessage } from '@/trpc/error-message';
 import type { ClientRef } from '@/trpc/types';
-import { CardFields } from '@/components/payments/card-fields';
+import { PaymentMethodFields } from '@/components/payments/payment-method-fields';
+import { FormSubmit } from '@/components/form/form-submit';
 import { GuestFields } from './guest-fields';
 
 interface HotelBookFormProps {
@@ -71,31 +71,18 @@ export function HotelBookForm({ prebook, offer, provider, onBooked, onCancel }: 
       </div>
       <ClientPicker label="Cliente" value={client} onChange={pickClient} error={errors.customer} required />
       <GuestFields guests={guests} errors={errors} onChange={setGuests} />
-      <fieldset className="stack">
-        <legend>Pagamento</legend>
-        <div className="choice-row" role="radiogroup" aria-label="Forma de pagamento">
-          {(Object.keys(PAYMENT_METHOD_LABELS) as PaymentMethod[]).map((option) => (
-            <label key={option} className="choice">
-              <input type="radio" name="payment-method" value={option} checked={method === option} onChange={() => setMethod(option)} />
-              {PAYMENT_METHOD_LABELS[option]}
-            </label>
-          ))}
-        </div>
-        {method === 'credit_card' && <CardFields value={card} errors={errors} onChange={setCard} />}
-      </fieldset>
-      {book.error && (
-        <p className="alert alert-error" role="alert">
-          {bookErrorMessage(book.error)}
-        </p>
-      )}
-      <div className="form-actions">
-        <button type="button" className="button button-ghost" onClick={onCancel} disabled={book.isPending}>
-          Escolher outra oferta
-        </button>
-        <button type="submit" className="button button-primary" disabled={book.isPending}>
-          {book.isPending ? 'Reservando…' : 'Reservar hotel'}
-        </button>
-      </div>
+      <PaymentMethodFields method={method} onMethodChange={setMethod} card={card} onCardChange={setCard} errors={errors} />
+      <FormSubmit
+        label="Reservar hotel"
+        pendingLabel="Reservando…"
+        pending={book.isPending}
+        error={book.error && bookErrorMessage(book.error)}
+        back={
+          <button type="button" className="button button-ghost" onClick={onCancel} disabled={book.isPending}>
+            Escolher outra oferta
+          </button>
+        }
+      />
     </form>
   );
 }

@@ -7,6 +7,7 @@ import { NumberSelect } from '@/components/form/number-select';
 import { todayIso } from '@/lib/format';
 import { addDays, nightsBetween, type HotelSearchInput } from '@/lib/hotel-search';
 import { DestinationInput, type Destination } from './destination-input';
+import { FormSubmit } from '@/components/form/form-submit';
 
 interface HotelSearchFormProps {
   pending: boolean;
@@ -60,11 +61,7 @@ export function HotelSearchForm({ pending, onSearch }: HotelSearchFormProps) {
           {(control) => <NumberSelect {...control} value={children} min={0} max={6} onChange={setChildren} />}
         </Field>
       </div>
-      <div className="form-actions">
-        <button type="submit" className="button button-primary" disabled={pending}>
-          {pending ? 'Buscando…' : 'Buscar hotéis'}
-        </button>
-      </div>
+      <FormSubmit label="Buscar hotéis" pendingLabel="Buscando…" pending={pending} />
     </form>
   );
 }

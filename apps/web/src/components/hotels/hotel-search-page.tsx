@@ -6,12 +6,12 @@ import { PaymentResult } from '@/components/payments/payment-result';
 import { ErrorState, Loading } from '@/components/query-state';
 import type { Hotel, HotelBookResult, HotelOffer, HotelPrebookResult, HotelSearchInput } from '@/lib/hotel-search';
 import { useTRPC } from '@/trpc/client';
-import { errorMessage } from '@/trpc/error-message';
 import type { Destination } from './destination-input';
 import { HotelBookForm } from './hotel-book-form';
 import { HotelDetail } from './hotel-detail';
 import { HotelResults } from './hotel-results';
 import { HotelSearchForm } from './hotel-search-form';
+import { ErrorAlert } from '@/components/form/form-submit';
 
 type Step = { name: 'results' } | { name: 'hotel'; hotel: Hotel } | { name: 'book'; prebook: HotelPrebookResult; hotel: Hotel; offer: HotelOffer } | { name: 'booked'; result: HotelBookResult };
 
@@ -61,11 +61,7 @@ export function HotelSearchPage() {
           setStep({ name: 'results' });
         }}
       />
-      {prebook.error && (
-        <p className="alert alert-error" role="alert">
-          {errorMessage(prebook.error)}
-        </p>
-      )}
+      <ErrorAlert error={prebook.error} />
       {search === null ? null : results.isPending ? (
         <Loading label={`Buscando hotéis em ${search.destination.label}…`} />
       ) : results.isError ? (
