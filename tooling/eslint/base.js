@@ -52,6 +52,9 @@ export const baseConfig = defineConfig(
       // stub in a test) turns its throws into rejections, as its callers expect; an await inside
       // is not what makes it right. no-floating-promises and no-misused-promises stay on.
       '@typescript-eslint/require-await': 'off',
+      // Prettier owns line breaks and ends every statement with a semicolon, so a line starting
+      // with `[` or `(` is a chain it broke, never a missing semicolon (as eslint-config-prettier).
+      'no-unexpected-multiline': 'off',
       // A leading underscore marks a parameter a signature needs but the body does not use.
       '@typescript-eslint/no-unused-vars': [
         'error',

@@ -14,8 +14,9 @@ describe('Hotelbeds stand-in as its own process', () => {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     try {
-      const [line] = await createInterface({ input: child.stdout })[Symbol.asyncIterator]().next().then((r) => [r.value as string]);
-      const printed = JSON.parse(line!) as { hotelbedsStandIn: string; apiKey: string; secret: string; faultRates: unknown };
+      const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
+      const line = (await lines.next()).value as string;
+      const printed = JSON.parse(line) as { hotelbedsStandIn: string; apiKey: string; secret: string; faultRates: unknown };
       expect(printed).toMatchObject({ apiKey: 'demo-key', secret: 'stand-in-secret', faultRates: { bookingFailRate: 0.1, bookingHangRate: 0 } });
       expect(printed.hotelbedsStandIn).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
       const supplier = createHotelbedsHotelSupplier({ apiKey: printed.apiKey, secret: printed.secret, baseUrl: printed.hotelbedsStandIn });
