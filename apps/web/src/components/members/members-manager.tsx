@@ -27,15 +27,13 @@ export function MembersManager() {
       )}
       <MembersTable me={me} />
       {manages && (
-        <section className="stack" aria-labelledby="invitations-title">
-          <h2 id="invitations-title">Convites em aberto</h2>
+        <>
+          <h2>Convites em aberto</h2>
           <InvitationsTable />
-        </section>
+        </>
       )}
-      <section className="stack" aria-labelledby="permissions-title">
-        <h2 id="permissions-title">Quem pode fazer o quê</h2>
-        <PermissionTable />
-      </section>
+      <h2>Quem pode fazer o quê</h2>
+      <PermissionTable />
     </div>
   );
 }
