@@ -10,6 +10,8 @@ export interface AgentSession {
   name: string;
   email: string;
   role: UserRole;
+  /** When the session was signed in (epoch ms): a password reset after it ends the session. */
+  signedInAt?: number;
 }
 
 export interface Context {

@@ -36,11 +36,12 @@ export const authOptions: NextAuthOptions = {
         token.name = user.name;
         token.email = user.email;
         token.role = user.role;
+        token.signedInAt = user.signedInAt;
       }
       return token;
     },
     session({ session, token }) {
-      session.user = { userId: token.userId, teamId: token.teamId, name: token.name ?? '', email: token.email ?? '', role: token.role };
+      session.user = { userId: token.userId, teamId: token.teamId, name: token.name ?? '', email: token.email ?? '', role: token.role, signedInAt: token.signedInAt };
       return session;
     },
   },

@@ -11,7 +11,7 @@ export async function getSessionClaims(): Promise<AgentSession | null> {
   const session = await getServerSession(authOptions);
   const user = session?.user;
   if (!user?.userId || !user.teamId) return null;
-  return { userId: user.userId, teamId: user.teamId, name: user.name, email: user.email, role: user.role };
+  return { userId: user.userId, teamId: user.teamId, name: user.name, email: user.email, role: user.role, signedInAt: user.signedInAt };
 }
 
 /**

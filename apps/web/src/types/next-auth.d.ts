@@ -10,9 +10,10 @@ declare module 'next-auth' {
     name: string;
     email: string;
     role: UserRole;
+    signedInAt: number;
   }
   interface Session {
-    user: { userId: string; teamId: string; name: string; email: string; role: UserRole };
+    user: { userId: string; teamId: string; name: string; email: string; role: UserRole; signedInAt?: number };
   }
 }
 
@@ -21,5 +22,7 @@ declare module 'next-auth/jwt' {
     userId: string;
     teamId: string;
     role: UserRole;
+    /** epoch ms of the sign-in; a password reset after it ends the session */
+    signedInAt?: number;
   }
 }

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorOf } from '../hotels/test-fixtures';
 import { clock } from '../lib/clock';
 import { hashLinkToken } from '../members/links';
-import { liveLinkToken, memberSession, publicCaller } from '../members/test-members';
+import { liveLinkToken, memberSession, panelCallerFor, publicCaller } from '../members/test-members';
 import { startRestServer, type RestServer } from '../testing/rest-server';
 import { verifyAgentLogin } from './service';
 
@@ -20,10 +20,14 @@ afterAll(async () => {
 
 // Each test in its own quarter hour, so the per-address counts of one do not reach the next.
 let quarter = 0;
+let frozenAt = new Date(0);
 function freezeClock(): Date {
-  const now = new Date(Date.UTC(2031, 4, 1, 8 + Math.floor(quarter / 4), (quarter++ % 4) * 15, 5));
-  restoreClock = clock.set(() => now);
-  return now;
+  frozenAt = new Date(Date.UTC(2031, 4, 1, 8 + Math.floor(quarter / 4), (quarter++ % 4) * 15, 5));
+  restoreClock = clock.set(() => frozenAt);
+  return frozenAt;
+}
+function advanceClock(ms: number): void {
+  frozenAt = new Date(frozenAt.getTime() + ms);
 }
 
 let address = 0;
@@ -47,6 +51,25 @@ describe('account.requestPasswordReset and account.resetPassword', () => {
     expect((await verifyAgentLogin(api.db, agent.email, 'brand-new-password', { clientAddress: '203.0.113.1' })).ok).toBe(true);
     expect(await verifyAgentLogin(api.db, agent.email, 'a-good-password', { clientAddress: '203.0.113.1' })).toMatchObject({ ok: false, reason: 'invalid' });
     expect(await api.db.auditEvent.findMany({ where: { teamId, action: 'password.reset', subjectId: agent.userId } })).toHaveLength(1);
+  });
+
+  it('a reset ends every panel session signed in before it; a sign-in after it works', async () => {
+    freezeClock();
+    const agent = await memberSession(api.db, teamId, 'agent');
+    const signedIn = await verifyAgentLogin(api.db, agent.email, 'a-good-password', { clientAddress: '203.0.113.2' });
+    if (!signedIn.ok) throw new Error('sign-in refused');
+    const before = panelCallerFor(api.db, { ...signedIn.user, userId: signedIn.user.id });
+    expect((await before.team.current()).agent.email).toBe(agent.email);
+
+    advanceClock(60_000);
+    await visitor().account.requestPasswordReset({ email: agent.email });
+    await visitor().account.resetPassword({ token: await liveLinkToken(api.db, 'password_reset', agent.email), password: 'brand-new-password' });
+    expect(await apiErrorOf(before.team.current())).toMatchObject({ status: 401, code: 'UNAUTHORIZED' });
+
+    advanceClock(1_000);
+    const again = await verifyAgentLogin(api.db, agent.email, 'brand-new-password', { clientAddress: '203.0.113.2' });
+    if (!again.ok) throw new Error('sign-in refused');
+    expect((await panelCallerFor(api.db, { ...again.user, userId: again.user.id }).team.current()).agent.email).toBe(agent.email);
   });
 
   it('an unknown or deactivated address gets the same answer and no e-mail', async () => {

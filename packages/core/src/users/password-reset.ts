@@ -57,8 +57,8 @@ export async function requestPasswordReset(db: Db, emailInput: string, options: 
 
 /**
  * A new password through a reset link: the link is taken in one conditional update (used once,
- * even by two clicks at once), every other open link of the user is spent, and the sign-in
- * lock-out is cleared.
+ * even by two clicks at once), every other open link of the user is spent, the sign-in lock-out is
+ * cleared, and every panel session signed in before it ends (whoever knew the old password is out).
  */
 export async function resetPassword(db: Db, input: { token: string; password: string }, ip: string | null): Promise<{ email: string }> {
   const passwordHash = await hashPassword(input.password);
@@ -71,7 +71,7 @@ export async function resetPassword(db: Db, input: { token: string; password: st
     const userId = taken[0]?.user_id;
     const user = userId ? await tx.user.findFirst({ where: { id: userId, isActive: true } }) : null;
     if (!user) throw new ApiError(404, 'NOT_FOUND', INVALID_RESET_LINK);
-    await tx.user.update({ where: { id: user.id }, data: { passwordHash, failedLogins: 0, lockedUntil: null } });
+    await tx.user.update({ where: { id: user.id }, data: { passwordHash, failedLogins: 0, lockedUntil: null, sessionsValidFrom: now } });
     await tx.passwordReset.updateMany({ where: { userId: user.id, usedAt: null }, data: { usedAt: now } });
     await recordAudit(tx, userActor(user, ip), { action: 'password.reset', subject: { type: 'user', id: user.id }, details: { email: user.email } });
     return { email: user.email };

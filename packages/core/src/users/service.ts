@@ -46,7 +46,8 @@ const LOGIN_ATTEMPTS_PER_MINUTE = 20;
 const DUMMY_HASH = hash('not-a-real-password');
 
 export type LoginResult =
-  | { ok: true; user: { id: string; teamId: string; name: string; email: string; role: UserRole } }
+  // signedInAt: when the attempt began (a sign-in racing a password reset is ended by it)
+  | { ok: true; user: { id: string; teamId: string; name: string; email: string; role: UserRole; signedInAt: number } }
   | { ok: false; reason: 'invalid' | 'locked'; retryAfterSeconds?: number };
 
 interface AttemptRow {
@@ -106,7 +107,7 @@ export async function verifyAgentLogin(db: Db, emailInput: string, password: str
     await tx.user.update({ where: { id: row.id }, data: { failedLogins: 0, lockedUntil: null, lastLoginAt: now } });
     await auditSignIn(tx, row, options.clientAddress);
   });
-  return { ok: true, user: { id: row.id, teamId: row.team_id, name: row.name, email: row.email, role: row.role } };
+  return { ok: true, user: { id: row.id, teamId: row.team_id, name: row.name, email: row.email, role: row.role, signedInAt: now.getTime() } };
 }
 
 async function addressLimited(db: Db, clientAddress: string, now: Date): Promise<LoginResult | null> {
