@@ -15,7 +15,9 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'tas-e2e-'));
 // whose supplier credentials were sealed under that run's secrets.
 if (process.env.DATABASE_URL && !process.env.E2E_DATABASE_URL) {
   process.env.E2E_SERVER_DATABASE_URL = process.env.DATABASE_URL;
-  process.env.E2E_DATABASE_URL = Object.assign(new URL(process.env.DATABASE_URL), { pathname: `/tas_e2e_${randomBytes(4).toString('hex')}` }).toString();
+  process.env.E2E_DATABASE_URL = Object.assign(new URL(process.env.DATABASE_URL), {
+    pathname: `/tas_e2e_${randomBytes(4).toString('hex')}`,
+  }).toString();
 }
 if (process.env.E2E_DATABASE_URL) process.env.DATABASE_URL = process.env.E2E_DATABASE_URL;
 const baseURL = `http://localhost:${process.env.E2E_PORT}`;
@@ -44,7 +46,14 @@ export default defineConfig({
         // Debian's Chromium: Playwright's own browser download cannot work on these machines.
         launchOptions: {
           executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+          ],
         },
       },
     },

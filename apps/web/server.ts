@@ -2,7 +2,19 @@ import { createServer } from 'node:http';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import next from 'next';
-import { bootDatabase, closeRateCounts, createOperatorHandler, createRestHandler, DEMO_AGENT, isRestPath, loadEnv, logger, OPERATOR_PATH, stampClientAddress, startJobs } from '@tas/core';
+import {
+  bootDatabase,
+  closeRateCounts,
+  createOperatorHandler,
+  createRestHandler,
+  DEMO_AGENT,
+  isRestPath,
+  loadEnv,
+  logger,
+  OPERATOR_PATH,
+  stampClientAddress,
+  startJobs,
+} from '@tas/core';
 import { getDbHandle } from '@tas/db';
 import { trackRequests } from './src/server/drain';
 
@@ -47,7 +59,9 @@ async function main() {
   const requests = trackRequests(server);
   // HOST=127.0.0.1 keeps an instance behind a local load balancer off the network; unset, every interface.
   server.listen(env.port, process.env.HOST || undefined, () => {
-    console.log(`Ready on ${env.publicBaseUrl} (${handle.target.kind === 'postgres' ? 'PostgreSQL' : `embedded database in ${env.dataDir}`})`);
+    console.log(
+      `Ready on ${env.publicBaseUrl} (${handle.target.kind === 'postgres' ? 'PostgreSQL' : `embedded database in ${env.dataDir}`})`,
+    );
   });
 
   // The CLI finds a server that owns the embedded database here and goes through it.

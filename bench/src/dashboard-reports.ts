@@ -5,7 +5,11 @@ import { memoryOf } from './processes';
 /** `GET /api/v1/dashboard` over the last 30 days: every bench booking falls in it. */
 export function dashboardTarget(baseUrl: string, headers: Record<string, string>, bookings: number): Target {
   const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-  return { name: `GET /api/v1/dashboard last 30 days (${bookings / 1000}k bookings)`, url: `${baseUrl}/api/v1/dashboard?from=${day(-29)}&to=${day(1)}`, headers };
+  return {
+    name: `GET /api/v1/dashboard last 30 days (${bookings / 1000}k bookings)`,
+    url: `${baseUrl}/api/v1/dashboard?from=${day(-29)}&to=${day(1)}`,
+    headers,
+  };
 }
 
 export interface ExportRun {
@@ -44,7 +48,14 @@ export async function measureExports(baseUrl: string, key: string, pid: number, 
     });
     clearInterval(sampler);
     rssPeakMb = Math.max(rssPeakMb, memoryOf(pid).rssMb);
-    runs.push({ format, rows, megabytes: bytes / 1024 / 1024, seconds: Number(process.hrtime.bigint() - started) / 1e9, rssBeforeMb, rssPeakMb });
+    runs.push({
+      format,
+      rows,
+      megabytes: bytes / 1024 / 1024,
+      seconds: Number(process.hrtime.bigint() - started) / 1e9,
+      rssBeforeMb,
+      rssPeakMb,
+    });
   }
   return runs;
 }

@@ -45,9 +45,18 @@ const late = account('FAN_OUT_LATE');
 const sandbox = { supplier: sandboxHotelSupplier(), credentials: { username: 'sandbox', password: 'sandbox' }, city: '3304557' };
 const targets = [
   { provider: 'sandbox', scope: 'bench', supplier: sandbox },
-  { provider: 'hotelbeds', scope: 'bench', supplier: { supplier: hotelbedsHotelSupplier(inTime), credentials: { username: inTime.apiKey, password: inTime.secret }, city: 'RIO' } },
+  {
+    provider: 'hotelbeds',
+    scope: 'bench',
+    supplier: { supplier: hotelbedsHotelSupplier(inTime), credentials: { username: inTime.apiKey, password: inTime.secret }, city: 'RIO' },
+  },
   // The third supplier: the same protocol at another account, with a deadline of its own.
-  { provider: 'late', scope: 'bench', supplier: { supplier: hotelbedsHotelSupplier(late), credentials: { username: late.apiKey, password: late.secret }, city: 'RIO' }, timeoutMs: LATE_DEADLINE_MS },
+  {
+    provider: 'late',
+    scope: 'bench',
+    supplier: { supplier: hotelbedsHotelSupplier(late), credentials: { username: late.apiKey, password: late.secret }, city: 'RIO' },
+    timeoutMs: LATE_DEADLINE_MS,
+  },
 ];
 
 type HotelSearchQuery = Parameters<ReturnType<typeof sandboxHotelSupplier>['search']>[0];
@@ -67,7 +76,13 @@ async function search(): Promise<FanOutSample> {
   const answer = Buffer.concat(parts);
   if (answer.length === 0) throw new Error('no supplier answered');
   const [s, h, l] = outcomes;
-  return { wall: performance.now() - started, sandbox: s!.ms, hotelbeds: h!.ms, late: l!.ms, statuses: outcomes.map((o) => o.status).join('/') };
+  return {
+    wall: performance.now() - started,
+    sandbox: s!.ms,
+    hotelbeds: h!.ms,
+    late: l!.ms,
+    statuses: outcomes.map((o) => o.status).join('/'),
+  };
 }
 
 function memory(searches: number): WorkerMessage {

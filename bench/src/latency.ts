@@ -47,7 +47,14 @@ export async function measureLatency(target: Target): Promise<Latency> {
     for (let i = 0; i < SAMPLES; i++) times.push(await once(agent, target, body));
     times.sort((a, b) => a - b);
     const mean = times.reduce((sum, t) => sum + t, 0) / times.length;
-    return { name: target.name, samples: times.length, p50: quantile(times, 0.5), p90: quantile(times, 0.9), p99: quantile(times, 0.99), mean };
+    return {
+      name: target.name,
+      samples: times.length,
+      p50: quantile(times, 0.5),
+      p90: quantile(times, 0.9),
+      p99: quantile(times, 0.99),
+      mean,
+    };
   } finally {
     agent.destroy();
   }

@@ -96,7 +96,8 @@ async function main() {
     }
     memory.push({ after: 'unloaded latency runs', ...memoryOf(app.pid!) });
     // BENCH_ONLY names `export` to include the 200k-row report downloads (always run without BENCH_ONLY).
-    const exports = !only || only.includes('export') ? await measureExports(`http://127.0.0.1:${appPort}`, team.api_key, app.pid!, BOOKINGS) : [];
+    const exports =
+      !only || only.includes('export') ? await measureExports(`http://127.0.0.1:${appPort}`, team.api_key, app.pid!, BOOKINGS) : [];
     report(results, latencies, memory);
     reportExports(exports);
     if (!only || only.some((o) => 'supplier fan-out'.includes(o))) reportSupplierFanOut(await measureSupplierFanOut());
@@ -121,21 +122,27 @@ function futureDate(days: number): string {
 function report(results: Measurement[], latencies: Latency[], memory: { after: string; rssMb: number; peakMb: number }[]) {
   const [base] = results;
   const health = results.find((r) => r.name.includes('health'))!;
-  console.log(`\nUnder load (autocannon, ${process.env.BENCH_CONNECTIONS ?? 20} connections, closed loop: p50 is about connections / throughput)`);
+  console.log(
+    `\nUnder load (autocannon, ${process.env.BENCH_CONNECTIONS ?? 20} connections, closed loop: p50 is about connections / throughput)`,
+  );
   console.log('\n| endpoint | req/s | p50 ms | p99 ms | req/s vs baseline | p50 vs health | bytes/response | non-2xx |');
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
   for (const r of results) {
     const ratio = ((r.requestsPerSecond / base!.requestsPerSecond) * 100).toFixed(1);
     const p50Ratio = health.p50 > 0 ? `${(r.p50 / health.p50).toFixed(2)}x` : 'n/a';
     const throughputRatio = (health.requestsPerSecond / r.requestsPerSecond).toFixed(2);
-    console.log(`| ${r.name} | ${r.requestsPerSecond.toFixed(0)} | ${r.p50} | ${r.p99} | ${ratio}% | ${p50Ratio} (health req/s ÷ req/s: ${throughputRatio}x) | ${r.bytesPerResponse.toFixed(0)} | ${r.non2xx} |`);
+    console.log(
+      `| ${r.name} | ${r.requestsPerSecond.toFixed(0)} | ${r.p50} | ${r.p99} | ${ratio}% | ${p50Ratio} (health req/s ÷ req/s: ${throughputRatio}x) | ${r.bytesPerResponse.toFixed(0)} | ${r.non2xx} |`,
+    );
   }
   const healthLatency = latencies.find((l) => l.name.includes('health'))!;
   console.log(`\nUnloaded (1 connection, sequential, ${healthLatency.samples} samples each after a warm-up; ms to the last byte)`);
   console.log('\n| endpoint | p50 ms | p90 ms | p99 ms | mean ms | p50 vs health |');
   console.log('|---|---:|---:|---:|---:|---:|');
   for (const l of latencies) {
-    console.log(`| ${l.name} | ${l.p50.toFixed(3)} | ${l.p90.toFixed(3)} | ${l.p99.toFixed(3)} | ${l.mean.toFixed(3)} | ${(l.p50 / healthLatency.p50).toFixed(2)}x |`);
+    console.log(
+      `| ${l.name} | ${l.p50.toFixed(3)} | ${l.p90.toFixed(3)} | ${l.p99.toFixed(3)} | ${l.mean.toFixed(3)} | ${(l.p50 / healthLatency.p50).toFixed(2)}x |`,
+    );
   }
   console.log('\n| server memory after | RSS MB | peak MB |');
   console.log('|---|---:|---:|');

@@ -66,7 +66,12 @@ function isoDate(days: number): string {
 
 export async function measureSupplierFanOut(): Promise<FanOutReport> {
   const hotelbeds = await HotelbedsStandIn.start({ currency: 'BRL', latencyMs: HOTELBEDS_LATENCY_MS });
-  const late = await HotelbedsStandIn.start({ currency: 'BRL', latencyMs: LATE_ANSWERS_AFTER_MS, apiKey: 'late-api-key', secret: 'late-secret' });
+  const late = await HotelbedsStandIn.start({
+    currency: 'BRL',
+    latencyMs: LATE_ANSWERS_AFTER_MS,
+    apiKey: 'late-api-key',
+    secret: 'late-secret',
+  });
   const started = performance.now();
   try {
     const worker = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'fan-out-worker.ts')], {
@@ -105,8 +110,11 @@ export async function measureSupplierFanOut(): Promise<FanOutReport> {
         loopDelay = message.loopDelay ?? loopDelay;
       }
     }
-    const code = await new Promise<number | null>((resolve) => (worker.exitCode !== null ? resolve(worker.exitCode) : worker.once('exit', resolve)));
-    if (code !== 0 || samples.length !== SEARCHES) throw new Error(`the fan-out worker exited with ${code} after ${samples.length} searches`);
+    const code = await new Promise<number | null>((resolve) =>
+      worker.exitCode !== null ? resolve(worker.exitCode) : worker.once('exit', resolve),
+    );
+    if (code !== 0 || samples.length !== SEARCHES)
+      throw new Error(`the fan-out worker exited with ${code} after ${samples.length} searches`);
     const statuses: Record<string, number> = {};
     for (const s of samples) statuses[s.statuses] = (statuses[s.statuses] ?? 0) + 1;
     // Latencies after the first thousand searches (JIT, connection pools and caches warm up in them).
@@ -140,20 +148,38 @@ export function reportSupplierFanOut(r: FanOutReport): void {
   const last = r.memory[r.memory.length - 1]!;
   const p50Ratio = r.wall.p50 / r.hotelbeds.p50;
   const rssRatio = last.rssMb / first.rssMb;
-  console.log(`\nSupplier fan-out (#12): ${r.searches} hotel searches over sandbox + Hotelbeds stand-in (${r.hotelbedsLatencyMs} ms) + a late supplier (deadline ${r.lateDeadlineMs} ms, answers after 2 s), ${r.concurrency} at a time (lanes started spread over ${r.hotelbedsLatencyMs} ms), ${r.seconds.toFixed(0)} s`);
+  console.log(
+    `\nSupplier fan-out (#12): ${r.searches} hotel searches over sandbox + Hotelbeds stand-in (${r.hotelbedsLatencyMs} ms) + a late supplier (deadline ${r.lateDeadlineMs} ms, answers after 2 s), ${r.concurrency} at a time (lanes started spread over ${r.hotelbedsLatencyMs} ms), ${r.seconds.toFixed(0)} s`,
+  );
   console.log(`\nLatencies over the searches after the first ${WARM_UP} (warm-up); memory from the worker process itself.`);
   console.log('\n| figure | p50 ms | p99 ms | max ms |');
   console.log('|---|---:|---:|---:|');
   console.log(`| search, start to merged answer | ${ms(r.wall.p50)} | ${ms(r.wall.p99)} | ${ms(r.wall.max)} |`);
-  console.log(`| Hotelbeds (slowest in time), as fanOut saw it | ${ms(r.hotelbeds.p50)} | ${ms(r.hotelbeds.p99)} | ${ms(r.hotelbeds.max)} |`);
+  console.log(
+    `| Hotelbeds (slowest in time), as fanOut saw it | ${ms(r.hotelbeds.p50)} | ${ms(r.hotelbeds.p99)} | ${ms(r.hotelbeds.max)} |`,
+  );
   console.log(`| sandbox, as fanOut saw it | ${ms(r.sandbox.p50)} | ${ms(r.sandbox.p99)} | ${ms(r.sandbox.max)} |`);
-  console.log(`| late supplier given up, past its deadline | ${ms(r.lateGiveUpPastDeadline.p50)} | ${ms(r.lateGiveUpPastDeadline.p99)} | ${ms(r.lateGiveUpPastDeadline.max)} |`);
-  console.log(`| answer, past the late supplier's deadline | ${ms(r.answerPastLateDeadline.p50)} | ${ms(r.answerPastLateDeadline.p99)} | ${ms(r.answerPastLateDeadline.max)} |`);
+  console.log(
+    `| late supplier given up, past its deadline | ${ms(r.lateGiveUpPastDeadline.p50)} | ${ms(r.lateGiveUpPastDeadline.p99)} | ${ms(r.lateGiveUpPastDeadline.max)} |`,
+  );
+  console.log(
+    `| answer, past the late supplier's deadline | ${ms(r.answerPastLateDeadline.p50)} | ${ms(r.answerPastLateDeadline.p99)} | ${ms(r.answerPastLateDeadline.max)} |`,
+  );
   console.log(`| the worker's event loop delay (whole run) | ${ms(r.loopDelay.p50)} | ${ms(r.loopDelay.p99)} | ${ms(r.loopDelay.max)} |`);
-  console.log(`\noutcomes (sandbox/hotelbeds/late): ${Object.entries(r.statuses).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+  console.log(
+    `\noutcomes (sandbox/hotelbeds/late): ${Object.entries(r.statuses)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', ')}`,
+  );
   console.log('\n| target | figure | met |');
   console.log('|---|---|---|');
-  console.log(`| p50 ≤ 1.05 × slowest supplier in time | ${p50Ratio.toFixed(3)}× (${ms(r.wall.p50)} / ${ms(r.hotelbeds.p50)} ms) | ${p50Ratio <= 1.05 ? 'yes' : 'NO'} |`);
-  console.log(`| late supplier never delays the answer > 20 ms past its deadline | given up at most ${ms(r.lateGiveUpPastDeadline.max)} ms past it | ${r.lateGiveUpPastDeadline.max <= 20 ? 'yes' : 'NO'} |`);
-  console.log(`| RSS after ${last.searches} within 10% of after ${first.searches} | ${last.rssMb.toFixed(0)} / ${first.rssMb.toFixed(0)} MB = ${rssRatio.toFixed(3)}× (heap ${last.heapMb.toFixed(0)} / ${first.heapMb.toFixed(0)} MB) | ${rssRatio <= 1.1 ? 'yes' : 'NO'} |`);
+  console.log(
+    `| p50 ≤ 1.05 × slowest supplier in time | ${p50Ratio.toFixed(3)}× (${ms(r.wall.p50)} / ${ms(r.hotelbeds.p50)} ms) | ${p50Ratio <= 1.05 ? 'yes' : 'NO'} |`,
+  );
+  console.log(
+    `| late supplier never delays the answer > 20 ms past its deadline | given up at most ${ms(r.lateGiveUpPastDeadline.max)} ms past it | ${r.lateGiveUpPastDeadline.max <= 20 ? 'yes' : 'NO'} |`,
+  );
+  console.log(
+    `| RSS after ${last.searches} within 10% of after ${first.searches} | ${last.rssMb.toFixed(0)} / ${first.rssMb.toFixed(0)} MB = ${rssRatio.toFixed(3)}× (heap ${last.heapMb.toFixed(0)} / ${first.heapMb.toFixed(0)} MB) | ${rssRatio <= 1.1 ? 'yes' : 'NO'} |`,
+  );
 }

@@ -46,7 +46,8 @@ async function pnpm(args) {
 
 // The run's own PostgreSQL database (playwright.config.ts names it), through the pg driver @tas/db already has.
 const pg = createRequire(join(repoRoot, 'packages/db/package.json'))('pg');
-const ownDatabase = process.env.E2E_SERVER_DATABASE_URL && process.env.DATABASE_URL ? new URL(process.env.DATABASE_URL).pathname.slice(1) : null;
+const ownDatabase =
+  process.env.E2E_SERVER_DATABASE_URL && process.env.DATABASE_URL ? new URL(process.env.DATABASE_URL).pathname.slice(1) : null;
 
 async function onServer(sql) {
   const client = new pg.Client({ connectionString: process.env.E2E_SERVER_DATABASE_URL });
@@ -60,7 +61,8 @@ async function onServer(sql) {
 
 async function cleanUp() {
   rmSync(dataDir, { recursive: true, force: true });
-  if (ownDatabase) await onServer(`DROP DATABASE IF EXISTS "${ownDatabase}" WITH (FORCE)`).catch((err) => console.error(`serve-app: ${err.message}`));
+  if (ownDatabase)
+    await onServer(`DROP DATABASE IF EXISTS "${ownDatabase}" WITH (FORCE)`).catch((err) => console.error(`serve-app: ${err.message}`));
 }
 
 if (ownDatabase) await onServer(`CREATE DATABASE "${ownDatabase}"`);

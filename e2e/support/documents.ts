@@ -1,6 +1,9 @@
 /** A CPF with valid check digits from any 9 digits, so each run creates a client nobody else has. */
 export function validCpf(seed: number): string {
-  const base = String(seed % 1_000_000_000).padStart(9, '1').split('').map(Number);
+  const base = String(seed % 1_000_000_000)
+    .padStart(9, '1')
+    .split('')
+    .map(Number);
   // All-equal digits are valid by arithmetic but refused as CPFs.
   if (base.every((d) => d === base[0])) base[8] = (base[8]! + 1) % 10;
   const digit = (digits: number[]) => {

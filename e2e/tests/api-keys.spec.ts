@@ -52,7 +52,10 @@ test.describe('API keys page', () => {
     expect((await me.json()).data.team.name).toBe('Demo Travel');
 
     await row.getByRole('button', { name: 'Revogar' }).click();
-    await page.getByRole('alertdialog', { name: /Confirmar revogação/ }).getByRole('button', { name: 'Confirmar revogação' }).click();
+    await page
+      .getByRole('alertdialog', { name: /Confirmar revogação/ })
+      .getByRole('button', { name: 'Confirmar revogação' })
+      .click();
     await expect(row).toContainText('Revogada');
 
     const afterRevoke = await request.get('/api/v1/me', { headers: { Authorization: `Bearer ${apiKey}` } });

@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test';
 import { createApiKeyInPanel, signInAsDemoAgent } from '../support/panel';
 
 test.describe('e-mails in the panel', () => {
-  test('a quote sent through the API is an e-mail to its customer, kept without SMTP and readable in "E-mails enviados"', async ({ page, request }) => {
+  test('a quote sent through the API is an e-mail to its customer, kept without SMTP and readable in "E-mails enviados"', async ({
+    page,
+    request,
+  }) => {
     // The mail.send job runs on the minute: allow for one run.
     test.setTimeout(180_000);
     const stamp = Date.now();
@@ -11,12 +14,20 @@ test.describe('e-mails in the panel', () => {
     const apiKey = await createApiKeyInPanel(page, `E-mails E2E ${stamp}`);
     const auth = { authorization: `Bearer ${apiKey}` };
 
-    const client = await request.post('/api/v1/clients', { headers: auth, data: { customer_type: 'individual', full_name: `Cliente E-mail ${stamp}`, email } });
+    const client = await request.post('/api/v1/clients', {
+      headers: auth,
+      data: { customer_type: 'individual', full_name: `Cliente E-mail ${stamp}`, email },
+    });
     expect(client.status()).toBe(201);
     const customerId = (await client.json()).data.customer.id;
     const quote = await request.post('/api/v1/quotes', {
       headers: auth,
-      data: { customer_id: customerId, title: `Gramado ${stamp}`, valid_until: '2099-12-31', items: [{ type: 'hotel', description: 'Hotel Serra', quantity: 2, unit_price: 1234.5 }] },
+      data: {
+        customer_id: customerId,
+        title: `Gramado ${stamp}`,
+        valid_until: '2099-12-31',
+        items: [{ type: 'hotel', description: 'Hotel Serra', quantity: 2, unit_price: 1234.5 }],
+      },
     });
     expect(quote.status()).toBe(201);
     const { id, number, share_url: shareUrl } = (await quote.json()).data.quote;

@@ -67,7 +67,10 @@ test.describe('Duffel flights in the panel', () => {
     while ((await duffelCards.count()) === 0 && (await more.isVisible())) await more.click();
     const card = duffelCards.first();
     await expect(card).toBeVisible();
-    await card.getByRole('button', { name: /^Escolher tarifa / }).first().click();
+    await card
+      .getByRole('button', { name: /^Escolher tarifa / })
+      .first()
+      .click();
     await expect(page.getByLabel('Composição do preço')).toContainText(/Total\s*R\$\s?[\d.]+,\d{2}/);
     await page.getByRole('button', { name: 'Continuar para a reserva' }).click();
 
@@ -105,12 +108,18 @@ test.describe('Duffel flights in the panel', () => {
 
     // Cancelled in the agency, then at Duffel on purpose.
     await page.getByRole('button', { name: 'Cancelar reserva' }).click();
-    await page.getByRole('alertdialog', { name: /^Confirmar cancelamento de / }).getByRole('button', { name: 'Confirmar cancelamento' }).click();
+    await page
+      .getByRole('alertdialog', { name: /^Confirmar cancelamento de / })
+      .getByRole('button', { name: 'Confirmar cancelamento' })
+      .click();
     await expect(page.getByTestId('booking-status')).toHaveText('Cancelada');
     expect(standIn.cancellations).toHaveLength(0);
     const settlement = page.getByRole('region', { name: 'Pendências do cancelamento' });
     await settlement.getByRole('button', { name: 'Cancelar no fornecedor' }).click();
-    await page.getByRole('alertdialog', { name: /^Confirmar cancelamento no fornecedor de / }).getByRole('button', { name: 'Cancelar no fornecedor' }).click();
+    await page
+      .getByRole('alertdialog', { name: /^Confirmar cancelamento no fornecedor de / })
+      .getByRole('button', { name: 'Cancelar no fornecedor' })
+      .click();
     await expect(page.getByText('Reserva cancelada no fornecedor.')).toBeVisible({ timeout: 30_000 });
 
     // The stand-in's own records: the order is cancelled through a confirmed cancellation.

@@ -11,7 +11,10 @@ function brDateIn(days: number): string {
 }
 
 test.describe('flights in the panel', () => {
-  test('an agent books an offline GRU -> GIG flight paid by card; another agent issues it with the airline locator', async ({ page, browser }, testInfo) => {
+  test('an agent books an offline GRU -> GIG flight paid by card; another agent issues it with the airline locator', async ({
+    page,
+    browser,
+  }, testInfo) => {
     test.setTimeout(180_000);
     const stamp = Date.now();
     const name = `Passageira E2E ${stamp}`;
@@ -44,7 +47,12 @@ test.describe('flights in the panel', () => {
     const firstFare = page.getByRole('button', { name: /^Escolher tarifa / }).first();
     await expect(firstFare).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText(/^\d+ de \d+ voos$/)).toBeVisible();
-    await expect(page.getByRole('listitem').filter({ hasText: /Direto|parada/ }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('listitem')
+        .filter({ hasText: /Direto|parada/ })
+        .first(),
+    ).toBeVisible();
     await firstFare.click();
 
     // The rate: fare, DU (none offline), taxes and total, in reais.
@@ -110,7 +118,9 @@ test.describe('flights in the panel', () => {
       await row.getByRole('button', { name: 'Emitir' }).click();
 
       // It leaves the queue; the notice links the booking, now showing the airline locator.
-      await expect(other.getByRole('status').filter({ hasText: `Reserva ${bookingNumber} emitida com o localizador QX7P2M.` })).toBeVisible();
+      await expect(
+        other.getByRole('status').filter({ hasText: `Reserva ${bookingNumber} emitida com o localizador QX7P2M.` }),
+      ).toBeVisible();
       await expect(other.getByRole('listitem', { name: `Emissão ${bookingNumber}`, exact: true })).toHaveCount(0);
       await other.getByRole('status').getByRole('link', { name: bookingNumber }).click();
       await expect(other).toHaveURL(new RegExp(`${bookingHref}$`));

@@ -7,7 +7,9 @@ import { signInAsDemoAgent } from '../support/panel';
 // Real Hotelbeds is never called from tests: the connection test runs before any account is saved,
 // and Hotelbeds stays off for the demo agency (its saved account is never used).
 test.describe('hotel suppliers in the panel', () => {
-  test('Configurações: the connection test explains a missing account; a Hotelbeds account is saved write-only; results name their supplier', async ({ page }) => {
+  test('Configurações: the connection test explains a missing account; a Hotelbeds account is saved write-only; results name their supplier', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await signInAsDemoAgent(page);
     await page.goto('/settings');
@@ -24,11 +26,16 @@ test.describe('hotel suppliers in the panel', () => {
     await expect(card.getByText('Fornecedores salvos.')).toBeVisible();
     await expect(card.getByLabel('Secret da Hotelbeds')).toHaveValue('');
     await page.reload();
-    await expect(page.getByRole('form', { name: 'Fornecedores de hotéis' }).getByText('Credenciais salvas. Preencha para trocar.')).toBeVisible();
+    await expect(
+      page.getByRole('form', { name: 'Fornecedores de hotéis' }).getByText('Credenciais salvas. Preencha para trocar.'),
+    ).toBeVisible();
 
     await page.goto('/hotels');
     await page.getByRole('combobox', { name: 'Destino' }).fill('rio');
-    await page.getByRole('option', { name: /Rio de Janeiro/ }).first().click();
+    await page
+      .getByRole('option', { name: /Rio de Janeiro/ })
+      .first()
+      .click();
     await page.getByRole('button', { name: 'Buscar hotéis' }).click();
     await expect(page.getByText('Fornecedor: Sandbox').first()).toBeVisible({ timeout: 30_000 });
   });
@@ -62,7 +69,9 @@ test.describe('a Hotelbeds hotel in the panel', () => {
     await standIn?.close();
   });
 
-  test('an agent enables Hotelbeds, sees the cancellation terms before booking, books a Rio hotel by PIX, and cancels it also at Hotelbeds', async ({ page }) => {
+  test('an agent enables Hotelbeds, sees the cancellation terms before booking, books a Rio hotel by PIX, and cancels it also at Hotelbeds', async ({
+    page,
+  }) => {
     test.setTimeout(300_000);
     const stamp = Date.now();
     const name = `Hóspede Hotelbeds ${stamp}`;
@@ -79,7 +88,18 @@ test.describe('a Hotelbeds hotel in the panel', () => {
       await page.goto('/hotels');
       const destination = page.getByRole('combobox', { name: 'Destino' });
       const hotelbedsRio = page.getByRole('option', { name: /Rio de Janeiro, Bra[sz]il$/ });
-      const typed = ['rio', 'rio d', 'rio de', 'rio de j', 'rio de ja', 'rio de jan', 'rio de jane', 'rio de janei', 'rio de janeir', 'rio de janeiro'];
+      const typed = [
+        'rio',
+        'rio d',
+        'rio de',
+        'rio de j',
+        'rio de ja',
+        'rio de jan',
+        'rio de jane',
+        'rio de janei',
+        'rio de janeir',
+        'rio de janeiro',
+      ];
       let attempt = 0;
       await expect(async () => {
         await destination.fill(typed[attempt++ % typed.length]!);
@@ -119,12 +139,18 @@ test.describe('a Hotelbeds hotel in the panel', () => {
 
       // Cancelled in the agency, then at Hotelbeds on purpose.
       await page.getByRole('button', { name: 'Cancelar reserva' }).click();
-      await page.getByRole('alertdialog', { name: /^Confirmar cancelamento de / }).getByRole('button', { name: 'Confirmar cancelamento' }).click();
+      await page
+        .getByRole('alertdialog', { name: /^Confirmar cancelamento de / })
+        .getByRole('button', { name: 'Confirmar cancelamento' })
+        .click();
       await expect(page.getByTestId('booking-status')).toHaveText('Cancelada');
       expect(standIn.bookings()[0]!.status).toBe('CONFIRMED');
       const settlement = page.getByRole('region', { name: 'Pendências do cancelamento' });
       await settlement.getByRole('button', { name: 'Cancelar no fornecedor' }).click();
-      await page.getByRole('alertdialog', { name: /^Confirmar cancelamento no fornecedor de / }).getByRole('button', { name: 'Cancelar no fornecedor' }).click();
+      await page
+        .getByRole('alertdialog', { name: /^Confirmar cancelamento no fornecedor de / })
+        .getByRole('button', { name: 'Cancelar no fornecedor' })
+        .click();
       await expect(page.getByText('Reserva cancelada no fornecedor.')).toBeVisible({ timeout: 30_000 });
       expect(standIn.bookings()[0]!.status).toBe('CANCELLED');
       await expect(page.getByTestId('booking-hotel-supplier')).toContainText('Hotelbeds · cancelada no fornecedor');

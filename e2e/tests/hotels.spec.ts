@@ -2,7 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { signInAsDemoAgent } from '../support/panel';
 
 test.describe('hotels in the panel', () => {
-  test('an agent searches Rio de Janeiro, books a hotel with PIX for a client, the sandbox payment clears and the booking is confirmed', async ({ page }) => {
+  test('an agent searches Rio de Janeiro, books a hotel with PIX for a client, the sandbox payment clears and the booking is confirmed', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const stamp = Date.now();
     const name = `Hóspede E2E ${stamp}`;
@@ -20,7 +22,10 @@ test.describe('hotels in the panel', () => {
     await page.getByRole('navigation').getByRole('link', { name: 'Hotéis' }).click();
     await expect(page.getByRole('heading', { name: 'Hotéis', level: 1 })).toBeVisible();
     await page.getByRole('combobox', { name: 'Destino' }).fill('rio');
-    await page.getByRole('option', { name: /Rio de Janeiro/ }).first().click();
+    await page
+      .getByRole('option', { name: /Rio de Janeiro/ })
+      .first()
+      .click();
     await expect(page.getByLabel(/^Destino: Rio de Janeiro/)).toBeVisible();
     await page.getByRole('button', { name: 'Buscar hotéis' }).click();
     const firstHotel = page.getByRole('button', { name: /^Ver ofertas de / }).first();
@@ -73,22 +78,33 @@ test.describe('hotels in the panel', () => {
 
       await page.goto('/hotels');
       await page.getByRole('combobox', { name: 'Destino' }).fill('rio');
-      await page.getByRole('option', { name: /Rio de Janeiro/ }).first().click();
+      await page
+        .getByRole('option', { name: /Rio de Janeiro/ })
+        .first()
+        .click();
       await page.getByRole('button', { name: 'Buscar hotéis' }).click();
-      await page.getByRole('button', { name: /^Ver ofertas de / }).first().click({ timeout: 30_000 });
+      await page
+        .getByRole('button', { name: /^Ver ofertas de / })
+        .first()
+        .click({ timeout: 30_000 });
       await page.getByRole('button', { name: 'Escolher' }).first().click();
       await page.getByRole('combobox', { name: 'Cliente' }).fill(String(stamp));
       await page.getByRole('option', { name: new RegExp(name) }).click();
       await page.getByRole('button', { name: 'Reservar hotel' }).click();
       await page.getByRole('button', { name: 'Simular pagamento (sandbox)' }).click();
       await expect(page.getByTestId('hotel-payment-status')).toHaveText('Pago');
-      const bookingNumber = ((await page.getByRole('link', { name: /^Ver reserva BK-/ }).textContent()) ?? '').replace('Ver reserva', '').trim();
+      const bookingNumber = ((await page.getByRole('link', { name: /^Ver reserva BK-/ }).textContent()) ?? '')
+        .replace('Ver reserva', '')
+        .trim();
 
       await page.goto('/hotels/to-confirm');
       await expect(page.getByRole('heading', { name: 'Hotéis a confirmar', level: 1 })).toBeVisible();
       const locator = `SUP-${stamp}`;
       await page.getByLabel(`Localizador do fornecedor de ${bookingNumber}`).fill(locator);
-      await page.getByRole('form', { name: `Confirmar ${bookingNumber}` }).getByRole('button', { name: 'Confirmar' }).click();
+      await page
+        .getByRole('form', { name: `Confirmar ${bookingNumber}` })
+        .getByRole('button', { name: 'Confirmar' })
+        .click();
       await expect(page.getByLabel(`Localizador do fornecedor de ${bookingNumber}`)).toHaveCount(0);
     } finally {
       await setIssuingMode(page, 'automatic');
@@ -107,9 +123,15 @@ test.describe('hotels in the panel', () => {
 
     await page.goto('/hotels');
     await page.getByRole('combobox', { name: 'Destino' }).fill('rio');
-    await page.getByRole('option', { name: /Rio de Janeiro/ }).first().click();
+    await page
+      .getByRole('option', { name: /Rio de Janeiro/ })
+      .first()
+      .click();
     await page.getByRole('button', { name: 'Buscar hotéis' }).click();
-    await page.getByRole('button', { name: /^Ver ofertas de / }).first().click({ timeout: 30_000 });
+    await page
+      .getByRole('button', { name: /^Ver ofertas de / })
+      .first()
+      .click({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Escolher' }).first().click();
     await page.getByRole('combobox', { name: 'Cliente' }).fill(String(stamp));
     await page.getByRole('option', { name: new RegExp(name) }).click();
@@ -118,7 +140,9 @@ test.describe('hotels in the panel', () => {
     await page.getByRole('button', { name: 'Reservar hotel' }).click();
     await page.getByRole('button', { name: 'Simular pagamento (sandbox)' }).click();
     await expect(page.getByTestId('hotel-payment-status')).toHaveText('Pago');
-    const bookingNumber = ((await page.getByRole('link', { name: /^Ver reserva BK-/ }).textContent()) ?? '').replace('Ver reserva', '').trim();
+    const bookingNumber = ((await page.getByRole('link', { name: /^Ver reserva BK-/ }).textContent()) ?? '')
+      .replace('Ver reserva', '')
+      .trim();
 
     await page.goto('/hotels');
     await page.getByRole('link', { name: 'Emissões com falha' }).click();
@@ -134,7 +158,9 @@ test.describe('hotels in the panel', () => {
     await expect(page.getByTestId('booking-payment-status')).toHaveText('Pago');
   });
 
-  test('a card payment declined by the gateway can be retried on the same held offer and is paid at once; once cancelled, the agent refunds it and cancels at the supplier', async ({ page }) => {
+  test('a card payment declined by the gateway can be retried on the same held offer and is paid at once; once cancelled, the agent refunds it and cancels at the supplier', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const stamp = Date.now();
     const name = `Cartao E2E ${stamp}`;
@@ -147,9 +173,15 @@ test.describe('hotels in the panel', () => {
 
     await page.goto('/hotels');
     await page.getByRole('combobox', { name: 'Destino' }).fill('rio');
-    await page.getByRole('option', { name: /Rio de Janeiro/ }).first().click();
+    await page
+      .getByRole('option', { name: /Rio de Janeiro/ })
+      .first()
+      .click();
     await page.getByRole('button', { name: 'Buscar hotéis' }).click();
-    await page.getByRole('button', { name: /^Ver ofertas de / }).first().click({ timeout: 30_000 });
+    await page
+      .getByRole('button', { name: /^Ver ofertas de / })
+      .first()
+      .click({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Escolher' }).first().click();
     await page.getByRole('combobox', { name: 'Cliente' }).fill(String(stamp));
     await page.getByRole('option', { name: new RegExp(name) }).click();
@@ -178,11 +210,17 @@ test.describe('hotels in the panel', () => {
     await expect(page.getByTestId('booking-status')).toHaveText('Cancelada');
     const settlement = page.getByRole('region', { name: 'Pendências do cancelamento' });
     await settlement.getByRole('button', { name: 'Estornar pagamento' }).click();
-    await page.getByRole('alertdialog', { name: /^Confirmar estorno de / }).getByRole('button', { name: 'Confirmar estorno' }).click();
+    await page
+      .getByRole('alertdialog', { name: /^Confirmar estorno de / })
+      .getByRole('button', { name: 'Confirmar estorno' })
+      .click();
     await expect(page.getByText('Pagamento estornado.')).toBeVisible();
     await expect(page.getByTestId('booking-payment-status')).toHaveText('Estornado');
     await settlement.getByRole('button', { name: 'Cancelar no fornecedor' }).click();
-    await page.getByRole('alertdialog', { name: /^Confirmar cancelamento no fornecedor de / }).getByRole('button', { name: 'Cancelar no fornecedor' }).click();
+    await page
+      .getByRole('alertdialog', { name: /^Confirmar cancelamento no fornecedor de / })
+      .getByRole('button', { name: 'Cancelar no fornecedor' })
+      .click();
     await expect(page.getByText('Reserva cancelada no fornecedor.')).toBeVisible();
     await expect(settlement).toBeHidden();
   });

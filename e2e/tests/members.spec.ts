@@ -35,9 +35,15 @@ async function sellHotel(page: Page, stamp: number): Promise<string> {
 
   await page.goto('/hotels');
   await page.getByRole('combobox', { name: 'Destino' }).fill('rio');
-  await page.getByRole('option', { name: /Rio de Janeiro/ }).first().click();
+  await page
+    .getByRole('option', { name: /Rio de Janeiro/ })
+    .first()
+    .click();
   await page.getByRole('button', { name: 'Buscar hotéis' }).click();
-  await page.getByRole('button', { name: /^Ver ofertas de / }).first().click({ timeout: 30_000 });
+  await page
+    .getByRole('button', { name: /^Ver ofertas de / })
+    .first()
+    .click({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Escolher' }).first().click();
   await page.getByRole('combobox', { name: 'Cliente' }).fill(String(stamp));
   await page.getByRole('option', { name: new RegExp(name) }).click();
@@ -54,7 +60,10 @@ async function sellHotel(page: Page, stamp: number): Promise<string> {
 }
 
 test.describe('team members in the panel', () => {
-  test('an owner invites a colleague, who accepts, sets name and password and sells a hotel; the sale shows by agent on Início; deactivated, the colleague loses the panel at once; the audit log holds it all', async ({ page, browser }) => {
+  test('an owner invites a colleague, who accepts, sets name and password and sells a hotel; the sale shows by agent on Início; deactivated, the colleague loses the panel at once; the audit log holds it all', async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(300_000);
     const stamp = Date.now();
     // No long run of digits: the audit log masks those (they could be card numbers).
@@ -66,7 +75,9 @@ test.describe('team members in the panel', () => {
     await signInAsDemoAgent(page);
     await page.getByRole('navigation').getByRole('link', { name: 'Equipe' }).click();
     await expect(page.getByRole('heading', { name: 'Equipe', level: 1 })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Permissões por papel' }).getByRole('row', { name: /Estornar pagamentos/ })).toContainText('Não pode');
+    await expect(
+      page.getByRole('region', { name: 'Permissões por papel' }).getByRole('row', { name: /Estornar pagamentos/ }),
+    ).toContainText('Não pode');
     await page.getByRole('button', { name: 'Convidar membro' }).click();
     const dialog = page.getByRole('dialog', { name: 'Convidar membro' });
     await dialog.getByLabel('E-mail').fill(email);
@@ -74,7 +85,9 @@ test.describe('team members in the panel', () => {
     await dialog.getByRole('button', { name: 'Enviar convite' }).click();
     await expect(dialog.getByRole('status')).toHaveText(`Convite enviado para ${email}.`);
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('region', { name: 'Convites em aberto' }).getByRole('row').filter({ hasText: email })).toContainText('Agente');
+    await expect(page.getByRole('region', { name: 'Convites em aberto' }).getByRole('row').filter({ hasText: email })).toContainText(
+      'Agente',
+    );
 
     // The invitation e-mail, kept without SMTP, carries the link.
     const invitePath = await linkFromOutbox(page, email, 'Convite para a equipe', 'Aceitar convite');
@@ -142,7 +155,10 @@ test.describe('team members in the panel', () => {
     }
   });
 
-  test('"Esqueci minha senha": the link e-mailed to the agent sets a new password once, and the old one stops working', async ({ page, browser }) => {
+  test('"Esqueci minha senha": the link e-mailed to the agent sets a new password once, and the old one stops working', async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(300_000);
     await signInAsDemoAgent(page);
     const agent = createAgent(await currentTeamId(page), 'reset');

@@ -2,7 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { createApiKeyInPanel, signInAsDemoAgent } from '../support/panel';
 
 test.describe('quotes: built in the panel, answered on the share page, converted into a booking', () => {
-  test('an agent sends a quote, the customer accepts it on a phone, and the agent converts it into a booking', async ({ page, browser }) => {
+  test('an agent sends a quote, the customer accepts it on a phone, and the agent converts it into a booking', async ({
+    page,
+    browser,
+  }) => {
     const stamp = Date.now();
     const clientName = `Cliente Cotação ${stamp}`;
     const title = `Férias em Gramado ${stamp}`;
@@ -78,7 +81,11 @@ test.describe('quotes: built in the panel, answered on the share page, converted
     await expect(page.getByRole('button', { name: 'Cancelar cotação' })).toHaveCount(0);
   });
 
-  test('a quote changed after the customer opened it is not accepted unseen: the page shows the change and the new total is accepted', async ({ page, browser, request }) => {
+  test('a quote changed after the customer opened it is not accepted unseen: the page shows the change and the new total is accepted', async ({
+    page,
+    browser,
+    request,
+  }) => {
     const stamp = Date.now();
     const title = `Serra alterada ${stamp}`;
     await signInAsDemoAgent(page);
@@ -92,7 +99,10 @@ test.describe('quotes: built in the panel, answered on the share page, converted
     await expect(customer.getByTestId('quote-total')).toHaveText('R$ 3.060,00');
 
     // The agency drops the discount while the customer still has the old page open.
-    const edit = await request.patch(`/api/v1/quotes/${quoteId}`, { headers: { Authorization: `Bearer ${apiKey}` }, data: { discount_type: null } });
+    const edit = await request.patch(`/api/v1/quotes/${quoteId}`, {
+      headers: { Authorization: `Bearer ${apiKey}` },
+      data: { discount_type: null },
+    });
     expect(edit.status()).toBe(200);
 
     await customer.getByRole('button', { name: 'Aceitar cotação' }).click();

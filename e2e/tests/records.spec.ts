@@ -108,7 +108,10 @@ test.describe('clients and bookings in the panel', () => {
 });
 
 test.describe('experiences in the panel', () => {
-  test('an experience added in the panel is found through GET /api/v1/experiences, and leaves the active list once deactivated', async ({ page, request }) => {
+  test('an experience added in the panel is found through GET /api/v1/experiences, and leaves the active list once deactivated', async ({
+    page,
+    request,
+  }) => {
     const stamp = Date.now();
     const name = `Passeio histórico E2E ${stamp}`;
     await signInAsDemoAgent(page);
@@ -160,7 +163,9 @@ test.describe('experiences in the panel', () => {
       min_participants: 2,
       max_participants: 15,
       is_active: true,
-      images: [{ url: 'https://images.example.com/ouro-preto.jpg', alt: 'Igreja de São Francisco de Assis', order: 0, id: expect.any(String) }],
+      images: [
+        { url: 'https://images.example.com/ouro-preto.jpg', alt: 'Igreja de São Francisco de Assis', order: 0, id: expect.any(String) },
+      ],
     });
     const detail = await request.get(`/api/v1/experiences/${list.experiences[0].id}`, { headers });
     expect((await detail.json()).data).toMatchObject({
@@ -170,7 +175,10 @@ test.describe('experiences in the panel', () => {
     });
 
     await page.getByRole('button', { name: 'Desativar' }).click();
-    await page.getByRole('alertdialog', { name: `Confirmar desativação de ${name}` }).getByRole('button', { name: 'Desativar experiência' }).click();
+    await page
+      .getByRole('alertdialog', { name: `Confirmar desativação de ${name}` })
+      .getByRole('button', { name: 'Desativar experiência' })
+      .click();
     await expect(page.getByText('Experiência desativada.')).toBeVisible();
     await expect(page.locator('.page-header').getByText('Inativa')).toBeVisible();
 

@@ -11,11 +11,19 @@ async function confirmedBooking(request: APIRequestContext, key: string, title: 
   const stamp = Date.now();
   const client = await request.post('/api/v1/clients', {
     headers,
-    data: { customer_type: 'individual', full_name: `Cliente Relatório ${stamp}`, email: `report-${stamp}@example.com`, cpf: validCpf(stamp) },
+    data: {
+      customer_type: 'individual',
+      full_name: `Cliente Relatório ${stamp}`,
+      email: `report-${stamp}@example.com`,
+      cpf: validCpf(stamp),
+    },
   });
   expect(client.status(), await client.text()).toBe(201);
   const customerId = (await client.json()).data.customer.id as string;
-  const created = await request.post('/api/v1/bookings', { headers, data: { customer_id: customerId, type: 'package', title, total_amount: total } });
+  const created = await request.post('/api/v1/bookings', {
+    headers,
+    data: { customer_id: customerId, type: 'package', title, total_amount: total },
+  });
   expect(created.status(), await created.text()).toBe(201);
   const booking = (await created.json()).data as { id: string; booking_number: string };
   const confirmed = await request.patch(`/api/v1/bookings/${booking.id}`, { headers, data: { status: 'confirmed' } });
@@ -33,7 +41,10 @@ async function salesFigures(page: Page) {
   await expect(page.getByRole('heading', { name: 'Início', level: 1 })).toBeVisible();
   const count = page.getByTestId('kpi-sales-count');
   await expect(count).toBeVisible();
-  return { count: Number((await count.textContent())!.replace(/\D/g, '')), total: reais(await page.getByTestId('kpi-sales').textContent()) };
+  return {
+    count: Number((await count.textContent())!.replace(/\D/g, '')),
+    total: reais(await page.getByTestId('kpi-sales').textContent()),
+  };
 }
 
 test.describe('Início and Relatórios', () => {
@@ -63,14 +74,25 @@ test.describe('Início and Relatórios', () => {
     const bookings = page.getByRole('region', { name: 'Reservas' });
     await bookings.getByLabel('Status').selectOption('confirmed');
 
-    const [csvDownload] = await Promise.all([page.waitForEvent('download'), bookings.getByRole('link', { name: 'Baixar reservas em CSV' }).click()]);
+    const [csvDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      bookings.getByRole('link', { name: 'Baixar reservas em CSV' }).click(),
+    ]);
     expect(csvDownload.suggestedFilename()).toMatch(/^reservas-\d{4}-\d{2}-\d{2}\.csv$/);
     const rows = parse<Record<string, string>>(await readFile(await csvDownload.path()), { bom: true, columns: true });
     expect(rows.length).toBeGreaterThan(0);
     expect(new Set(rows.map((r) => r.Status))).toEqual(new Set(['confirmed']));
-    expect(rows.find((r) => r['Número'] === booking.booking_number)).toMatchObject({ 'Título': title, Total: '987.65', Moeda: 'BRL', Agente: 'API' });
+    expect(rows.find((r) => r['Número'] === booking.booking_number)).toMatchObject({
+      Título: title,
+      Total: '987.65',
+      Moeda: 'BRL',
+      Agente: 'API',
+    });
 
-    const [xlsxDownload] = await Promise.all([page.waitForEvent('download'), bookings.getByRole('link', { name: 'Baixar reservas em Excel (XLSX)' }).click()]);
+    const [xlsxDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      bookings.getByRole('link', { name: 'Baixar reservas em Excel (XLSX)' }).click(),
+    ]);
     expect(xlsxDownload.suggestedFilename()).toMatch(/^reservas-\d{4}-\d{2}-\d{2}\.xlsx$/);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.readFile(await xlsxDownload.path());
@@ -79,7 +101,9 @@ test.describe('Início and Relatórios', () => {
     expect(headers).toContain('Número');
     expect(sheet.rowCount).toBe(rows.length + 1);
     const column = (name: string) => headers.indexOf(name) + 1;
-    const mine = Array.from({ length: sheet.rowCount - 1 }, (_, i) => sheet.getRow(i + 2)).find((row) => row.getCell(column('Número')).value === booking.booking_number)!;
+    const mine = Array.from({ length: sheet.rowCount - 1 }, (_, i) => sheet.getRow(i + 2)).find(
+      (row) => row.getCell(column('Número')).value === booking.booking_number,
+    )!;
     expect(mine.getCell(column('Título')).value).toBe(title);
     expect(mine.getCell(column('Total')).value).toBe(987.65);
   });

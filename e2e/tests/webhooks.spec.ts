@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test';
 import { createApiKeyInPanel, signInAsDemoAgent } from '../support/panel';
 
 test.describe('webhooks in the panel', () => {
-  test('an agent registers an endpoint, sees its signing secret once, and the delivery of a booking made through the API', async ({ page, request }) => {
+  test('an agent registers an endpoint, sees its signing secret once, and the delivery of a booking made through the API', async ({
+    page,
+    request,
+  }) => {
     const stamp = Date.now();
     const url = `https://erp.example.test/hooks/${stamp}`;
     await signInAsDemoAgent(page);
@@ -24,7 +27,10 @@ test.describe('webhooks in the panel', () => {
     });
     expect(client.status()).toBe(201);
     const customerId = (await client.json()).data.customer.id;
-    const booking = await request.post('/api/v1/bookings', { headers: auth, data: { customer_id: customerId, type: 'experience', title: `Passeio ${stamp}` } });
+    const booking = await request.post('/api/v1/bookings', {
+      headers: auth,
+      data: { customer_id: customerId, type: 'experience', title: `Passeio ${stamp}` },
+    });
     expect(booking.status()).toBe(201);
 
     await page.reload();

@@ -47,7 +47,12 @@ export class AsaasStandIn {
         const text = Buffer.concat(chunks).toString('utf8');
         // The charge is made (and recorded) at once; the answer comes after the latency, as at a real
         // gateway where the customer's card is debited before the merchant hears back.
-        const { status, body } = this.#answer(req.method ?? 'GET', req.url ?? '/', text ? JSON.parse(text) : {}, String(req.headers.access_token ?? ''));
+        const { status, body } = this.#answer(
+          req.method ?? 'GET',
+          req.url ?? '/',
+          text ? JSON.parse(text) : {},
+          String(req.headers.access_token ?? ''),
+        );
         const delay = req.method === 'POST' && req.url === '/v3/payments' ? this.chargeLatencyMs : 0;
         setTimeout(() => {
           if (res.destroyed) return;
@@ -103,13 +108,18 @@ export class AsaasStandIn {
         createdAt: Date.now(),
         account,
       });
-      return { status: 200, body: { id, status: card ? 'CONFIRMED' : 'PENDING', dueDate: brazilDate(Date.now()), invoiceUrl: `${this.url}/i/${id}` } };
+      return {
+        status: 200,
+        body: { id, status: card ? 'CONFIRMED' : 'PENDING', dueDate: brazilDate(Date.now()), invoiceUrl: `${this.url}/i/${id}` },
+      };
     }
     // The documented lookup by our reference (the app's payments.intents job): deleted charges are not listed.
     const listed = new URL(path, 'http://stand-in');
     if (method === 'GET' && listed.pathname === '/v3/payments' && listed.searchParams.has('externalReference')) {
       const reference = listed.searchParams.get('externalReference');
-      const data = [...this.charges.values()].filter((c) => c.externalReference === reference && c.account === account && c.status !== 'DELETED').map((c) => ({ id: c.id, status: c.status, dueDate: brazilDate(c.createdAt) }));
+      const data = [...this.charges.values()]
+        .filter((c) => c.externalReference === reference && c.account === account && c.status !== 'DELETED')
+        .map((c) => ({ id: c.id, status: c.status, dueDate: brazilDate(c.createdAt) }));
       return { status: 200, body: { object: 'list', hasMore: false, totalCount: data.length, limit: 100, offset: 0, data } };
     }
     const match = /^\/v3\/payments\/([^/]+)(\/[a-zA-Z]+)?$/.exec(path);
@@ -121,7 +131,14 @@ export class AsaasStandIn {
     const action = match![2];
     if (method === 'GET' && !action) return { status: 200, body: { id: charge.id, status: charge.status } };
     if (method === 'GET' && action === '/pixQrCode') {
-      return { status: 200, body: { encodedImage: 'iVBORw0KGgo=', payload: `00020126580014br.gov.bcb.pix-${charge.id}`, expirationDate: brazilDateTime(charge.createdAt + this.pixTtlMs) } };
+      return {
+        status: 200,
+        body: {
+          encodedImage: 'iVBORw0KGgo=',
+          payload: `00020126580014br.gov.bcb.pix-${charge.id}`,
+          expirationDate: brazilDateTime(charge.createdAt + this.pixTtlMs),
+        },
+      };
     }
     if (method === 'GET' && action === '/identificationField') {
       return { status: 200, body: { identificationField: '2'.repeat(47), barCode: '3'.repeat(44) } };

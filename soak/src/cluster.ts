@@ -16,7 +16,8 @@ export interface PgServer {
   restart(): Promise<void>;
 }
 
-const asPostgres = (args: string[]) => (process.getuid?.() === 0 ? ['runuser', ['-u', 'postgres', '--', ...args]] : [args[0]!, args.slice(1)]) as [string, string[]];
+const asPostgres = (args: string[]) =>
+  (process.getuid?.() === 0 ? ['runuser', ['-u', 'postgres', '--', ...args]] : [args[0]!, args.slice(1)]) as [string, string[]];
 
 /** Starts (or finds running) a PostgreSQL 15 with the CI recipe on its own port and data directory. */
 export function startPostgres(port: number, dataDir: string): PgServer {
@@ -32,10 +33,24 @@ export function startPostgres(port: number, dataDir: string): PgServer {
     url,
     dataDir,
     restart() {
-      const [cmd, args] = asPostgres([`${PG_BIN}/pg_ctl`, '-D', dataDir, '-l', log, '-w', '-m', 'fast', '-o', `-p ${port} -c listen_addresses=127.0.0.1 -k ${dataDir}-sock`, 'restart']);
+      const [cmd, args] = asPostgres([
+        `${PG_BIN}/pg_ctl`,
+        '-D',
+        dataDir,
+        '-l',
+        log,
+        '-w',
+        '-m',
+        'fast',
+        '-o',
+        `-p ${port} -c listen_addresses=127.0.0.1 -k ${dataDir}-sock`,
+        'restart',
+      ]);
       // Not spawnSync: the driver's traffic goes on while the server is down.
       return new Promise((resolve, reject) => {
-        spawn(cmd, args, { stdio: ['ignore', 'ignore', 'inherit'] }).on('exit', (code) => (code === 0 ? resolve() : reject(new Error('PostgreSQL did not restart'))));
+        spawn(cmd, args, { stdio: ['ignore', 'ignore', 'inherit'] }).on('exit', (code) =>
+          code === 0 ? resolve() : reject(new Error('PostgreSQL did not restart')),
+        );
       });
     },
   };
@@ -133,7 +148,11 @@ export interface HotelbedsProcess {
  * pricing in reais, refusing `failRate` of bookings and never answering `hangRate` of them (seeded,
  * so runs repeat); resolves once it prints the account it accepts.
  */
-export function startHotelbedsStandIn(port: number, rates: { failRate: number; hangRate: number }, logFile: string): Promise<HotelbedsProcess> {
+export function startHotelbedsStandIn(
+  port: number,
+  rates: { failRate: number; hangRate: number },
+  logFile: string,
+): Promise<HotelbedsProcess> {
   const log = createWriteStream(logFile, { flags: 'a' });
   const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'packages/suppliers/src/hotels/hotelbeds/stand-in/main.ts')], {
     cwd: join(repoRoot, 'soak'),

@@ -67,7 +67,21 @@ export class Driver {
   readonly bookings: Booked[] = [];
   /** Successful book answers per prebook token (a second success would be a token used twice). */
   readonly tokenUses = new Map<string, number>();
-  readonly counts = { supplierFailuresInjected: 0, hotelbedsBooks: 0, hotelbedsFailed: 0, hotelbedsHung: 0, declinedCards: 0, tokenReplays: 0, latePayments: 0, unpaid: 0, duplicatesSent: 0, outOfOrderSent: 0, refundsAsked: 0, cancellations: 0, panelConfirmations: 0 };
+  readonly counts = {
+    supplierFailuresInjected: 0,
+    hotelbedsBooks: 0,
+    hotelbedsFailed: 0,
+    hotelbedsHung: 0,
+    declinedCards: 0,
+    tokenReplays: 0,
+    latePayments: 0,
+    unpaid: 0,
+    duplicatesSent: 0,
+    outOfOrderSent: 0,
+    refundsAsked: 0,
+    cancellations: 0,
+    panelConfirmations: 0,
+  };
   /** Work scheduled for later (payments that arrive late): awaited before the checks. */
   readonly pending: Promise<unknown>[] = [];
   inFlightBooks = 0;
@@ -82,13 +96,27 @@ export class Driver {
     // Asaas tells the account about every refund (PAYMENT_REFUNDED), whoever asked for it.
     gateway.onRefund = (charge) => {
       const team = teams.find((t) => `soak-${t.teamId}` === charge.account);
-      if (team) this.pending.push(sleep(1_000 + Math.random() * 2_000).then(() => this.#sendEvent(team, 'PAYMENT_REFUNDED', charge.id, charge.externalReference, charge.value, chance(0.3))));
+      if (team)
+        this.pending.push(
+          sleep(1_000 + Math.random() * 2_000).then(() =>
+            this.#sendEvent(team, 'PAYMENT_REFUNDED', charge.id, charge.externalReference, charge.value, chance(0.3)),
+          ),
+        );
     };
   }
 
   async #call(op: string, team: SoakTeam, method: string, path: string, body?: unknown, extra: Partial<Recorded> = {}): Promise<Answer> {
     const answer = await call(this.lb, method, path, { key: pick(team.keys), body });
-    this.answers.push({ op, team: team.name, status: answer.status, code: answer.body?.code, error: answer.error, startedAt: answer.startedAt, endedAt: answer.endedAt, ...extra });
+    this.answers.push({
+      op,
+      team: team.name,
+      status: answer.status,
+      code: answer.body?.code,
+      error: answer.error,
+      startedAt: answer.startedAt,
+      endedAt: answer.endedAt,
+      ...extra,
+    });
     return answer;
   }
 
@@ -119,13 +147,22 @@ export class Driver {
   async #hotelSearch(team: SoakTeam, hotelbeds = false) {
     const stay = this.#stay();
     const cityCode = hotelbeds ? pick(HOTELBEDS_CITIES) : pick(['3304557', '3550308', '2927408']);
-    const res = await this.#call(hotelbeds ? 'hotels.search (hotelbeds)' : 'hotels.search', team, 'POST', '/api/v1/hotels/search', { cityCode, ...stay, adults: 2 });
+    const res = await this.#call(hotelbeds ? 'hotels.search (hotelbeds)' : 'hotels.search', team, 'POST', '/api/v1/hotels/search', {
+      cityCode,
+      ...stay,
+      adults: 2,
+    });
     if (res.status !== 200) throw new StepFailed();
     return { res, stay };
   }
 
   async #flightSearch(team: SoakTeam) {
-    const res = await this.#call('flights.search', team, 'POST', '/api/v1/flights/search', { origin: 'GRU', destination: pick(['GIG', 'SSA', 'REC', 'LIS']), departureDate: futureDate(30 + Math.floor(Math.random() * 200)), adults: 1 });
+    const res = await this.#call('flights.search', team, 'POST', '/api/v1/flights/search', {
+      origin: 'GRU',
+      destination: pick(['GIG', 'SSA', 'REC', 'LIS']),
+      departureDate: futureDate(30 + Math.floor(Math.random() * 200)),
+      adults: 1,
+    });
     if (res.status !== 200) throw new StepFailed();
     return res;
   }
@@ -148,13 +185,29 @@ export class Driver {
     const offer = hotel?.offers?.[0];
     if (!offer) throw new StepFailed();
     const prebook = await this.#call(hotelbeds ? 'hotels.prebook (hotelbeds)' : 'hotels.prebook', team, 'POST', '/api/v1/hotels/prebook', {
-      hotel_search_code: offer.hotelSearchCode, search_session_id: found.body.data.searchSessionId, check_in: stay.checkIn, check_out: stay.checkOut,
-      adults: 2, room_basis: offer.roomBasis, hotel_name: hotel.name, hotel_id: hotel.id, unit_price: offer.totalPrice, net_price: offer.netPrice,
+      hotel_search_code: offer.hotelSearchCode,
+      search_session_id: found.body.data.searchSessionId,
+      check_in: stay.checkIn,
+      check_out: stay.checkOut,
+      adults: 2,
+      room_basis: offer.roomBasis,
+      hotel_name: hotel.name,
+      hotel_id: hotel.id,
+      unit_price: offer.totalPrice,
+      net_price: offer.netPrice,
     });
     if (prebook.status !== 201) throw new StepFailed();
     const token = prebook.body.data.prebook_token as string;
     const payment = this.#paymentBody();
-    const body = { prebook_token: token, customer_id: pick(team.clients), guests: [{ first_name: 'Ana', last_name: 'Souza' }, { first_name: 'Pedro', last_name: 'Souza' }], payment: payment.body };
+    const body = {
+      prebook_token: token,
+      customer_id: pick(team.clients),
+      guests: [
+        { first_name: 'Ana', last_name: 'Souza' },
+        { first_name: 'Pedro', last_name: 'Souza' },
+      ],
+      payment: payment.body,
+    };
     if (!hotelbeds) return this.#book(team, 'hotel', token, '/api/v1/hotels/book', body, payment.method);
     this.counts.hotelbedsBooks++;
     const res = await this.#book(team, 'hotel', token, '/api/v1/hotels/book', body, payment.method, false, true);
@@ -172,8 +225,17 @@ export class Driver {
     if (!offer) throw new StepFailed();
     const p = data.searchParams;
     const prebook = await this.#call('flights.prebook', team, 'POST', '/api/v1/flights/prebook', {
-      rate_token: offer.rateToken, provider: p.provider, origin: p.origin, destination: p.destination, departure_date: p.departureDate,
-      cabin_class: p.cabinClass, adults: p.adults, children: p.children, infants: p.infants, total_price: offer.price.total, currency: 'BRL',
+      rate_token: offer.rateToken,
+      provider: p.provider,
+      origin: p.origin,
+      destination: p.destination,
+      departure_date: p.departureDate,
+      cabin_class: p.cabinClass,
+      adults: p.adults,
+      children: p.children,
+      infants: p.infants,
+      total_price: offer.price.total,
+      currency: 'BRL',
     });
     if (prebook.status !== 201) throw new StepFailed();
     const token = prebook.body.data.prebook_token as string;
@@ -181,22 +243,56 @@ export class Driver {
     const fail = chance(0.1);
     if (fail) this.counts.supplierFailuresInjected++;
     const payment = this.#paymentBody();
-    const passenger = { type: 'adult', first_name: 'Ana', last_name: fail ? 'SUPPLIERFAIL' : 'Souza', gender: 'F', birth_date: '1988-04-12', document_type: 'cpf', document_number: '529.982.247-25' };
-    const body = { prebook_token: token, customer_id: pick(team.clients), passengers: [passenger], contact_email: 'ana@example.com', contact_phone: '+55 21 98765-4321', payment: payment.body };
+    const passenger = {
+      type: 'adult',
+      first_name: 'Ana',
+      last_name: fail ? 'SUPPLIERFAIL' : 'Souza',
+      gender: 'F',
+      birth_date: '1988-04-12',
+      document_type: 'cpf',
+      document_number: '529.982.247-25',
+    };
+    const body = {
+      prebook_token: token,
+      customer_id: pick(team.clients),
+      passengers: [passenger],
+      contact_email: 'ana@example.com',
+      contact_phone: '+55 21 98765-4321',
+      payment: payment.body,
+    };
     await this.#book(team, 'flight', token, '/api/v1/flights/book', body, payment.method, fail);
   }
 
-  async #book(team: SoakTeam, kind: 'hotel' | 'flight', token: string, path: string, body: Record<string, any>, method: Booked['method'], supplierFails = false, hotelbeds = false): Promise<Answer> {
+  async #book(
+    team: SoakTeam,
+    kind: 'hotel' | 'flight',
+    token: string,
+    path: string,
+    body: Record<string, any>,
+    method: Booked['method'],
+    supplierFails = false,
+    hotelbeds = false,
+  ): Promise<Answer> {
     this.inFlightBooks++;
     let res: Answer;
     try {
-      res = await this.#call(hotelbeds ? `${kind}s.book (hotelbeds)` : `${kind}s.book`, team, 'POST', path, body, { ...(supplierFails && { injectedSupplierFailure: true }), ...(hotelbeds && { hotelbeds: true }) });
+      res = await this.#call(hotelbeds ? `${kind}s.book (hotelbeds)` : `${kind}s.book`, team, 'POST', path, body, {
+        ...(supplierFails && { injectedSupplierFailure: true }),
+        ...(hotelbeds && { hotelbeds: true }),
+      });
     } finally {
       this.inFlightBooks--;
     }
     if (res.status !== 201) return res;
     this.tokenUses.set(token, (this.tokenUses.get(token) ?? 0) + 1);
-    const booked: Booked = { team, bookingId: res.body.data.booking.id, paymentId: res.body.data.payment.id, method, kind, cancelled: false };
+    const booked: Booked = {
+      team,
+      bookingId: res.body.data.booking.id,
+      paymentId: res.body.data.payment.id,
+      method,
+      kind,
+      cancelled: false,
+    };
     this.bookings.push(booked);
     // Now and then a client sends the same token again: it must not book twice.
     if (chance(0.05)) {
@@ -247,12 +343,27 @@ export class Driver {
   async #sendEvent(team: SoakTeam, event: string, chargeId: string, paymentId: string, value: number, duplicate: boolean) {
     const sent: SentEvent = { team: team.name, teamId: team.teamId, eventId: `evt_${randomUUID()}`, event, chargeId, statuses: [] };
     this.events.push(sent);
-    const rawBody = JSON.stringify({ id: sent.eventId, event, payment: { id: chargeId, externalReference: paymentId, value, billingType: 'PIX' } });
+    const rawBody = JSON.stringify({
+      id: sent.eventId,
+      event,
+      payment: { id: chargeId, externalReference: paymentId, value, billingType: 'PIX' },
+    });
     const once = async () => {
       // Gateways retry until they get a 2xx: so does the stand-in, a few times.
       for (let attempt = 0; attempt < 5; attempt++) {
-        const res = await call(this.lb, 'POST', '/api/webhooks/payments/asaas', { rawBody, headers: { 'asaas-access-token': team.gatewayToken } });
-        this.answers.push({ op: `gateway event ${event}`, team: team.name, status: res.status, code: res.body?.code, error: res.error, startedAt: res.startedAt, endedAt: res.endedAt });
+        const res = await call(this.lb, 'POST', '/api/webhooks/payments/asaas', {
+          rawBody,
+          headers: { 'asaas-access-token': team.gatewayToken },
+        });
+        this.answers.push({
+          op: `gateway event ${event}`,
+          team: team.name,
+          status: res.status,
+          code: res.body?.code,
+          error: res.error,
+          startedAt: res.startedAt,
+          endedAt: res.endedAt,
+        });
         sent.statuses.push(res.status);
         if (res.status >= 200 && res.status < 300) return;
         await sleep(2_000 * (attempt + 1));
@@ -281,7 +392,14 @@ export class Driver {
     const started = Date.now();
     const res = await booked.team.panel.mutate('payments.refund', { bookingId: booked.bookingId });
     // Not paid (pending, closed, already refunded) is a 4xx: expected.
-    this.answers.push({ op: 'panel payments.refund', team: booked.team.name, status: res.ok ? 200 : res.status, code: res.ok ? undefined : res.error?.data?.code ?? res.error?.message, startedAt: started, endedAt: Date.now() });
+    this.answers.push({
+      op: 'panel payments.refund',
+      team: booked.team.name,
+      status: res.ok ? 200 : res.status,
+      code: res.ok ? undefined : (res.error?.data?.code ?? res.error?.message),
+      startedAt: started,
+      endedAt: Date.now(),
+    });
   }
 
   /** The agents of manual-issuing teams: confirm paid orders at the supplier every few seconds. */
@@ -290,12 +408,28 @@ export class Driver {
       for (const team of this.teams.filter((t) => t.manualIssuing)) {
         const started = Date.now();
         const queue = await team.panel.query<{ bookings: { id: string }[] }>('hotels.toConfirmQueue');
-        this.answers.push({ op: 'panel hotels.toConfirmQueue', team: team.name, status: queue.ok ? 200 : queue.status, startedAt: started, endedAt: Date.now() });
+        this.answers.push({
+          op: 'panel hotels.toConfirmQueue',
+          team: team.name,
+          status: queue.ok ? 200 : queue.status,
+          startedAt: started,
+          endedAt: Date.now(),
+        });
         if (!queue.ok) continue;
         for (const booking of queue.data.bookings.slice(0, 5)) {
           const at = Date.now();
-          const res = await team.panel.mutate('hotels.confirmManual', { bookingId: booking.id, locator: `HB-${booking.id.slice(0, 6).toUpperCase()}` });
-          this.answers.push({ op: 'panel hotels.confirmManual', team: team.name, status: res.ok ? 200 : res.status, code: res.ok ? undefined : res.error?.data?.code, startedAt: at, endedAt: Date.now() });
+          const res = await team.panel.mutate('hotels.confirmManual', {
+            bookingId: booking.id,
+            locator: `HB-${booking.id.slice(0, 6).toUpperCase()}`,
+          });
+          this.answers.push({
+            op: 'panel hotels.confirmManual',
+            team: team.name,
+            status: res.ok ? 200 : res.status,
+            code: res.ok ? undefined : res.error?.data?.code,
+            startedAt: at,
+            endedAt: Date.now(),
+          });
           if (res.ok) this.counts.panelConfirmations++;
         }
       }

@@ -9,7 +9,12 @@ export interface Answer {
   endedAt: number;
 }
 
-export async function call(base: string, method: string, path: string, options: { key?: string; body?: unknown; headers?: Record<string, string>; rawBody?: string; timeoutMs?: number } = {}): Promise<Answer> {
+export async function call(
+  base: string,
+  method: string,
+  path: string,
+  options: { key?: string; body?: unknown; headers?: Record<string, string>; rawBody?: string; timeoutMs?: number } = {},
+): Promise<Answer> {
   const startedAt = Date.now();
   const headers: Record<string, string> = { ...options.headers };
   if (options.key) headers.authorization = `Bearer ${options.key}`;
@@ -31,7 +36,14 @@ export async function call(base: string, method: string, path: string, options: 
     return { status: res.status, body, headers: res.headers, startedAt, endedAt: Date.now() };
   } catch (error) {
     const err = error as { name?: string; cause?: { code?: string }; message?: string };
-    return { status: 0, body: undefined, headers: new Headers(), error: err.cause?.code ?? err.name ?? String(error), startedAt, endedAt: Date.now() };
+    return {
+      status: 0,
+      body: undefined,
+      headers: new Headers(),
+      error: err.cause?.code ?? err.name ?? String(error),
+      startedAt,
+      endedAt: Date.now(),
+    };
   }
 }
 

@@ -26,27 +26,49 @@ export interface RateProbe {
 const rowsOf = async (sql: pg.Client, text: string, values: unknown[] = []) => (await sql.query(text, values)).rows;
 
 /** Checks the run's outcome by SQL and against the stand-ins' own records. */
-export async function checkInvariants(args: { databaseUrl: string; driver: Driver; gateway: AsaasStandIn; receiver: WebhookReceiver; faults: FaultWindow[]; rate: RateProbe | null }): Promise<{ invariants: Invariant[]; unexplained5xx: Recorded[]; explained5xx: Recorded[]; notes: string[] }> {
+export async function checkInvariants(args: {
+  databaseUrl: string;
+  driver: Driver;
+  gateway: AsaasStandIn;
+  receiver: WebhookReceiver;
+  faults: FaultWindow[];
+  rate: RateProbe | null;
+}): Promise<{ invariants: Invariant[]; unexplained5xx: Recorded[]; explained5xx: Recorded[]; notes: string[] }> {
   const { driver, gateway, receiver } = args;
   const sql = new pg.Client({ connectionString: args.databaseUrl });
   await sql.connect();
   const invariants: Invariant[] = [];
   const notes: string[] = [];
   const add = (invariant: string, checked: number, bad: unknown[]) =>
-    invariants.push({ invariant, checked, violations: bad.length, examples: bad.slice(0, 5).map((b) => (typeof b === 'string' ? b : JSON.stringify(b))) });
+    invariants.push({
+      invariant,
+      checked,
+      violations: bad.length,
+      examples: bad.slice(0, 5).map((b) => (typeof b === 'string' ? b : JSON.stringify(b))),
+    });
   try {
-    const payments = await rowsOf(sql, `SELECT p.id::text, p.status::text, p.method::text, p.gateway, p.gateway_charge_id, p.booking_id::text, b.status::text AS booking_status
-      FROM payments p JOIN bookings b ON b.id = p.booking_id`);
+    const payments = await rowsOf(
+      sql,
+      `SELECT p.id::text, p.status::text, p.method::text, p.gateway, p.gateway_charge_id, p.booking_id::text, b.status::text AS booking_status
+      FROM payments p JOIN bookings b ON b.id = p.booking_id`,
+    );
     const byId = new Map(payments.map((p) => [p.id as string, p]));
 
     // 1. Paid payments belong to bookings that stand (confirmed or completed); a cancelled booking's money was refunded.
     const paid = payments.filter((p) => p.status === 'paid');
-    add('every paid payment belongs to a confirmed booking (a cancelled booking\'s payment is refunded)', paid.length, paid.filter((p) => !['confirmed', 'completed'].includes(p.booking_status)));
+    add(
+      "every paid payment belongs to a confirmed booking (a cancelled booking's payment is refunded)",
+      paid.length,
+      paid.filter((p) => !['confirmed', 'completed'].includes(p.booking_status)),
+    );
 
     // 2. No payment without its booking; no booking with two charged payments.
     const orphans = await rowsOf(sql, `SELECT p.id::text FROM payments p LEFT JOIN bookings b ON b.id = p.booking_id WHERE b.id IS NULL`);
     add('no payment without its booking', payments.length, orphans);
-    const twice = await rowsOf(sql, `SELECT booking_id::text, count(*)::int AS n FROM payments WHERE status IN ('paid', 'refunded') GROUP BY booking_id HAVING count(*) > 1`);
+    const twice = await rowsOf(
+      sql,
+      `SELECT booking_id::text, count(*)::int AS n FROM payments WHERE status IN ('paid', 'refunded') GROUP BY booking_id HAVING count(*) > 1`,
+    );
     const bookingCount = (await rowsOf(sql, `SELECT count(*)::int AS n FROM bookings`))[0].n as number;
     add('no booking with two payments charged', bookingCount, twice);
 
@@ -58,61 +80,127 @@ export async function checkInvariants(args: { databaseUrl: string; driver: Drive
       const payment = byId.get(c.externalReference);
       return !payment || payment.status !== 'paid' || !['confirmed', 'completed'].includes(payment.booking_status);
     });
-    add('no money kept at the gateway without a confirmed booking (card charge cut from its undo, late PIX not refunded)', taken.length, withoutBooking.map((c) => ({ charge: c.id, method: c.billingType, payment: c.externalReference, app: byId.get(c.externalReference) ?? 'no payment row' })));
+    add(
+      'no money kept at the gateway without a confirmed booking (card charge cut from its undo, late PIX not refunded)',
+      taken.length,
+      withoutBooking.map((c) => ({
+        charge: c.id,
+        method: c.billingType,
+        payment: c.externalReference,
+        app: byId.get(c.externalReference) ?? 'no payment row',
+      })),
+    );
     const keptPerBooking = new Map<string, number>();
     for (const c of kept) {
       const booking = byId.get(c.externalReference)?.booking_id as string | undefined;
       if (booking) keptPerBooking.set(booking, (keptPerBooking.get(booking) ?? 0) + 1);
     }
-    add('no customer charged twice at the gateway for one booking', keptPerBooking.size, [...keptPerBooking].filter(([, n]) => n > 1));
-    add('no charge refunded twice at the gateway', taken.length, charges.filter((c) => c.refunds > 1).map((c) => c.id));
-    const unknownCharges = payments.filter((p) => p.gateway === 'asaas' && p.gateway_charge_id && !gateway.charges.has(p.gateway_charge_id));
+    add(
+      'no customer charged twice at the gateway for one booking',
+      keptPerBooking.size,
+      [...keptPerBooking].filter(([, n]) => n > 1),
+    );
+    add(
+      'no charge refunded twice at the gateway',
+      taken.length,
+      charges.filter((c) => c.refunds > 1).map((c) => c.id),
+    );
+    const unknownCharges = payments.filter(
+      (p) => p.gateway === 'asaas' && p.gateway_charge_id && !gateway.charges.has(p.gateway_charge_id),
+    );
     add('every asaas payment row names a charge the gateway made', payments.filter((p) => p.gateway === 'asaas').length, unknownCharges);
 
     // 3b. The expiry job kept running through the faults: no PIX left open well past its expiry
     // (the job runs every minute; two minutes of slack).
-    const overdue = await rowsOf(sql, `SELECT id::text, expires_at FROM payments WHERE method = 'pix' AND status = 'pending' AND expires_at < now() - interval '2 minutes'`);
+    const overdue = await rowsOf(
+      sql,
+      `SELECT id::text, expires_at FROM payments WHERE method = 'pix' AND status = 'pending' AND expires_at < now() - interval '2 minutes'`,
+    );
     const pix = payments.filter((p) => p.method === 'pix').length;
     add('every PIX past its expiry was closed by the expiry job (jobs survive the faults)', pix, overdue);
 
     // 3c. A charge attempt whose book never committed (a SIGKILL mid-book, a decline, a timeout) was
     // settled at the gateway by the payments.intents job: no intent left open.
-    const intents = await rowsOf(sql, `SELECT status::text, count(*)::int AS n, sum(charges_undone)::int AS undone FROM payment_intents GROUP BY 1`);
-    const open = await rowsOf(sql, `SELECT id::text, status::text, attempts, last_error, created_at FROM payment_intents WHERE status NOT IN ('booked', 'closed')`);
-    add('every charge attempt (payment intent) booked, or settled at the gateway (none left open)', intents.reduce((n, r) => n + (r.n as number), 0), open);
-    notes.push(`payment intents: ${intents.map((r) => `${r.status} ${r.n}`).join(', ')}; charges found at the gateway without a booking and given back by the payments.intents job: ${intents.find((r) => r.status === 'closed')?.undone ?? 0}`);
+    const intents = await rowsOf(
+      sql,
+      `SELECT status::text, count(*)::int AS n, sum(charges_undone)::int AS undone FROM payment_intents GROUP BY 1`,
+    );
+    const open = await rowsOf(
+      sql,
+      `SELECT id::text, status::text, attempts, last_error, created_at FROM payment_intents WHERE status NOT IN ('booked', 'closed')`,
+    );
+    add(
+      'every charge attempt (payment intent) booked, or settled at the gateway (none left open)',
+      intents.reduce((n, r) => n + (r.n as number), 0),
+      open,
+    );
+    notes.push(
+      `payment intents: ${intents.map((r) => `${r.status} ${r.n}`).join(', ')}; charges found at the gateway without a booking and given back by the payments.intents job: ${intents.find((r) => r.status === 'closed')?.undone ?? 0}`,
+    );
 
     // 3d. Hotels paid in automatic mode have their supplier reservation, or wait in the follow-up
     // queue (retried, or failed for the panel), or were cancelled and refunded.
-    const unreserved = await rowsOf(sql, `SELECT b.id::text, b.metadata->'supplier' AS supplier
+    const unreserved = await rowsOf(
+      sql,
+      `SELECT b.id::text, b.metadata->'supplier' AS supplier
       FROM bookings b JOIN payments p ON p.booking_id = b.id AND p.status = 'paid'
       WHERE b.type = 'hotel' AND b.status IN ('confirmed', 'completed') AND b.metadata->'supplier'->>'mode' = 'automatic'
         AND coalesce(b.metadata->'supplier'->>'status', '') <> 'issued'
-        AND NOT EXISTS (SELECT 1 FROM payment_follow_ups f WHERE f.booking_id = b.id AND f.kind = 'hotel_issue' AND f.status IN ('pending', 'failed'))`);
-    const paidHotels = (await rowsOf(sql, `SELECT count(*)::int AS n FROM bookings b JOIN payments p ON p.booking_id = b.id AND p.status = 'paid' WHERE b.type = 'hotel' AND b.metadata->'supplier'->>'mode' = 'automatic'`))[0].n as number;
+        AND NOT EXISTS (SELECT 1 FROM payment_follow_ups f WHERE f.booking_id = b.id AND f.kind = 'hotel_issue' AND f.status IN ('pending', 'failed'))`,
+    );
+    const paidHotels = (
+      await rowsOf(
+        sql,
+        `SELECT count(*)::int AS n FROM bookings b JOIN payments p ON p.booking_id = b.id AND p.status = 'paid' WHERE b.type = 'hotel' AND b.metadata->'supplier'->>'mode' = 'automatic'`,
+      )
+    )[0].n as number;
     add('every paid hotel (automatic issuing) has its supplier reservation, or is in the follow-up queue', paidHotels, unreserved);
-    const followUps = await rowsOf(sql, `SELECT kind::text, status::text, count(*)::int AS n FROM payment_follow_ups GROUP BY 1, 2 ORDER BY 1, 2`);
+    const followUps = await rowsOf(
+      sql,
+      `SELECT kind::text, status::text, count(*)::int AS n FROM payment_follow_ups GROUP BY 1, 2 ORDER BY 1, 2`,
+    );
     notes.push(`payment follow-ups: ${followUps.map((r) => `${r.kind} ${r.status} ${r.n}`).join(', ') || 'none'}`);
     // The supplier faults as the app met them: reservations retried after a refusal or a timeout, and
     // card books cancelled and refunded because the supplier could not confirm.
-    const issueRetried = (await rowsOf(sql, `SELECT count(*)::int AS n FROM payment_follow_ups WHERE kind = 'hotel_issue' AND attempts > 1`))[0].n as number;
-    const supplierCancelled = (await rowsOf(sql, `SELECT count(*)::int AS n FROM booking_status_changes WHERE note LIKE 'Supplier could not confirm%'`))[0].n as number;
-    notes.push(`hotel supplier faults met: ${issueRetried} reservations (paid by PIX/boleto) made only on a retry; ${supplierCancelled} card books cancelled (refunded) because the supplier could not confirm`);
+    const issueRetried = (
+      await rowsOf(sql, `SELECT count(*)::int AS n FROM payment_follow_ups WHERE kind = 'hotel_issue' AND attempts > 1`)
+    )[0].n as number;
+    const supplierCancelled = (
+      await rowsOf(sql, `SELECT count(*)::int AS n FROM booking_status_changes WHERE note LIKE 'Supplier could not confirm%'`)
+    )[0].n as number;
+    notes.push(
+      `hotel supplier faults met: ${issueRetried} reservations (paid by PIX/boleto) made only on a retry; ${supplierCancelled} card books cancelled (refunded) because the supplier could not confirm`,
+    );
 
     // 4. Prebook tokens: one booking each.
     const replays = [...driver.tokenUses].filter(([, n]) => n > 1);
-    const unlinked = await rowsOf(sql, `SELECT p.token, count(b.id)::int AS n FROM prebooks p JOIN bookings b ON b.id = p.booking_id GROUP BY p.token HAVING count(b.id) > 1`);
+    const unlinked = await rowsOf(
+      sql,
+      `SELECT p.token, count(b.id)::int AS n FROM prebooks p JOIN bookings b ON b.id = p.booking_id GROUP BY p.token HAVING count(b.id) > 1`,
+    );
     add('no prebook token used twice (answers and SQL)', driver.tokenUses.size, [...replays, ...unlinked]);
 
     // 5. Gateway events: each accepted event recorded once; its effect applied once.
     const accepted = driver.events.filter((e) => e.statuses.some((s) => s >= 200 && s < 300));
-    const recorded = await rowsOf(sql, `SELECT team_id::text, event_id, count(*)::int AS n FROM payment_webhook_events WHERE gateway = 'asaas' GROUP BY 1, 2`);
+    const recorded = await rowsOf(
+      sql,
+      `SELECT team_id::text, event_id, count(*)::int AS n FROM payment_webhook_events WHERE gateway = 'asaas' GROUP BY 1, 2`,
+    );
     const recordedKey = new Map(recorded.map((r) => [`${r.team_id}|${r.event_id}`, r.n as number]));
-    const notOnce = accepted.filter((e) => recordedKey.get(`${e.teamId}|${e.eventId}`) !== 1).map((e) => ({ event: e.eventId, type: e.event, recorded: recordedKey.get(`${e.teamId}|${e.eventId}`) ?? 0 }));
-    const confirmedTwice = await rowsOf(sql, `SELECT booking_id::text, count(*)::int AS n FROM booking_status_changes WHERE to_status = 'confirmed' GROUP BY booking_id HAVING count(*) > 1`);
+    const notOnce = accepted
+      .filter((e) => recordedKey.get(`${e.teamId}|${e.eventId}`) !== 1)
+      .map((e) => ({ event: e.eventId, type: e.event, recorded: recordedKey.get(`${e.teamId}|${e.eventId}`) ?? 0 }));
+    const confirmedTwice = await rowsOf(
+      sql,
+      `SELECT booking_id::text, count(*)::int AS n FROM booking_status_changes WHERE to_status = 'confirmed' GROUP BY booking_id HAVING count(*) > 1`,
+    );
     add('each gateway event applied once (recorded once, no booking confirmed twice)', accepted.length, [...notOnce, ...confirmedTwice]);
     const neverAccepted = driver.events.filter((e) => !e.statuses.some((s) => s >= 200 && s < 300));
-    add('every gateway event accepted (2xx) within its retries', driver.events.length, neverAccepted.map((e) => ({ event: e.event, statuses: e.statuses })));
+    add(
+      'every gateway event accepted (2xx) within its retries',
+      driver.events.length,
+      neverAccepted.map((e) => ({ event: e.event, statuses: e.statuses })),
+    );
 
     // 6. Outbound webhooks: every delivery delivered, and the receiver has each event with a valid signature.
     const deliveries = await rowsOf(sql, `SELECT event_id::text, event_type, status::text, attempts, last_error FROM webhook_deliveries`);
@@ -120,14 +208,25 @@ export async function checkInvariants(args: { databaseUrl: string; driver: Drive
     const lost = deliveries.filter((d) => d.status !== 'delivered' || !validAt.has(d.event_id));
     add('every outbound event reached the receiver with a valid signature (none lost)', deliveries.length, lost);
     const retried = deliveries.filter((d) => d.attempts > 1);
-    const outage = receiver.received.length > 0 ? `; ${retried.length} deliveries needed more than one attempt (receiver down), all delivered later: ${retried.every((d) => d.status === 'delivered')}` : '';
+    const outage =
+      receiver.received.length > 0
+        ? `; ${retried.length} deliveries needed more than one attempt (receiver down), all delivered later: ${retried.every((d) => d.status === 'delivered')}`
+        : '';
     notes.push(`outbound webhooks: ${deliveries.length} deliveries, ${receiver.received.length} received (duplicates included)${outage}`);
-    add('no delivery with an invalid signature', receiver.received.length, receiver.received.filter((r) => !r.validSignature));
+    add(
+      'no delivery with an invalid signature',
+      receiver.received.length,
+      receiver.received.filter((r) => !r.validSignature),
+    );
 
     // 7. Rate limits across the three instances.
     if (args.rate) {
       const over = args.rate.windows.filter((w) => w.accepted > args.rate!.limit * 1.1);
-      add(`rate limit (${args.rate.limit}/min per team) held within 10% across instances`, args.rate.windows.reduce((n, w) => n + w.sent, 0), over);
+      add(
+        `rate limit (${args.rate.limit}/min per team) held within 10% across instances`,
+        args.rate.windows.reduce((n, w) => n + w.sent, 0),
+        over,
+      );
     }
   } finally {
     await sql.end();
@@ -142,6 +241,11 @@ export async function checkInvariants(args: { databaseUrl: string; driver: Drive
     const window = args.faults.find((f) => a.startedAt <= f.to && a.endedAt >= f.from);
     (window ? explained : unexplained).push(window ? { ...a, op: `${a.op} [${window.fault}]` } : a);
   }
-  invariants.push({ invariant: '5xx only for requests in flight on the killed instance or during the database restart', checked: driver.answers.length, violations: unexplained.length, examples: unexplained.slice(0, 8).map((a) => `${a.op} ${a.status} ${a.code ?? a.error ?? ''} at +${a.startedAt}`) });
+  invariants.push({
+    invariant: '5xx only for requests in flight on the killed instance or during the database restart',
+    checked: driver.answers.length,
+    violations: unexplained.length,
+    examples: unexplained.slice(0, 8).map((a) => `${a.op} ${a.status} ${a.code ?? a.error ?? ''} at +${a.startedAt}`),
+  });
   return { invariants, unexplained5xx: unexplained, explained5xx: explained, notes };
 }

@@ -12,14 +12,23 @@ export class PanelSession {
     const csrf = await session.#fetch('/api/auth/csrf', { method: 'GET' });
     const { csrfToken } = (await csrf.json()) as { csrfToken: string };
     const form = new URLSearchParams({ csrfToken, email, password, json: 'true', callbackUrl: `${base}/` });
-    await session.#fetch('/api/auth/callback/credentials', { method: 'POST', body: form, headers: { 'content-type': 'application/x-www-form-urlencoded' }, redirect: 'manual' });
+    await session.#fetch('/api/auth/callback/credentials', {
+      method: 'POST',
+      body: form,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      redirect: 'manual',
+    });
     if (![...session.#cookies.keys()].some((name) => name.includes('session-token'))) throw new Error(`panel sign-in failed for ${email}`);
     return session;
   }
 
   /** A tRPC mutation (POST, the input as the JSON body); the procedure's result or its error. */
   async mutate<T = any>(path: string, input: unknown): Promise<{ ok: true; data: T } | { ok: false; status: number; error: any }> {
-    const res = await this.#fetch(`/api/trpc/${path}`, { method: 'POST', body: JSON.stringify(input ?? null), headers: { 'content-type': 'application/json' } }).catch(noAnswer);
+    const res = await this.#fetch(`/api/trpc/${path}`, {
+      method: 'POST',
+      body: JSON.stringify(input ?? null),
+      headers: { 'content-type': 'application/json' },
+    }).catch(noAnswer);
     if (!res) return { ok: false, status: 0, error: 'no answer' };
     const body: any = await res.json().catch(() => null);
     if (res.ok && body?.result) return { ok: true, data: body.result.data as T };
@@ -37,7 +46,11 @@ export class PanelSession {
 
   async #fetch(path: string, init: RequestInit): Promise<Response> {
     const cookie = [...this.#cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    const res = await fetch(`${this.base}${path}`, { ...init, headers: { ...(init.headers as Record<string, string>), ...(cookie && { cookie }) }, signal: AbortSignal.timeout(60_000) });
+    const res = await fetch(`${this.base}${path}`, {
+      ...init,
+      headers: { ...(init.headers as Record<string, string>), ...(cookie && { cookie }) },
+      signal: AbortSignal.timeout(60_000),
+    });
     for (const line of res.headers.getSetCookie()) {
       const [pair] = line.split(';', 1);
       const eq = pair!.indexOf('=');

@@ -35,7 +35,12 @@ export class WebhookReceiver {
         const team = /^\/hooks\/([^/?]+)/.exec(req.url ?? '')?.[1] ?? '';
         const secret = this.secrets.get(team);
         const validSignature = Boolean(secret) && verify(secret!, body, String(req.headers['x-signature'] ?? ''));
-        this.received.push({ eventId: String(req.headers['x-webhook-id'] ?? ''), type: String(req.headers['x-webhook-type'] ?? ''), validSignature, at: Date.now() });
+        this.received.push({
+          eventId: String(req.headers['x-webhook-id'] ?? ''),
+          type: String(req.headers['x-webhook-type'] ?? ''),
+          validSignature,
+          at: Date.now(),
+        });
         res.writeHead(validSignature ? 204 : 401).end();
       });
     });

@@ -4,7 +4,18 @@ import pg from 'pg';
 import { createApiKey, createTeam, createUser } from '@tas/core';
 import { migrate, openDb } from '@tas/db';
 import { AsaasStandIn } from './asaas-stand-in';
-import { clusterSecrets, createDatabase, ensureBuilt, signalApp, startApp, startHaproxy, startHotelbedsStandIn, startPostgres, waitFor, type AppInstance } from './cluster';
+import {
+  clusterSecrets,
+  createDatabase,
+  ensureBuilt,
+  signalApp,
+  startApp,
+  startHaproxy,
+  startHotelbedsStandIn,
+  startPostgres,
+  waitFor,
+  type AppInstance,
+} from './cluster';
 import { Driver, type SoakTeam } from './driver';
 import { call, sleep } from './http';
 import { checkInvariants, type FaultWindow, type RateProbe } from './invariants';
@@ -68,13 +79,27 @@ async function main() {
   const limits = await createTeam(handle.db, { name: 'Limits Probe', plan: 'pro', sandbox: true });
   await handle.close();
 
-  const appEnv = { HOST: '127.0.0.1', DATABASE_URL: database.url, ...secrets, ALLOW_PRIVATE_TARGETS: '1', SANDBOX_LATENCY_MS: process.env.SANDBOX_LATENCY_MS ?? '200', PUBLIC_BASE_URL: lb,
+  const appEnv = {
+    HOST: '127.0.0.1',
+    DATABASE_URL: database.url,
+    ...secrets,
+    ALLOW_PRIVATE_TARGETS: '1',
+    SANDBOX_LATENCY_MS: process.env.SANDBOX_LATENCY_MS ?? '200',
+    PUBLIC_BASE_URL: lb,
     // Charge attempts left open (a killed book) are looked up at the gateway a minute later, not five: within the settle time.
-    PAYMENT_INTENT_GRACE_SECONDS: '60' };
+    PAYMENT_INTENT_GRACE_SECONDS: '60',
+  };
   const apps: AppInstance[] = APP_PORTS.map((port, i) => startApp(`app${i + 1}`, port, appEnv, join(logDir, `app${i + 1}.log`)));
-  const haproxy = startHaproxy(join(here, '..', 'haproxy.cfg'), {
-    LB_ADDR: `127.0.0.1:${LB_PORT}`, APP1_ADDR: `127.0.0.1:${APP_PORTS[0]}`, APP2_ADDR: `127.0.0.1:${APP_PORTS[1]}`, APP3_ADDR: `127.0.0.1:${APP_PORTS[2]}`,
-  }, join(logDir, 'haproxy.log'));
+  const haproxy = startHaproxy(
+    join(here, '..', 'haproxy.cfg'),
+    {
+      LB_ADDR: `127.0.0.1:${LB_PORT}`,
+      APP1_ADDR: `127.0.0.1:${APP_PORTS[0]}`,
+      APP2_ADDR: `127.0.0.1:${APP_PORTS[1]}`,
+      APP3_ADDR: `127.0.0.1:${APP_PORTS[2]}`,
+    },
+    join(logDir, 'haproxy.log'),
+  );
   // Whatever happens to the driver, no instance or balancer outlives it.
   process.on('exit', () => {
     for (const app of apps) signalApp(app, 'SIGKILL');
@@ -98,23 +123,50 @@ async function main() {
     const teams: SoakTeam[] = [];
     for (const row of teamRows) {
       const panel = await PanelSession.signIn(lb, row.email, 'soak-password');
-      const settings = await panel.mutate('team.updateSalesSettings', { paymentGateway: 'asaas', asaasApiKey: `soak-${row.teamId}`, asaasBaseUrl: gateway.url, ...(row.manual && { hotelIssuingMode: 'manual' }) });
+      const settings = await panel.mutate('team.updateSalesSettings', {
+        paymentGateway: 'asaas',
+        asaasApiKey: `soak-${row.teamId}`,
+        asaasBaseUrl: gateway.url,
+        ...(row.manual && { hotelIssuingMode: 'manual' }),
+      });
       if (!settings.ok) throw new Error(`settings for ${row.name}: ${JSON.stringify(settings.error).slice(0, 300)}`);
       // Hotels from the sandbox and from Hotelbeds (the stand-in) for the live keys.
-      const suppliers = await panel.mutate('team.updateHotelSuppliers', { hotelSuppliers: ['sandbox', 'hotelbeds'], hotelbedsCredentials: hotelbeds.credentials });
+      const suppliers = await panel.mutate('team.updateHotelSuppliers', {
+        hotelSuppliers: ['sandbox', 'hotelbeds'],
+        hotelbedsCredentials: hotelbeds.credentials,
+      });
       if (!suppliers.ok) throw new Error(`hotel suppliers for ${row.name}: ${JSON.stringify(suppliers.error).slice(0, 300)}`);
       const token = await panel.mutate<{ webhookToken: string }>('team.rotateWebhookToken', null);
       if (!token.ok) throw new Error(`webhook token for ${row.name}: ${JSON.stringify(token.error).slice(0, 300)}`);
-      const hook = await call(lb, 'POST', '/api/v1/webhooks', { key: row.keys[0], body: { url: receiver.urlFor(row.teamId), events: ['booking.created', 'booking.confirmed', 'booking.cancelled', 'payment.paid'] } });
+      const hook = await call(lb, 'POST', '/api/v1/webhooks', {
+        key: row.keys[0],
+        body: { url: receiver.urlFor(row.teamId), events: ['booking.created', 'booking.confirmed', 'booking.cancelled', 'payment.paid'] },
+      });
       if (hook.status !== 201) throw new Error(`webhook for ${row.name}: ${hook.status} ${JSON.stringify(hook.body).slice(0, 300)}`);
       receiver.secrets.set(row.teamId, hook.body.data.secret);
       const clients: string[] = [];
       for (let c = 0; c < 3; c++) {
-        const res = await call(lb, 'POST', '/api/v1/clients', { key: row.keys[0], body: { customer_type: 'individual', full_name: `Cliente ${c} ${row.name}`, email: `c${c}.${row.teamId.slice(0, 8)}@soak.test`, cpf: '529.982.247-25' } });
+        const res = await call(lb, 'POST', '/api/v1/clients', {
+          key: row.keys[0],
+          body: {
+            customer_type: 'individual',
+            full_name: `Cliente ${c} ${row.name}`,
+            email: `c${c}.${row.teamId.slice(0, 8)}@soak.test`,
+            cpf: '529.982.247-25',
+          },
+        });
         if (res.status !== 201) throw new Error(`client for ${row.name}: ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`);
         clients.push(res.body.data.customer.id);
       }
-      teams.push({ name: row.name, teamId: row.teamId, keys: row.keys, clients, panel, gatewayToken: token.data.webhookToken, manualIssuing: row.manual });
+      teams.push({
+        name: row.name,
+        teamId: row.teamId,
+        keys: row.keys,
+        clients,
+        panel,
+        gatewayToken: token.data.webhookToken,
+        manualIssuing: row.manual,
+      });
     }
 
     // Phase 3: traffic and faults.
@@ -136,7 +188,9 @@ async function main() {
       const victim = apps[1]!;
       const killAt = Date.now();
       signalApp(victim, 'SIGKILL');
-      faultLog.push(`SIGKILL ${victim.name} with ${driver.inFlightBooks} books in flight (through the balancer) at +${((killAt - trafficStart) / 1000).toFixed(1)} s`);
+      faultLog.push(
+        `SIGKILL ${victim.name} with ${driver.inFlightBooks} books in flight (through the balancer) at +${((killAt - trafficStart) / 1000).toFixed(1)} s`,
+      );
       // In flight on it at the kill, and sent to it on kept-alive connections until the balancer's check takes it out (2 s).
       faults.push({ fault: 'instance killed', from: killAt, to: killAt + 3_000 });
       await victim.exited;
@@ -158,7 +212,9 @@ async function main() {
       await server.restart();
       const pgTo = Date.now();
       faults.push({ fault: 'database restart', from: pgFrom, to: pgTo + 3_000 });
-      faultLog.push(`PostgreSQL restarted (fast shutdown) at +${((pgFrom - trafficStart) / 1000).toFixed(1)} s, down ${((pgTo - pgFrom) / 1000).toFixed(1)} s`);
+      faultLog.push(
+        `PostgreSQL restarted (fast shutdown) at +${((pgFrom - trafficStart) / 1000).toFixed(1)} s, down ${((pgTo - pgFrom) / 1000).toFixed(1)} s`,
+      );
       databaseRestarted();
       await receiverBack;
     })();
@@ -171,7 +227,11 @@ async function main() {
       const sent: { minute: number; ok: boolean }[] = [];
       const calls: Promise<void>[] = [];
       for (let i = 0; i < 330; i++) {
-        calls.push(call(lb, 'GET', '/api/v1/clients?limit=1', { key: limits.api_key }).then((res) => void sent.push({ minute: Math.floor(res.startedAt / 60_000), ok: res.status === 200 })));
+        calls.push(
+          call(lb, 'GET', '/api/v1/clients?limit=1', { key: limits.api_key }).then(
+            (res) => void sent.push({ minute: Math.floor(res.startedAt / 60_000), ok: res.status === 200 }),
+          ),
+        );
         await sleep(12_000 / 330);
       }
       await Promise.all(calls);
@@ -195,14 +255,16 @@ async function main() {
 
     // Phase 4: let the system settle: late payments, the expiry job, webhook retries (backoff 1, 2, 4 min).
     // Work may schedule more work (a refund's PAYMENT_REFUNDED event): until none is left.
-    for (let seen = -1; seen !== driver.pending.length; ) {
+    for (let seen = -1; seen !== driver.pending.length;) {
       seen = driver.pending.length;
       await Promise.all(driver.pending);
     }
     // A paid booking the driver cancelled during a fault may not have been refunded: ask again.
     const sql = new pg.Client({ connectionString: database.url });
     await sql.connect();
-    const stillPaid = await sql.query(`SELECT b.id::text FROM bookings b JOIN payments p ON p.booking_id = b.id WHERE b.status = 'cancelled' AND p.status = 'paid'`);
+    const stillPaid = await sql.query(
+      `SELECT b.id::text FROM bookings b JOIN payments p ON p.booking_id = b.id WHERE b.status = 'cancelled' AND p.status = 'paid'`,
+    );
     for (const row of stillPaid.rows) {
       const booked = driver.bookings.find((b) => b.bookingId === row.id);
       if (booked?.cancelled) await driver.refundIfPaid(booked);
@@ -216,7 +278,7 @@ async function main() {
       if ((rows[0].deliveries === 0 && rows[0].overdue === 0 && rows[0].intents === 0) || Date.now() > settleDeadline) break;
       await sleep(5_000);
     }
-    for (let seen = -1; seen !== driver.pending.length; ) {
+    for (let seen = -1; seen !== driver.pending.length;) {
       seen = driver.pending.length;
       await Promise.all(driver.pending);
     }
@@ -228,20 +290,37 @@ async function main() {
     const byOp = new Map<string, number>();
     for (const a of driver.answers) byOp.set(a.op, (byOp.get(a.op) ?? 0) + 1);
     const statuses = new Map<string, number>();
-    for (const a of driver.answers) statuses.set(String(a.status === 0 ? a.error ?? 'no answer' : a.status), (statuses.get(String(a.status === 0 ? a.error ?? 'no answer' : a.status)) ?? 0) + 1);
+    for (const a of driver.answers)
+      statuses.set(
+        String(a.status === 0 ? (a.error ?? 'no answer') : a.status),
+        (statuses.get(String(a.status === 0 ? (a.error ?? 'no answer') : a.status)) ?? 0) + 1,
+      );
     const lines: string[] = [];
-    lines.push(`soak ${runId}: ${(trafficMs / 1000).toFixed(0)} s of traffic, ${WORKERS} workers, ${teams.length} teams x 2 keys, 3 instances behind HAProxy`);
+    lines.push(
+      `soak ${runId}: ${(trafficMs / 1000).toFixed(0)} s of traffic, ${WORKERS} workers, ${teams.length} teams x 2 keys, 3 instances behind HAProxy`,
+    );
     lines.push('', 'requests:');
     for (const [op, n] of [...byOp].sort()) lines.push(`  ${op.padEnd(40)} ${String(n).padStart(6)}`);
     lines.push(`  ${'total'.padEnd(40)} ${String(driver.answers.length).padStart(6)}`);
-    lines.push(`  statuses: ${[...statuses].sort().map(([s, n]) => `${s}=${n}`).join(' ')}`);
-    lines.push(`  bookings made ${driver.bookings.length}; gateway charges ${gateway.charges.size}; gateway events sent ${driver.events.length}; webhooks received ${receiver.received.length}`);
+    lines.push(
+      `  statuses: ${[...statuses]
+        .sort()
+        .map(([s, n]) => `${s}=${n}`)
+        .join(' ')}`,
+    );
+    lines.push(
+      `  bookings made ${driver.bookings.length}; gateway charges ${gateway.charges.size}; gateway events sent ${driver.events.length}; webhooks received ${receiver.received.length}`,
+    );
     lines.push('', 'faults injected:');
     for (const f of faultLog) lines.push(`  ${f}`);
     const c = driver.counts;
     lines.push(`  flight supplier failing at book (sandbox SUPPLIERFAIL): ${c.supplierFailuresInjected} books`);
-    lines.push(`  Hotelbeds stand-in refusing ${HOTELBEDS_FAULTS.failRate * 100}% of bookings and hanging on ${HOTELBEDS_FAULTS.hangRate * 100}% (seeded): ${c.hotelbedsBooks} hotel books through it, ${c.hotelbedsFailed} answered 502 SUPPLIER_ERROR (${c.hotelbedsHung} after the 60 s supplier timeout: hangs); paid-by-PIX reservations go through the follow-up queue`);
-    lines.push(`  gateway: ${c.duplicatesSent} events delivered twice at once, ${c.outOfOrderSent} out of order or stale, ${c.latePayments} PIX paid after expiry, ${c.unpaid} never paid; ${c.declinedCards} declined cards; ${c.tokenReplays} prebook tokens sent again`);
+    lines.push(
+      `  Hotelbeds stand-in refusing ${HOTELBEDS_FAULTS.failRate * 100}% of bookings and hanging on ${HOTELBEDS_FAULTS.hangRate * 100}% (seeded): ${c.hotelbedsBooks} hotel books through it, ${c.hotelbedsFailed} answered 502 SUPPLIER_ERROR (${c.hotelbedsHung} after the 60 s supplier timeout: hangs); paid-by-PIX reservations go through the follow-up queue`,
+    );
+    lines.push(
+      `  gateway: ${c.duplicatesSent} events delivered twice at once, ${c.outOfOrderSent} out of order or stale, ${c.latePayments} PIX paid after expiry, ${c.unpaid} never paid; ${c.declinedCards} declined cards; ${c.tokenReplays} prebook tokens sent again`,
+    );
     lines.push(`  panel: ${c.cancellations} cancellations, ${c.refundsAsked} refunds asked, ${c.panelConfirmations} manual confirmations`);
     if (shutdown.length > 0) {
       lines.push('', 'graceful shutdown (two instances):');
@@ -256,12 +335,20 @@ async function main() {
       for (const e of inv.examples) lines.push(`    e.g. ${e.slice(0, 400)}`);
     }
     lines.push('', `5xx or no answer inside the fault windows (counted, expected): ${result.explained5xx.length}`);
-    for (const a of result.explained5xx.slice(0, 30)) lines.push(`  ${a.op} ${a.status || a.error} ${a.code ?? ''} (${a.endedAt - a.startedAt} ms)`);
+    for (const a of result.explained5xx.slice(0, 30))
+      lines.push(`  ${a.op} ${a.status || a.error} ${a.code ?? ''} (${a.endedAt - a.startedAt} ms)`);
     const violations = result.invariants.reduce((n, i) => n + i.violations, 0) + shutdown.filter((s) => !s.ok).length;
     lines.push('', `violations: ${violations}`);
     console.log(lines.join('\n'));
     writeFileSync(join(logDir, 'result.txt'), lines.join('\n'));
-    writeFileSync(join(logDir, 'answers.json'), JSON.stringify({ answers: driver.answers, events: driver.events, charges: [...gateway.charges.values()], received: receiver.received }, null, 1));
+    writeFileSync(
+      join(logDir, 'answers.json'),
+      JSON.stringify(
+        { answers: driver.answers, events: driver.events, charges: [...gateway.charges.values()], received: receiver.received },
+        null,
+        1,
+      ),
+    );
     process.exitCode = violations === 0 ? 0 : 1;
   } finally {
     await cleanup();

@@ -41,21 +41,42 @@ export async function checkGracefulShutdown(serverUrl: string, logDir: string, p
     await Promise.all([waitFor(`${urlA}/api/v1/health`, a.child), waitFor(`${urlB}/api/v1/health`, b.child)]);
     await sql.connect();
     const key = team.api_key;
-    const client = await call(urlB, 'POST', '/api/v1/clients', { key, body: { customer_type: 'individual', full_name: 'Ana Souza', email: 'ana@example.com', cpf: '529.982.247-25' } });
+    const client = await call(urlB, 'POST', '/api/v1/clients', {
+      key,
+      body: { customer_type: 'individual', full_name: 'Ana Souza', email: 'ana@example.com', cpf: '529.982.247-25' },
+    });
     const stay = { checkIn: futureDate(40), checkOut: futureDate(43) };
     const search = await call(urlB, 'POST', '/api/v1/hotels/search', { key, body: { cityCode: '3304557', ...stay, adults: 2 } });
     const hotel = search.body?.data?.hotels?.[0];
     const offer = hotel?.offers?.[0];
     const prebook = await call(urlB, 'POST', '/api/v1/hotels/prebook', {
       key,
-      body: { hotel_search_code: offer?.hotelSearchCode, search_session_id: search.body?.data?.searchSessionId, check_in: stay.checkIn, check_out: stay.checkOut, adults: 2, hotel_name: hotel?.name, hotel_id: hotel?.id, unit_price: offer?.totalPrice, net_price: offer?.netPrice },
+      body: {
+        hotel_search_code: offer?.hotelSearchCode,
+        search_session_id: search.body?.data?.searchSessionId,
+        check_in: stay.checkIn,
+        check_out: stay.checkOut,
+        adults: 2,
+        hotel_name: hotel?.name,
+        hotel_id: hotel?.id,
+        unit_price: offer?.totalPrice,
+        net_price: offer?.netPrice,
+      },
     });
-    if (prebook.status !== 201 || client.status !== 201) throw new Error(`setup failed: client ${client.status}, search ${search.status} ${JSON.stringify(search.body).slice(0, 600)}, prebook ${prebook.status} ${JSON.stringify(prebook.body).slice(0, 300)}`);
+    if (prebook.status !== 201 || client.status !== 201)
+      throw new Error(
+        `setup failed: client ${client.status}, search ${search.status} ${JSON.stringify(search.body).slice(0, 600)}, prebook ${prebook.status} ${JSON.stringify(prebook.body).slice(0, 300)}`,
+      );
 
     // In flight on A when SIGTERM comes: a card book (supplier call, charge) and a search.
     const book = call(urlA, 'POST', '/api/v1/hotels/book', {
       key,
-      body: { prebook_token: prebook.body.data.prebook_token, customer_id: client.body.data.customer.id, guests: [{ first_name: 'Ana', last_name: 'Souza' }], payment: { method: 'credit_card', credit_card: CARD } },
+      body: {
+        prebook_token: prebook.body.data.prebook_token,
+        customer_id: client.body.data.customer.id,
+        guests: [{ first_name: 'Ana', last_name: 'Souza' }],
+        payment: { method: 'credit_card', credit_card: CARD },
+      },
     });
     const slowSearch = call(urlA, 'POST', '/api/v1/hotels/search', { key, body: { cityCode: '3550308', ...stay, adults: 1 } });
     await sleep(700);
@@ -65,13 +86,28 @@ export async function checkGracefulShutdown(serverUrl: string, logDir: string, p
     const refused = await call(urlA, 'GET', '/api/v1/health', { timeoutMs: 3_000 });
     expectThat('a stopping instance takes no new connection', refused.status === 0, refused.error ?? `answered ${refused.status}`);
     const [booked, searched] = await Promise.all([book, slowSearch]);
-    expectThat('the card book in flight at SIGTERM finished', booked.status === 201 && booked.body?.data?.booking?.status === 'confirmed' && booked.body?.data?.payment?.status === 'paid', `${booked.status} ${booked.error ?? booked.body?.data?.booking?.status ?? JSON.stringify(booked.body).slice(0, 200)}, ${booked.endedAt - signalledAt} ms after SIGTERM`);
-    expectThat('the search in flight at SIGTERM finished', searched.status === 200, `${searched.status} ${searched.error ?? ''}, ${searched.endedAt - signalledAt} ms after SIGTERM`);
+    expectThat(
+      'the card book in flight at SIGTERM finished',
+      booked.status === 201 && booked.body?.data?.booking?.status === 'confirmed' && booked.body?.data?.payment?.status === 'paid',
+      `${booked.status} ${booked.error ?? booked.body?.data?.booking?.status ?? JSON.stringify(booked.body).slice(0, 200)}, ${booked.endedAt - signalledAt} ms after SIGTERM`,
+    );
+    expectThat(
+      'the search in flight at SIGTERM finished',
+      searched.status === 200,
+      `${searched.status} ${searched.error ?? ''}, ${searched.endedAt - signalledAt} ms after SIGTERM`,
+    );
     const code = await Promise.race([a.exited, sleep(15_000).then(() => 'still running')]);
     const stoppedMs = Date.now() - signalledAt;
     expectThat('A exited 0 within 10 s of SIGTERM', code === 0 && stoppedMs <= 10_500, `exit ${code} after ${stoppedMs} ms`);
-    const paid = await sql.query(`SELECT b.status, p.status AS payment FROM bookings b JOIN payments p ON p.booking_id = b.id WHERE b.team_id = $1`, [team.team_id]);
-    expectThat('its booking and payment are in the database', paid.rows.length === 1 && paid.rows[0].status === 'confirmed' && paid.rows[0].payment === 'paid', JSON.stringify(paid.rows));
+    const paid = await sql.query(
+      `SELECT b.status, p.status AS payment FROM bookings b JOIN payments p ON p.booking_id = b.id WHERE b.team_id = $1`,
+      [team.team_id],
+    );
+    expectThat(
+      'its booking and payment are in the database',
+      paid.rows.length === 1 && paid.rows[0].status === 'confirmed' && paid.rows[0].payment === 'paid',
+      JSON.stringify(paid.rows),
+    );
     const me = await call(urlB, 'GET', '/api/v1/me', { key });
     expectThat('B keeps serving', me.status === 200, `GET /me ${me.status}`);
 
@@ -79,7 +115,10 @@ export async function checkGracefulShutdown(serverUrl: string, logDir: string, p
     const goneAt = new Date();
     let ranOnB = false;
     for (const deadline = Date.now() + 75_000; Date.now() < deadline && !ranOnB; await sleep(1_000)) {
-      const ran = await sql.query(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'payments.expire' AND state = 'completed' AND completed_on > $1`, [goneAt]);
+      const ran = await sql.query(
+        `SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'payments.expire' AND state = 'completed' AND completed_on > $1`,
+        [goneAt],
+      );
       ranOnB = ran.rows[0].n > 0;
     }
     expectThat('B ran the scheduled job after A stopped', ranOnB, ranOnB ? 'payments.expire completed' : 'no run within 75 s');

@@ -46,7 +46,18 @@ describe('pnpm cli', { timeout: 120_000 }, () => {
   });
 
   it('user:create adds an agent to the team', () => {
-    const out = cli('user:create', '--team', teamId, '--email', 'Ana@Sol.travel', '--password', 'long-password', '--role', 'owner', '--json');
+    const out = cli(
+      'user:create',
+      '--team',
+      teamId,
+      '--email',
+      'Ana@Sol.travel',
+      '--password',
+      'long-password',
+      '--role',
+      'owner',
+      '--json',
+    );
     expect(out.status).toBe(0);
     expect(JSON.parse(out.stdout)).toMatchObject({ team_id: teamId, email: 'ana@sol.travel', role: 'owner' });
   });

@@ -19,7 +19,12 @@ const layout = {
   setup(b) {
     b.onResolve({ filter: /^[^./]/ }, async (args) => {
       if (args.pluginData === 'tas-layout' || args.path.startsWith('@tas/') || args.path.startsWith('node:')) return undefined;
-      const found = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: 'tas-layout' });
+      const found = await b.resolve(args.path, {
+        kind: args.kind,
+        resolveDir: args.resolveDir,
+        importer: args.importer,
+        pluginData: 'tas-layout',
+      });
       if (found.errors.length > 0) return { errors: found.errors };
       if (!found.path.includes('/node_modules/')) return undefined;
       // Relative to dist/, where every chunk sits: the import works wherever the checkout lives.

@@ -10,7 +10,10 @@ import { createCallerFactory, router, teamProcedure } from './trpc';
 
 // The plan and scope gates, on a router built from the real procedure builders.
 const gated = router({
-  hotelsOnly: teamProcedure.meta({ plan: 'pro' }).input(z.void()).query(() => 'ok'),
+  hotelsOnly: teamProcedure
+    .meta({ plan: 'pro' })
+    .input(z.void())
+    .query(() => 'ok'),
   write: teamProcedure.input(z.void()).mutation(() => 'written'),
 });
 

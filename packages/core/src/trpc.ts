@@ -53,7 +53,19 @@ async function callerOf(ctx: Context): Promise<{ caller: Caller; agent: Context[
     const signedIn = await findSignedInAgent(ctx.db, ctx.agent);
     if (!signedIn) throw new ApiError(401, 'UNAUTHORIZED', 'Session is no longer valid, sign in again');
     const { agent, team } = signedIn;
-    return { caller: { kind: 'agent', teamId: team.id, team, name: agent.name, apiKeyId: null, userId: agent.userId, scopes: ['read', 'write'], mode: 'live' }, agent };
+    return {
+      caller: {
+        kind: 'agent',
+        teamId: team.id,
+        team,
+        name: agent.name,
+        apiKeyId: null,
+        userId: agent.userId,
+        scopes: ['read', 'write'],
+        mode: 'live',
+      },
+      agent,
+    };
   }
   const resolution = ctx.apiKey;
   if (!resolution || (!resolution.ok && resolution.reason === 'missing')) {
@@ -61,7 +73,18 @@ async function callerOf(ctx: Context): Promise<{ caller: Caller; agent: Context[
   }
   if (!resolution.ok) throw new ApiError(401, 'UNAUTHORIZED', 'Invalid API key');
   const key = resolution.key;
-  return { caller: { kind: 'api_key', teamId: key.team.id, team: key.team, name: key.prefix, apiKeyId: key.id, scopes: key.scopes, mode: key.mode }, agent: null };
+  return {
+    caller: {
+      kind: 'api_key',
+      teamId: key.team.id,
+      team: key.team,
+      name: key.prefix,
+      apiKeyId: key.id,
+      scopes: key.scopes,
+      mode: key.mode,
+    },
+    agent: null,
+  };
 }
 
 /** A team member: an API key (REST) or a signed-in agent (panel). Checks plan, scope and rate limit. */

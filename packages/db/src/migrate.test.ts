@@ -13,12 +13,13 @@ import { migrationNames, schemaTables } from './migrations/test-helpers';
 const SLOW = 120_000;
 
 type Query = (sql: string) => Promise<Record<string, unknown>[]>;
-const onPglite = (h: DbHandle): Query => async (sql) => (await h.pglite!.query<Record<string, unknown>>(sql)).rows;
+const onPglite =
+  (h: DbHandle): Query =>
+  async (sql) =>
+    (await h.pglite!.query<Record<string, unknown>>(sql)).rows;
 
 async function publicTables(query: Query): Promise<string[]> {
-  const rows = await query(
-    "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'",
-  );
+  const rows = await query("SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'");
   return rows.map((r) => String(r.table_name)).sort();
 }
 

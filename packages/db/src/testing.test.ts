@@ -54,11 +54,15 @@ describe(`createTestDb (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`,
       expect(await exists()).toBe(false);
     });
   } else {
-    it('closes its PGlite on close()', async () => {
-      const c = await createTestDb();
-      expect(c.target).toEqual({ kind: 'pglite', dataDir: null });
-      await c.close();
-      expect(c.pglite?.closed).toBe(true);
-    }, SLOW);
+    it(
+      'closes its PGlite on close()',
+      async () => {
+        const c = await createTestDb();
+        expect(c.target).toEqual({ kind: 'pglite', dataDir: null });
+        await c.close();
+        expect(c.pglite?.closed).toBe(true);
+      },
+      SLOW,
+    );
   }
 });

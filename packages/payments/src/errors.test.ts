@@ -9,8 +9,6 @@ describe('PaymentError', () => {
   });
 
   it('leaves short numbers such as amounts, CEPs and CPFs alone', () => {
-    expect(redactCardNumbers('R$ 1500.00, CEP 01310-100, CPF 12345678909')).toBe(
-      'R$ 1500.00, CEP 01310-100, CPF 12345678909',
-    );
+    expect(redactCardNumbers('R$ 1500.00, CEP 01310-100, CPF 12345678909')).toBe('R$ 1500.00, CEP 01310-100, CPF 12345678909');
   });
 });

@@ -1,9 +1,4 @@
-export type PaymentErrorKind =
-  | 'declined'
-  | 'invalid_card'
-  | 'invalid_request'
-  | 'unavailable'
-  | 'auth';
+export type PaymentErrorKind = 'declined' | 'invalid_card' | 'invalid_request' | 'unavailable' | 'auth';
 
 // Runs of 12-19 digits, optionally split by spaces or dashes: anything that could be a card number.
 const PAN_LIKE = /\d(?:[ -]?\d){11,18}/g;
@@ -24,11 +19,7 @@ export class PaymentError extends Error {
   /** The gateway's own error code, when it gave one (e.g. Asaas `invalid_creditCard`). */
   readonly gatewayCode: string | undefined;
 
-  constructor(
-    kind: PaymentErrorKind,
-    message: string,
-    details: { field?: string; gatewayCode?: string } = {},
-  ) {
+  constructor(kind: PaymentErrorKind, message: string, details: { field?: string; gatewayCode?: string } = {}) {
     super(redactCardNumbers(message));
     this.name = 'PaymentError';
     this.kind = kind;

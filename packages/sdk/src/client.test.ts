@@ -121,7 +121,9 @@ describe('retries (a stand-in server that fails on purpose)', () => {
 
   it('does not retry a PATCH after a network error (not idempotent)', async () => {
     fresh([() => 'drop']);
-    await expect(tas().patch('/api/v1/clients/{id}', { params: { path: { id: '00000000-0000-4000-8000-000000000000' } }, body: { full_name: 'Ana' } })).rejects.toThrow();
+    await expect(
+      tas().patch('/api/v1/clients/{id}', { params: { path: { id: '00000000-0000-4000-8000-000000000000' } }, body: { full_name: 'Ana' } }),
+    ).rejects.toThrow();
     expect(seen).toHaveLength(1);
   });
 

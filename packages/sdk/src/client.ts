@@ -41,8 +41,9 @@ export function createTasClient(options: TasClientOptions) {
     fetch: retryingFetch(options.fetch ?? globalThis.fetch, options),
   });
   raw.use(idempotencyKey);
-  const call =
-    <M extends HttpMethod>(method: (path: never, init?: never) => Promise<{ data?: unknown; error?: unknown; response: Response }>): TasMethod<M> =>
+  const call = <M extends HttpMethod>(
+    method: (path: never, init?: never) => Promise<{ data?: unknown; error?: unknown; response: Response }>,
+  ): TasMethod<M> =>
     (async (path: never, init?: never) => {
       const { data, error, response } = await method(path, init);
       if (!response.ok) throw TasApiError.from(response.status, error);

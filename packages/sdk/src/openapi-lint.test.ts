@@ -47,7 +47,10 @@ describe('the served OpenAPI document', () => {
       env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1' },
       timeout: 60_000,
     }).catch((error: { stdout?: string; stderr?: string }) => ({ stdout: error.stdout ?? '', stderr: error.stderr ?? '' }));
-    const report = JSON.parse(run.stdout) as { totals: { errors: number; warnings: number }; problems: { ruleId: string; message: string; location: { pointer: string }[] }[] };
+    const report = JSON.parse(run.stdout) as {
+      totals: { errors: number; warnings: number };
+      problems: { ruleId: string; message: string; location: { pointer: string }[] }[];
+    };
     const problems = report.problems.map((p) => `${p.ruleId} ${p.location[0]?.pointer}: ${p.message}`);
     expect(problems).toEqual([]);
     expect(report.totals).toMatchObject({ errors: 0, warnings: 0 });
@@ -71,8 +74,13 @@ describe('the served OpenAPI document', () => {
       const success = statuses.find((s) => s.startsWith('2'));
       expect(success, name).toBeDefined();
       // JSON answers, and the report downloads (CSV/XLSX): an example in at least one of the media types.
-      const examples = Object.values(operation.responses[success!].content as Record<string, { example?: unknown }>).map((media) => media.example);
-      expect(examples.some((example) => example !== undefined), `${name} answer example`).toBe(true);
+      const examples = Object.values(operation.responses[success!].content as Record<string, { example?: unknown }>).map(
+        (media) => media.example,
+      );
+      expect(
+        examples.some((example) => example !== undefined),
+        `${name} answer example`,
+      ).toBe(true);
       const errors = statuses.filter((s) => Number(s) >= 400);
       expect(errors, name).toEqual(expect.arrayContaining(['400', '500']));
       for (const status of errors) {

@@ -12,7 +12,12 @@ export interface VerifyWebhookOptions {
  * over the raw request body (the exact bytes received, before any JSON parsing). False when the
  * header is malformed, the signature differs, or `t` is outside the tolerance (a replayed delivery).
  */
-export function verifyWebhookSignature(secret: string, rawBody: string, header: string | null | undefined, options: VerifyWebhookOptions = {}): boolean {
+export function verifyWebhookSignature(
+  secret: string,
+  rawBody: string,
+  header: string | null | undefined,
+  options: VerifyWebhookOptions = {},
+): boolean {
   if (!header) return false;
   const parts = new Map<string, string[]>();
   for (const part of header.split(',')) {

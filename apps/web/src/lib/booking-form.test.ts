@@ -31,7 +31,16 @@ describe('manual booking form', () => {
       start_date: '10/12/2026',
       passengers: [{ ...emptyPassenger(), name: 'Ana Souza', document_number: '529.982.247-25' }],
     });
-    expect(input).toMatchObject({ customer_id: customer.id, title: 'Férias em Natal', total_amount: 1234.56, start_date: '2026-12-10', end_date: null, currency: 'BRL' });
-    expect(input.passengers).toEqual([{ name: 'Ana Souza', document_type: 'cpf', document_number: '52998224725', birth_date: null, email: null, phone: null }]);
+    expect(input).toMatchObject({
+      customer_id: customer.id,
+      title: 'Férias em Natal',
+      total_amount: 1234.56,
+      start_date: '2026-12-10',
+      end_date: null,
+      currency: 'BRL',
+    });
+    expect(input.passengers).toEqual([
+      { name: 'Ana Souza', document_type: 'cpf', document_number: '52998224725', birth_date: null, email: null, phone: null },
+    ]);
   });
 });

@@ -38,7 +38,17 @@ export function emptyPassenger(): PassengerFormValues {
 }
 
 export function emptyBookingForm(customer: ClientRef | null): BookingFormValues {
-  return { customer, type: 'package', title: '', description: '', start_date: '', end_date: '', total_cents: null, notes: '', passengers: [] };
+  return {
+    customer,
+    type: 'package',
+    title: '',
+    description: '',
+    start_date: '',
+    end_date: '',
+    total_cents: null,
+    notes: '',
+    passengers: [],
+  };
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -13,7 +13,9 @@ describe('booking metadata summary', () => {
   });
 
   it("a Duffel flight's supplier, locator and order id are read from metadata.supplier", () => {
-    expect(supplierOf({ supplier: { mode: 'automatic', status: 'issued', locator: 'ABC123', name: 'duffel', order_id: 'ord_0001' } })).toEqual({
+    expect(
+      supplierOf({ supplier: { mode: 'automatic', status: 'issued', locator: 'ABC123', name: 'duffel', order_id: 'ord_0001' } }),
+    ).toEqual({
       mode: 'automatic',
       status: 'issued',
       locator: 'ABC123',

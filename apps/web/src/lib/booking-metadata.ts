@@ -18,7 +18,13 @@ export interface SupplierSummary {
 export function supplierOf(metadata: Json): SupplierSummary | null {
   const s = metadata.supplier;
   if (!isObject(s)) return null;
-  return { mode: str(s.mode), status: str(s.status), locator: str(s.locator), provider: str(s.provider) ?? str(s.name), orderId: str(s.order_id) };
+  return {
+    mode: str(s.mode),
+    status: str(s.status),
+    locator: str(s.locator),
+    provider: str(s.provider) ?? str(s.name),
+    orderId: str(s.order_id),
+  };
 }
 
 const KNOWN = new Set(['supplier']);

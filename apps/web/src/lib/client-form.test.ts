@@ -29,8 +29,18 @@ describe('client form', () => {
   });
 
   it('documents go as digits, empty fields as null, the address only with what was filled', () => {
-    const input = clientFormToInput({ ...ana, phone: '(11) 98765-4321', address: { ...EMPTY_CLIENT_FORM.address, city: 'São Paulo', country: 'Brasil' } });
-    expect(input).toMatchObject({ cpf: '52998224725', cnpj: null, phone: '(11) 98765-4321', notes: null, address: { city: 'São Paulo', country: 'Brasil' } });
+    const input = clientFormToInput({
+      ...ana,
+      phone: '(11) 98765-4321',
+      address: { ...EMPTY_CLIENT_FORM.address, city: 'São Paulo', country: 'Brasil' },
+    });
+    expect(input).toMatchObject({
+      cpf: '52998224725',
+      cnpj: null,
+      phone: '(11) 98765-4321',
+      notes: null,
+      address: { city: 'São Paulo', country: 'Brasil' },
+    });
     expect(clientFormToInput({ ...ana, address: { ...EMPTY_CLIENT_FORM.address, country: '' } }).address).toBeNull();
   });
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { emptyImage, EMPTY_EXPERIENCE_FORM, experienceFormToInput, validateExperienceForm, type ExperienceFormValues } from './experience-form';
+import {
+  emptyImage,
+  EMPTY_EXPERIENCE_FORM,
+  experienceFormToInput,
+  validateExperienceForm,
+  type ExperienceFormValues,
+} from './experience-form';
 
 const tour: ExperienceFormValues = {
   ...EMPTY_EXPERIENCE_FORM,
@@ -17,7 +23,9 @@ describe('experience form', () => {
   });
 
   it('the maximum of participants may not be below the minimum', () => {
-    expect(validateExperienceForm({ ...tour, min_participants: '4', max_participants: '2' }).max_participants).toBe('Deve ser maior ou igual ao mínimo.');
+    expect(validateExperienceForm({ ...tour, min_participants: '4', max_participants: '2' }).max_participants).toBe(
+      'Deve ser maior ou igual ao mínimo.',
+    );
   });
 
   it('images need an http(s) or app address and distinct orders', () => {
@@ -31,8 +39,19 @@ describe('experience form', () => {
   });
 
   it('lists come one item per line; price travels as reais with two decimals', () => {
-    const input = experienceFormToInput({ ...tour, included: 'Almoço\n\n  Guia bilíngue ', images: [{ ...emptyImage(2), url: 'https://img.example/a.jpg', alt: 'Barco' }] });
-    expect(input).toMatchObject({ price: 289.9, duration: 6, included: ['Almoço', 'Guia bilíngue'], not_included: [], country: 'BR', description: null });
+    const input = experienceFormToInput({
+      ...tour,
+      included: 'Almoço\n\n  Guia bilíngue ',
+      images: [{ ...emptyImage(2), url: 'https://img.example/a.jpg', alt: 'Barco' }],
+    });
+    expect(input).toMatchObject({
+      price: 289.9,
+      duration: 6,
+      included: ['Almoço', 'Guia bilíngue'],
+      not_included: [],
+      country: 'BR',
+      description: null,
+    });
     expect(input.images).toEqual([{ url: 'https://img.example/a.jpg', alt: 'Barco', order: 2 }]);
   });
 });

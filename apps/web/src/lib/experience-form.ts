@@ -93,7 +93,11 @@ export function experienceToFormValues(e: ExperienceDetail): ExperienceFormValue
 }
 
 const wholeNumber = (value: string) => (/^\d+$/.test(value.trim()) ? Number(value.trim()) : null);
-const lines = (text: string) => text.split('\n').map((line) => line.trim()).filter(Boolean);
+const lines = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
 
 function isImageAddress(url: string): boolean {
   if (url.startsWith('/')) return !url.startsWith('//') && !/\s/.test(url);

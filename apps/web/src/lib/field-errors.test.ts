@@ -3,7 +3,9 @@ import { errorAt, parseValidationMessage } from './field-errors';
 
 describe('validation errors from core', () => {
   it('each "field: reason" becomes a Portuguese message under its field path', () => {
-    expect(parseValidationMessage('Validation error: cpf: invalid CPF; address.postal_code: Too big: expected string to have <=20 characters')).toEqual({
+    expect(
+      parseValidationMessage('Validation error: cpf: invalid CPF; address.postal_code: Too big: expected string to have <=20 characters'),
+    ).toEqual({
       cpf: 'CPF inválido: confira os dígitos.',
       'address.postal_code': 'Use no máximo 20 caracteres.',
     });

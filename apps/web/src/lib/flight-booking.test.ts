@@ -1,9 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { ageProblem, emptyPassenger, passengersFor, toFlightBookInput, toFlightFormErrors, validateFlightBookForm, type FlightBookFormValues } from './flight-booking';
+import {
+  ageProblem,
+  emptyPassenger,
+  passengersFor,
+  toFlightBookInput,
+  toFlightFormErrors,
+  validateFlightBookForm,
+  type FlightBookFormValues,
+} from './flight-booking';
 import { EMPTY_CARD } from './payment-card';
 
-const adult = { ...emptyPassenger('adult'), firstName: 'Maria', lastName: 'Silva', gender: 'F' as const, birthDate: '15/04/1990', documentNumber: '529.982.247-25' };
-const values: FlightBookFormValues = { customerId: 'c1', passengers: [adult], contactEmail: 'maria@example.com', contactPhone: '(11) 98765-4321', method: 'pix', card: EMPTY_CARD, notes: '' };
+const adult = {
+  ...emptyPassenger('adult'),
+  firstName: 'Maria',
+  lastName: 'Silva',
+  gender: 'F' as const,
+  birthDate: '15/04/1990',
+  documentNumber: '529.982.247-25',
+};
+const values: FlightBookFormValues = {
+  customerId: 'c1',
+  passengers: [adult],
+  contactEmail: 'maria@example.com',
+  contactPhone: '(11) 98765-4321',
+  method: 'pix',
+  card: EMPTY_CARD,
+  notes: '',
+};
 
 describe('flight passengers', () => {
   it('gives one form per traveller of the search, adults first', () => {
@@ -57,11 +80,24 @@ describe('flight book form', () => {
       prebook_token: 'fpbk_1',
       customer_id: 'c1',
       passengers: [
-        { type: 'adult', first_name: 'Maria', last_name: 'Silva', gender: 'F', birth_date: '1990-04-15', document_type: 'cpf', document_number: '52998224725', document_country: 'BR' },
+        {
+          type: 'adult',
+          first_name: 'Maria',
+          last_name: 'Silva',
+          gender: 'F',
+          birth_date: '1990-04-15',
+          document_type: 'cpf',
+          document_number: '52998224725',
+          document_country: 'BR',
+        },
       ],
       contact_email: 'maria@example.com',
       contact_phone: '(11) 98765-4321',
-      payment: { method: 'credit_card', installments: 3, credit_card: { holder_name: 'MARIA SILVA', number: '4111111111111111', expiry_month: '12', expiry_year: '2030', ccv: '123' } },
+      payment: {
+        method: 'credit_card',
+        installments: 3,
+        credit_card: { holder_name: 'MARIA SILVA', number: '4111111111111111', expiry_month: '12', expiry_year: '2030', ccv: '123' },
+      },
       notes: 'janela',
     });
     expect(toFlightBookInput('fpbk_1', values).payment).toEqual({ method: 'pix' });

@@ -50,7 +50,9 @@ export function flightOf(metadata: Json): BookedFlight | null {
     destination: str(f.destination),
     cabinClass: str(f.cabin_class),
     fareClass: str(f.fare_class),
-    pricing: pricing ? { baseFare: num(pricing.base_fare), du: num(pricing.du), taxes: num(pricing.taxes), total: num(pricing.total) } : undefined,
+    pricing: pricing
+      ? { baseFare: num(pricing.base_fare), du: num(pricing.du), taxes: num(pricing.taxes), total: num(pricing.total) }
+      : undefined,
     contact: contact ? { email: str(contact.email), phone: str(contact.phone) } : undefined,
     itineraries: itineraries.filter((it) => it.segments.length > 0),
   };

@@ -23,9 +23,16 @@ const segment = (airline: string, from: string, to: string, dep: string, arr: st
 });
 const group = (id: string, total: number, stops: number, airline: string, dep: string, duration: number) =>
   ({
-  id,
-  provider: 'offline_supplier',
-  offers: [{ id: `${id}-o`, rateToken: 't', fareClass: 'Light', price: { total, base: total - 100, taxes: 100, commission: 0, currency: 'BRL' } }],
+    id,
+    provider: 'offline_supplier',
+    offers: [
+      {
+        id: `${id}-o`,
+        rateToken: 't',
+        fareClass: 'Light',
+        price: { total, base: total - 100, taxes: 100, commission: 0, currency: 'BRL' },
+      },
+    ],
     flightInfo: { itineraries: [{ stops, duration, segments: [segment(airline, 'GRU', 'GIG', dep, dep, duration)] }] },
   }) as unknown as FlightGroup;
 
@@ -45,7 +52,11 @@ describe('flight display', () => {
 });
 
 describe('flight result filters', () => {
-  const groups = [group('a', 900, 1, 'LA', '2030-03-10T06:00:00', 200), group('b', 700, 0, 'G3', '2030-03-10T09:00:00', 60), group('c', 800, 0, 'LA', '2030-03-10T07:00:00', 70)];
+  const groups = [
+    group('a', 900, 1, 'LA', '2030-03-10T06:00:00', 200),
+    group('b', 700, 0, 'G3', '2030-03-10T09:00:00', 60),
+    group('c', 800, 0, 'LA', '2030-03-10T07:00:00', 70),
+  ];
 
   it('sorts by price, duration or departure', () => {
     expect(filterFlightGroups(groups, NO_FLIGHT_FILTERS).map((g) => g.id)).toEqual(['b', 'c', 'a']);
@@ -69,7 +80,10 @@ describe('flight search form', () => {
   });
 
   it('refuses a past departure, a return before departure and more infants than adults', () => {
-    const errors = validateFlightSearch({ ...filled, departureDate: '2030-01-09', roundTrip: true, returnDate: '2030-01-08', infants: 2 }, today);
+    const errors = validateFlightSearch(
+      { ...filled, departureDate: '2030-01-09', roundTrip: true, returnDate: '2030-01-08', infants: 2 },
+      today,
+    );
     expect(Object.keys(errors).sort()).toEqual(['departureDate', 'infants', 'returnDate']);
   });
 
@@ -81,15 +95,38 @@ describe('flight search form', () => {
   it('sends the return date only for a round trip', () => {
     expect(toFlightSearchInput(filled)).not.toHaveProperty('returnDate');
     expect(toFlightSearchInput({ ...filled, roundTrip: true }).returnDate).toBe('2030-02-07');
-    expect(toFlightSearchInput({ ...filled, provider: 'offline_supplier' })).toMatchObject({ origin: 'GRU', destination: 'GIG', departureDate: '2030-01-31', adults: 1, provider: 'offline_supplier' });
+    expect(toFlightSearchInput({ ...filled, provider: 'offline_supplier' })).toMatchObject({
+      origin: 'GRU',
+      destination: 'GIG',
+      departureDate: '2030-01-31',
+      adults: 1,
+      provider: 'offline_supplier',
+    });
   });
 });
 
 describe('flight prebook and rate', () => {
   it('holds the offer with the trip as searched and the price as offered', () => {
-    const search = { origin: 'GRU', destination: 'GIG', departureDate: '2030-03-10', adults: 2, infants: 1, cabinClass: 'economy' as const };
-    const g = { id: 'g', provider: 'offline_supplier', offers: [], flightInfo: { itineraries: [{ stops: 0, duration: 60, segments: [segment('G3', 'GRU', 'GIG', 'x', 'y', 60)] }] } } as unknown as FlightGroup;
-    const offer = { id: 'o', rateToken: 'rt', fareClass: 'Light', price: { total: 1234.56, base: 1000, taxes: 234.56, commission: 0, currency: 'BRL' } } as unknown as FlightGroup['offers'][number];
+    const search = {
+      origin: 'GRU',
+      destination: 'GIG',
+      departureDate: '2030-03-10',
+      adults: 2,
+      infants: 1,
+      cabinClass: 'economy' as const,
+    };
+    const g = {
+      id: 'g',
+      provider: 'offline_supplier',
+      offers: [],
+      flightInfo: { itineraries: [{ stops: 0, duration: 60, segments: [segment('G3', 'GRU', 'GIG', 'x', 'y', 60)] }] },
+    } as unknown as FlightGroup;
+    const offer = {
+      id: 'o',
+      rateToken: 'rt',
+      fareClass: 'Light',
+      price: { total: 1234.56, base: 1000, taxes: 234.56, commission: 0, currency: 'BRL' },
+    } as unknown as FlightGroup['offers'][number];
     expect(toFlightPrebookInput(search, g, offer)).toEqual({
       rate_token: 'rt',
       provider: 'offline_supplier',
@@ -107,7 +144,9 @@ describe('flight prebook and rate', () => {
   });
 
   it('reads the rate token expiry from the note', () => {
-    expect(rateExpiry('Price as offered at search. This rate token expires at 2030-03-10T12:30:00.000Z; after that, search again.')).toBe('2030-03-10T12:30:00.000Z');
+    expect(rateExpiry('Price as offered at search. This rate token expires at 2030-03-10T12:30:00.000Z; after that, search again.')).toBe(
+      '2030-03-10T12:30:00.000Z',
+    );
     expect(rateExpiry('no date here')).toBeNull();
   });
 });

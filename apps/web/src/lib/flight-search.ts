@@ -76,7 +76,8 @@ const firstDeparture = (group: FlightGroup) => group.flightInfo.itineraries[0]?.
 /** The airlines that fly any segment of the results, by name. */
 export function airlinesOf(groups: readonly FlightGroup[]): { code: string; name: string }[] {
   const found = new Map<string, string>();
-  for (const group of groups) for (const it of group.flightInfo.itineraries) for (const s of it.segments) found.set(s.airline.code, s.airline.name);
+  for (const group of groups)
+    for (const it of group.flightInfo.itineraries) for (const s of it.segments) found.set(s.airline.code, s.airline.name);
   return [...found].map(([code, name]) => ({ code, name })).sort((a, b) => a.name.localeCompare(b.name));
 }
 

@@ -16,8 +16,21 @@ describe('hotel book form', () => {
   });
 
   it('asks for a client, guest names and, for card, every card field', () => {
-    const errors = validateBookForm({ customerId: null, guests: [{ firstName: '', lastName: '' }], method: 'credit_card', card: EMPTY_CARD });
-    expect(Object.keys(errors).sort()).toEqual(['card.ccv', 'card.expiry', 'card.holderName', 'card.number', 'customer', 'guests.0.firstName', 'guests.0.lastName']);
+    const errors = validateBookForm({
+      customerId: null,
+      guests: [{ firstName: '', lastName: '' }],
+      method: 'credit_card',
+      card: EMPTY_CARD,
+    });
+    expect(Object.keys(errors).sort()).toEqual([
+      'card.ccv',
+      'card.expiry',
+      'card.holderName',
+      'card.number',
+      'customer',
+      'guests.0.firstName',
+      'guests.0.lastName',
+    ]);
   });
 
   it('sends PIX without card data and card with digits only', () => {

@@ -1,15 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, filterHotels, NO_HOTEL_FILTERS, nightsBetween, type Hotel, type HotelOffer } from './hotel-search';
 
-const offer = (roomBasis: HotelOffer['roomBasis'], totalPrice: number, nonRefundable = false): HotelOffer =>
-  ({ hotelSearchCode: `${roomBasis}-${totalPrice}`, roomBasis, rooms: ['Standard'], totalPrice, netPrice: totalPrice, currency: 'BRL', nonRefundable, cancellationDeadline: null });
+const offer = (roomBasis: HotelOffer['roomBasis'], totalPrice: number, nonRefundable = false): HotelOffer => ({
+  hotelSearchCode: `${roomBasis}-${totalPrice}`,
+  roomBasis,
+  rooms: ['Standard'],
+  totalPrice,
+  netPrice: totalPrice,
+  currency: 'BRL',
+  nonRefundable,
+  cancellationDeadline: null,
+});
 const hotel = (id: string, stars: number, offers: HotelOffer[]) => ({ id, stars, offers }) as unknown as Hotel;
 
 describe('hotel result filters', () => {
   const hotels = [hotel('a', 3, [offer('RO', 900), offer('BB', 1200, true)]), hotel('b', 5, [offer('AI', 4000), offer('BB', 2500)])];
 
   it('keeps every hotel with no filter, offers cheapest first', () => {
-    expect(filterHotels(hotels, NO_HOTEL_FILTERS).map((h) => h.offers.map((o) => o.totalPrice))).toEqual([[900, 1200], [2500, 4000]]);
+    expect(filterHotels(hotels, NO_HOTEL_FILTERS).map((h) => h.offers.map((o) => o.totalPrice))).toEqual([
+      [900, 1200],
+      [2500, 4000],
+    ]);
   });
 
   it('drops hotels below the stars and offers outside room basis, refundability and price', () => {

@@ -32,7 +32,12 @@ export const BOOKING_TYPE_LABELS: Record<string, string> = {
 export const DOCUMENT_TYPE_LABELS: Record<string, string> = { cpf: 'CPF', passport: 'Passaporte', rg: 'RG' };
 
 /** Who changed a booking's status. */
-export const ACTOR_TYPE_LABELS: Record<string, string> = { agent: 'Agente', api_key: 'Chave de API', system: 'Sistema', customer: 'Cliente' };
+export const ACTOR_TYPE_LABELS: Record<string, string> = {
+  agent: 'Agente',
+  api_key: 'Chave de API',
+  system: 'Sistema',
+  customer: 'Cliente',
+};
 
 export const EXPERIENCE_CATEGORY_LABELS: Record<string, string> = {
   tour: 'Passeio',

@@ -18,7 +18,9 @@ export const EMPTY_CARD: CardForm = { holderName: '', number: '', expiry: '', cc
 
 /** Keeps digits and groups them as a card number is written: "4111 1111 1111 1111". */
 export function maskCardNumber(value: string): string {
-  return onlyDigits(value).slice(0, 19).replace(/(\d{4})(?=\d)/g, '$1 ');
+  return onlyDigits(value)
+    .slice(0, 19)
+    .replace(/(\d{4})(?=\d)/g, '$1 ');
 }
 
 export function maskExpiry(value: string): string {
@@ -44,6 +46,12 @@ export function toPaymentInput(method: PaymentMethod, card: CardForm): PaymentIn
   return {
     method,
     installments: card.installments,
-    credit_card: { holder_name: card.holderName.trim(), number: onlyDigits(card.number), expiry_month: month, expiry_year: year, ccv: card.ccv },
+    credit_card: {
+      holder_name: card.holderName.trim(),
+      number: onlyDigits(card.number),
+      expiry_month: month,
+      expiry_year: year,
+      ccv: card.ccv,
+    },
   };
 }

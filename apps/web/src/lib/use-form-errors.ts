@@ -17,7 +17,8 @@ export function useFormErrors(clientErrors: FieldErrors) {
     serverErrors,
     setServerErrors,
     // Arrow functions: the forms hand these to their fields on their own (errorOf={errors.errorOf}).
-    errorOf: (field: string): string | undefined => errorAt(serverErrors, field) ?? (submitted || touched[field] ? clientErrors[field] : undefined),
+    errorOf: (field: string): string | undefined =>
+      errorAt(serverErrors, field) ?? (submitted || touched[field] ? clientErrors[field] : undefined),
     touch: (field: string) => {
       setTouched((current) => (current[field] ? current : { ...current, [field]: true }));
     },

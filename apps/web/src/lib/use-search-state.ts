@@ -36,7 +36,10 @@ export function useSearchState<K extends string>(keys: readonly K[]) {
     [serialized, pathname, router],
   );
 
-  const clear = useCallback(() => update(Object.fromEntries(keyList.split(',').map((key) => [key, ''])) as Partial<Record<K | 'page', string>>), [update, keyList]);
+  const clear = useCallback(
+    () => update(Object.fromEntries(keyList.split(',').map((key) => [key, ''])) as Partial<Record<K | 'page', string>>),
+    [update, keyList],
+  );
 
   const setPage = useCallback((next: number) => update({ page: String(next) } as Partial<Record<K | 'page', string>>), [update]);
 

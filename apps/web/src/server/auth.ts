@@ -41,7 +41,14 @@ export const authOptions: NextAuthOptions = {
       return token;
     },
     session({ session, token }) {
-      session.user = { userId: token.userId, teamId: token.teamId, name: token.name ?? '', email: token.email ?? '', role: token.role, signedInAt: token.signedInAt };
+      session.user = {
+        userId: token.userId,
+        teamId: token.teamId,
+        name: token.name ?? '',
+        email: token.email ?? '',
+        role: token.role,
+        signedInAt: token.signedInAt,
+      };
       return session;
     },
   },

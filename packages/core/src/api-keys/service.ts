@@ -49,7 +49,12 @@ export async function revokeApiKey(db: Db, teamId: string, id: string, auditBy: 
     const row = await tx.apiKey.findFirst({ where: inTeam(teamId, { id }) });
     if (!row) throw ApiError.notFound('API key');
     // Revoking an already revoked key changes nothing: no second event.
-    if (count === 1) await recordAudit(tx, auditBy, { action: 'api_key.revoked', subject: { type: 'api_key', id: row.id }, details: { name: row.name, prefix: row.prefix, mode: row.mode } });
+    if (count === 1)
+      await recordAudit(tx, auditBy, {
+        action: 'api_key.revoked',
+        subject: { type: 'api_key', id: row.id },
+        details: { name: row.name, prefix: row.prefix, mode: row.mode },
+      });
     return { ...presentApiKey(row), revoked: count === 1 || row.revokedAt !== null };
   });
 }

@@ -36,7 +36,7 @@ describe('audit.list: the team log in the panel', () => {
     expect(await apiErrorOf(panelCaller(api, team.id, 'agent').audit.filters())).toMatchObject({ status: 403, code: 'FORBIDDEN' });
   });
 
-  it("another team sees none of these events, and its own person filter does not reach them", async () => {
+  it('another team sees none of these events, and its own person filter does not reach them', async () => {
     const theirs = panelCaller(api, other.id, 'owner');
     expect((await theirs.audit.list({})).events).toEqual([]);
     expect((await theirs.audit.list({ personId: await ownerId() })).events).toEqual([]);
@@ -57,7 +57,10 @@ describe('audit.list: the team log in the panel', () => {
       expect.objectContaining({ to: { markupPercent: 16 } }),
       expect.objectContaining({ to: { markupPercent: 15 } }),
     ]);
-    expect((await admin.audit.list({ personId: await ownerId() })).events.map((e) => e.action)).toEqual(['api_key.revoked', 'api_key.created']);
+    expect((await admin.audit.list({ personId: await ownerId() })).events.map((e) => e.action)).toEqual([
+      'api_key.revoked',
+      'api_key.created',
+    ]);
     expect((await admin.audit.list({ action: 'api_key.created' })).events).toHaveLength(1);
     expect((await admin.audit.list({ action: 'settings.changed', personId: await ownerId() })).events).toEqual([]);
 
@@ -79,7 +82,10 @@ describe('audit.list: the team log in the panel', () => {
 
   it('refuses a period that ends before it starts and an action outside the set', async () => {
     const admin = panelCaller(api, team.id, 'admin');
-    expect(await apiErrorOf(admin.audit.list({ from: '2030-03-07', to: '2030-03-06' }))).toMatchObject({ status: 400, code: 'VALIDATION_ERROR' });
+    expect(await apiErrorOf(admin.audit.list({ from: '2030-03-07', to: '2030-03-06' }))).toMatchObject({
+      status: 400,
+      code: 'VALIDATION_ERROR',
+    });
     expect(await apiErrorOf(admin.audit.list({ action: 'nope' as never }))).toMatchObject({ status: 400, code: 'VALIDATION_ERROR' });
   });
 });

@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prebookFlight, bookBody as flightBookBody } from '../flights/test-fixtures';
-import { apiErrorOf, bookBody, CARD, newCustomer, panelCaller, prebookStay, startHotelApi, useHotelClock, type TestTeam } from '../hotels/test-fixtures';
+import {
+  apiErrorOf,
+  bookBody,
+  CARD,
+  newCustomer,
+  panelCaller,
+  prebookStay,
+  startHotelApi,
+  useHotelClock,
+  type TestTeam,
+} from '../hotels/test-fixtures';
 import type { RestServer } from '../testing/rest-server';
 import { createUser, verifyAgentLogin } from '../users/service';
 
@@ -24,7 +34,8 @@ const eventsOf = (team: { id: string }) => api.db.auditEvent.findMany({ where: {
 const actionsOf = async (team: { id: string }) => (await eventsOf(team)).map((e) => e.action).sort();
 const eventNamed = async (team: { id: string }, action: string) => (await eventsOf(team)).find((e) => e.action === action);
 const panelEmail = (team: { id: string }, role: string) => `${role}@${team.id}.panel.test`;
-const panelUserId = async (team: { id: string }, role: string) => (await api.db.user.findUniqueOrThrow({ where: { email: panelEmail(team, role) } })).id;
+const panelUserId = async (team: { id: string }, role: string) =>
+  (await api.db.user.findUniqueOrThrow({ where: { email: panelEmail(team, role) } })).id;
 
 /** The one event of the team (fails when there is none or more than one). */
 async function onlyEvent(team: { id: string }) {
@@ -87,17 +98,26 @@ describe('money and issuing: one event, by whom, on which booking', () => {
     const team = await freshTeam();
     const book = async (payment: Record<string, unknown>) => {
       const flight = await prebookFlight(api, team, { provider: 'offline_supplier' });
-      const res = await api.post('/api/v1/flights/book', { key: team.key, body: flightBookBody(flight.prebook_token, team.customer.id, payment) });
+      const res = await api.post('/api/v1/flights/book', {
+        key: team.key,
+        body: flightBookBody(flight.prebook_token, team.customer.id, payment),
+      });
       expect(res.status, JSON.stringify(res.body)).toBe(201);
       return res.body.data.booking as { id: string; booking_number: string };
     };
     const paid = await book({ method: 'credit_card', credit_card: CARD });
     const unpaid = await book({ method: 'pix' });
     const agent = panelCaller(api, team.id, 'agent');
-    expect(await apiErrorOf(agent.flights.issueOffline({ booking_id: unpaid.id, external_locator: 'ABC123' }))).toMatchObject({ status: 400 });
+    expect(await apiErrorOf(agent.flights.issueOffline({ booking_id: unpaid.id, external_locator: 'ABC123' }))).toMatchObject({
+      status: 400,
+    });
     expect(await eventsOf(team)).toEqual([]);
     await agent.flights.issueOffline({ booking_id: paid.id, external_locator: 'xyz12a' });
-    expect(await onlyEvent(team)).toMatchObject({ action: 'flight.issued', subjectId: paid.id, details: { booking_number: paid.booking_number, locator: 'XYZ12A' } });
+    expect(await onlyEvent(team)).toMatchObject({
+      action: 'flight.issued',
+      subjectId: paid.id,
+      details: { booking_number: paid.booking_number, locator: 'XYZ12A' },
+    });
   });
 });
 
@@ -108,7 +128,14 @@ describe('cancellations', () => {
     expect((await api.del(`/api/v1/bookings/${booking.id}`, { key: team.key })).status).toBe(200);
     const key = await api.db.apiKey.findFirstOrThrow({ where: { teamId: team.id, prefix: team.key.slice(0, 12) } });
     const event = await onlyEvent(team);
-    expect(event).toMatchObject({ action: 'booking.cancelled', actorUserId: null, actorApiKeyId: key.id, actorLabel: key.prefix, subjectId: booking.id, details: { from: 'pending' } });
+    expect(event).toMatchObject({
+      action: 'booking.cancelled',
+      actorUserId: null,
+      actorApiKeyId: key.id,
+      actorLabel: key.prefix,
+      subjectId: booking.id,
+      details: { from: 'pending' },
+    });
     expect(JSON.stringify(event)).not.toContain(team.key);
     expect((await api.del(`/api/v1/bookings/${booking.id}`, { key: team.key })).status).toBe(400);
     expect(await eventsOf(team)).toHaveLength(1);
@@ -121,7 +148,11 @@ describe('cancellations', () => {
     await agent.bookings.update({ id: booking.id, notes: 'Cliente pediu para cancelar' });
     expect(await eventsOf(team)).toEqual([]);
     await agent.bookings.update({ id: booking.id, status: 'cancelled' });
-    expect(await onlyEvent(team)).toMatchObject({ action: 'booking.cancelled', actorUserId: await panelUserId(team, 'agent'), subjectId: booking.id });
+    expect(await onlyEvent(team)).toMatchObject({
+      action: 'booking.cancelled',
+      actorUserId: await panelUserId(team, 'agent'),
+      subjectId: booking.id,
+    });
   });
 
   it('at the supplier: booking.cancelled_at_supplier with the locator; refused before the booking is cancelled', async () => {
@@ -133,7 +164,10 @@ describe('cancellations', () => {
     await agent.bookings.delete({ id: booking.id });
     const { locator } = await agent.bookings.cancelAtSupplier({ id: booking.id });
     expect(await actionsOf(team)).toEqual(['booking.cancelled', 'booking.cancelled_at_supplier']);
-    expect(await eventNamed(team, 'booking.cancelled_at_supplier')).toMatchObject({ subjectId: booking.id, details: { booking_number: booking.booking_number, locator } });
+    expect(await eventNamed(team, 'booking.cancelled_at_supplier')).toMatchObject({
+      subjectId: booking.id,
+      details: { booking_number: booking.booking_number, locator },
+    });
   });
 });
 
@@ -141,7 +175,12 @@ describe('settings, suppliers, keys and webhooks: never a secret in the log', ()
   it('sales settings: settings.changed with old and new values; a replaced credential by name only', async () => {
     const team = await freshTeam();
     const owner = panelCaller(api, team.id, 'owner');
-    await owner.team.updateSalesSettings({ markupPercent: 12.5, paymentGateway: 'asaas', asaasApiKey: '$aact_SuperSecretKey_0001', asaasBaseUrl: 'https://api-sandbox.asaas.com/v3' });
+    await owner.team.updateSalesSettings({
+      markupPercent: 12.5,
+      paymentGateway: 'asaas',
+      asaasApiKey: '$aact_SuperSecretKey_0001',
+      asaasBaseUrl: 'https://api-sandbox.asaas.com/v3',
+    });
     const event = await onlyEvent(team);
     expect(event).toMatchObject({
       action: 'settings.changed',
@@ -157,15 +196,24 @@ describe('settings, suppliers, keys and webhooks: never a secret in the log', ()
     const rotated = await owner.team.rotateWebhookToken();
     const events = await eventsOf(team);
     expect(events).toHaveLength(2);
-    expect(events.find((e) => e.id !== event.id)).toMatchObject({ action: 'settings.changed', details: { changed: ['credentials.webhookToken'] } });
+    expect(events.find((e) => e.id !== event.id)).toMatchObject({
+      action: 'settings.changed',
+      details: { changed: ['credentials.webhookToken'] },
+    });
     expect(JSON.stringify(events)).not.toContain(rotated.webhookToken);
   });
 
   it('supplier accounts: supplier.changed; the Hotelbeds key and secret and the sandbox password never stored in it', async () => {
     const team = await freshTeam();
     const owner = panelCaller(api, team.id, 'owner');
-    await owner.team.updateHotelSuppliers({ hotelSuppliers: ['sandbox', 'hotelbeds'], hotelbedsCredentials: { apiKey: 'hb-key-0123456789', secret: 'hb-secret-9876' } });
-    await owner.team.updateSalesSettings({ hotelSupplierCredentials: { username: 'agency-login', password: 'pw-0123-secret' }, flightSuppliers: ['offline_supplier'] });
+    await owner.team.updateHotelSuppliers({
+      hotelSuppliers: ['sandbox', 'hotelbeds'],
+      hotelbedsCredentials: { apiKey: 'hb-key-0123456789', secret: 'hb-secret-9876' },
+    });
+    await owner.team.updateSalesSettings({
+      hotelSupplierCredentials: { username: 'agency-login', password: 'pw-0123-secret' },
+      flightSuppliers: ['offline_supplier'],
+    });
     const events = await eventsOf(team);
     expect(events.map((e) => e.action)).toEqual(['supplier.changed', 'supplier.changed']);
     expect(events.map((e) => e.details)).toEqual(
@@ -180,7 +228,9 @@ describe('settings, suppliers, keys and webhooks: never a secret in the log', ()
   it('a save that changes nothing writes nothing; an agent refused writes nothing', async () => {
     const team = await freshTeam();
     await panelCaller(api, team.id, 'owner').team.updateSalesSettings({ markupPercent: 10 });
-    expect(await apiErrorOf(panelCaller(api, team.id, 'agent').team.updateSalesSettings({ markupPercent: 20 }))).toMatchObject({ status: 403 });
+    expect(await apiErrorOf(panelCaller(api, team.id, 'agent').team.updateSalesSettings({ markupPercent: 20 }))).toMatchObject({
+      status: 403,
+    });
     expect(await eventsOf(team)).toEqual([]);
   });
 
@@ -192,21 +242,33 @@ describe('settings, suppliers, keys and webhooks: never a secret in the log', ()
     await admin.apiKeys.revoke({ id: created.id });
     const events = await eventsOf(team);
     expect(await actionsOf(team)).toEqual(['api_key.created', 'api_key.revoked']);
-    expect(await eventNamed(team, 'api_key.created')).toMatchObject({ actorUserId: await panelUserId(team, 'admin'), subjectType: 'api_key', subjectId: created.id, details: { name: 'ERP', prefix: created.prefix, mode: 'live', scopes: ['read'] } });
+    expect(await eventNamed(team, 'api_key.created')).toMatchObject({
+      actorUserId: await panelUserId(team, 'admin'),
+      subjectType: 'api_key',
+      subjectId: created.id,
+      details: { name: 'ERP', prefix: created.prefix, mode: 'live', scopes: ['read'] },
+    });
     expect(JSON.stringify(events)).not.toContain(created.key);
     expect(JSON.stringify(events)).not.toContain(created.key.slice(12));
   });
 
   it('webhook endpoints over REST: webhook.created without the signing secret, webhook.deleted once', async () => {
     const team = await freshTeam();
-    const created = await api.post('/api/v1/webhooks', { key: team.key, body: { url: 'https://hooks.example.com/in?token=abc', events: ['booking.created'] } });
+    const created = await api.post('/api/v1/webhooks', {
+      key: team.key,
+      body: { url: 'https://hooks.example.com/in?token=abc', events: ['booking.created'] },
+    });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const { id, secret } = created.body.data;
     expect((await api.del(`/api/v1/webhooks/${id}`, { key: team.key })).status).toBe(200);
     expect((await api.del(`/api/v1/webhooks/${id}`, { key: team.key })).status).toBe(200);
     const events = await eventsOf(team);
     expect(await actionsOf(team)).toEqual(['webhook.created', 'webhook.deleted']);
-    expect(await eventNamed(team, 'webhook.created')).toMatchObject({ subjectType: 'webhook', subjectId: id, details: { url: 'https://hooks.example.com/in', events: ['booking.created'] } });
+    expect(await eventNamed(team, 'webhook.created')).toMatchObject({
+      subjectType: 'webhook',
+      subjectId: id,
+      details: { url: 'https://hooks.example.com/in', events: ['booking.created'] },
+    });
     expect(JSON.stringify(events)).not.toContain(secret);
     expect(JSON.stringify(events)).not.toContain('token=abc');
   });
@@ -219,7 +281,9 @@ describe('the event and its action commit or roll back together', () => {
     await api.db.$executeRawUnsafe(`
       CREATE OR REPLACE FUNCTION refuse_audit_for_test() RETURNS trigger AS $$
       BEGIN IF NEW.team_id = '${team.id}'::uuid THEN RAISE EXCEPTION 'audit refused'; END IF; RETURN NEW; END $$ LANGUAGE plpgsql`);
-    await api.db.$executeRawUnsafe(`CREATE OR REPLACE TRIGGER refuse_audit_for_test BEFORE INSERT ON audit_events FOR EACH ROW EXECUTE FUNCTION refuse_audit_for_test()`);
+    await api.db.$executeRawUnsafe(
+      `CREATE OR REPLACE TRIGGER refuse_audit_for_test BEFORE INSERT ON audit_events FOR EACH ROW EXECUTE FUNCTION refuse_audit_for_test()`,
+    );
     return team;
   }
   afterAll(() => api.db.$executeRawUnsafe('DROP TRIGGER IF EXISTS refuse_audit_for_test ON audit_events'));
@@ -233,7 +297,10 @@ describe('the event and its action commit or roll back together', () => {
     const keysBefore = await api.db.apiKey.count({ where: { teamId: team.id } });
     expect(await apiErrorOf(owner.apiKeys.create({ name: 'x', mode: 'live' }))).toMatchObject({ status: 500 });
     expect(await api.db.apiKey.count({ where: { teamId: team.id } })).toBe(keysBefore);
-    expect((await api.post('/api/v1/webhooks', { key: team.key, body: { url: 'https://hooks.example.com/in', events: ['booking.created'] } })).status).toBe(500);
+    expect(
+      (await api.post('/api/v1/webhooks', { key: team.key, body: { url: 'https://hooks.example.com/in', events: ['booking.created'] } }))
+        .status,
+    ).toBe(500);
     expect(await api.db.webhookEndpoint.count({ where: { teamId: team.id } })).toBe(0);
     expect((await api.del(`/api/v1/bookings/${booking.id}`, { key: team.key })).status).toBe(500);
     expect((await api.get(`/api/v1/bookings/${booking.id}`, { key: team.key })).body.data.status).toBe('pending');
@@ -254,7 +321,13 @@ describe('panel sign-in', () => {
       ['login.failed', { reason: 'wrong_password' }],
       ['login.succeeded', {}],
     ]);
-    expect(await eventNamed(team, 'login.succeeded')).toMatchObject({ actorUserId: user_id, actorLabel: `Ana Souza <${email}>`, subjectType: 'user', subjectId: user_id, ipAddress: '203.0.113.7' });
+    expect(await eventNamed(team, 'login.succeeded')).toMatchObject({
+      actorUserId: user_id,
+      actorLabel: `Ana Souza <${email}>`,
+      subjectType: 'user',
+      subjectId: user_id,
+      ipAddress: '203.0.113.7',
+    });
     expect(JSON.stringify(events)).not.toMatch(/bad-guess|the-right-password|nobody/);
     // The fifth wrong password in a row locks the account; the next attempt, a right one, is refused as locked.
     for (let i = 0; i < 4; i++) await verifyAgentLogin(api.db, email, 'bad-guess-42', from);

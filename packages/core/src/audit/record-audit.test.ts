@@ -24,7 +24,11 @@ describe('recordAudit', () => {
     const restore = clock.set(() => now);
     try {
       await handle.db.$transaction((tx) =>
-        recordAudit(tx, actor(), { action: 'supplier.changed', subject: { type: 'supplier', id: 'hotelbeds' }, details: { username: 'agency', password: 'p' } }),
+        recordAudit(tx, actor(), {
+          action: 'supplier.changed',
+          subject: { type: 'supplier', id: 'hotelbeds' },
+          details: { username: 'agency', password: 'p' },
+        }),
       );
     } finally {
       restore();

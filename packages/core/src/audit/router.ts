@@ -9,5 +9,8 @@ export const auditRouter = router({
     .input(ZAuditListQuery)
     .query(({ ctx, input }) => listAuditEvents(ctx.db, ctx.caller.teamId, input)),
   /** What the filters offer: the people in the log and the actions it records. */
-  filters: permittedProcedure('auditLog').query(async ({ ctx }) => ({ people: await listAuditPeople(ctx.db, ctx.caller.teamId), actions: AUDIT_ACTIONS })),
+  filters: permittedProcedure('auditLog').query(async ({ ctx }) => ({
+    people: await listAuditPeople(ctx.db, ctx.caller.teamId),
+    actions: AUDIT_ACTIONS,
+  })),
 });

@@ -38,7 +38,14 @@ describe('audit details never hold a secret', () => {
       opaque: 'whsec_9f8e7d6c5b4a39281706f5e4d3c2b1a0',
       url: 'https://user:pass@hooks.example.com/in?token=abc#x',
     });
-    expect(clean).toEqual({ note: REDACTED, header: REDACTED, card: '****1111', raw: '****0002', opaque: REDACTED, url: 'https://hooks.example.com/in' });
+    expect(clean).toEqual({
+      note: REDACTED,
+      header: REDACTED,
+      card: '****1111',
+      raw: '****0002',
+      opaque: REDACTED,
+      url: 'https://hooks.example.com/in',
+    });
   });
 
   it('keeps what people read: names, e-mails, ids, prefixes, amounts, dates, lists', () => {
@@ -58,7 +65,11 @@ describe('audit details never hold a secret', () => {
   });
 
   it('stays small: deep nesting, long lists and long text are cut', () => {
-    const clean = sanitiseDetails({ deep: { a: { b: { c: { d: 1 } } } }, list: Array.from({ length: 50 }, (_, i) => i), text: 'x '.repeat(300) });
+    const clean = sanitiseDetails({
+      deep: { a: { b: { c: { d: 1 } } } },
+      list: Array.from({ length: 50 }, (_, i) => i),
+      text: 'x '.repeat(300),
+    });
     expect(clean.deep).toEqual({ a: { b: {} } });
     expect(clean.list).toHaveLength(20);
     expect((clean.text as string).length).toBe(201);

@@ -40,7 +40,9 @@ export interface CallerTeam {
 export type KeyResolution = { ok: true; key: ResolvedApiKey } | { ok: false; reason: 'missing' | 'invalid' };
 
 /** The key in `Authorization: Bearer <key>`, when the header is there and the key well formed (no database needed). */
-export function parseBearerKey(authorization: string | undefined): { ok: true; key: string } | { ok: false; reason: 'missing' | 'invalid' } {
+export function parseBearerKey(
+  authorization: string | undefined,
+): { ok: true; key: string } | { ok: false; reason: 'missing' | 'invalid' } {
   if (!authorization) return { ok: false, reason: 'missing' };
   const match = /^Bearer\s+(\S+)$/i.exec(authorization.trim());
   const key = match?.[1];

@@ -81,7 +81,12 @@ describe('API key authentication (one read per request)', () => {
     expect((await first).rateCount).toBe(2);
     // Not one of them joined the lookup already running: each answer was read after its request came.
     expect(calls.filter((c) => c.includes('k.hash = ANY'))).toHaveLength(2);
-    expect(together.slice(0, 5).map((a) => a.rateCount).sort()).toEqual([3, 4, 5, 6, 7]);
+    expect(
+      together
+        .slice(0, 5)
+        .map((a) => a.rateCount)
+        .sort(),
+    ).toEqual([3, 4, 5, 6, 7]);
     expect(together[5]!.resolution).toEqual({ ok: false, reason: 'invalid' });
   });
 
@@ -90,7 +95,8 @@ describe('API key authentication (one read per request)', () => {
     const restore = clock.set(() => new Date('2026-11-22T15:00:10Z'));
     try {
       const remaining: string[] = [];
-      for (let i = 0; i < 3; i++) remaining.push((await api.get('/api/v1/bookings', { key: team.key })).headers.get('x-ratelimit-remaining')!);
+      for (let i = 0; i < 3; i++)
+        remaining.push((await api.get('/api/v1/bookings', { key: team.key })).headers.get('x-ratelimit-remaining')!);
       expect(remaining).toEqual(['99', '98', '97']);
       await flushRateCounts(api.db);
       const rows = await api.db.rateLimitCounter.findMany({ where: { key: `bookings:team:${team.id}` } });
@@ -115,7 +121,8 @@ describe('API key authentication (one read per request)', () => {
 
   it('last_used_at moves at most once a minute', async () => {
     const team = await api.team();
-    const lastUsed = async () => (await api.db.apiKey.findFirstOrThrow({ where: { teamId: team.id, mode: 'live', scopes: { has: 'write' } } })).lastUsedAt;
+    const lastUsed = async () =>
+      (await api.db.apiKey.findFirstOrThrow({ where: { teamId: team.id, mode: 'live', scopes: { has: 'write' } } })).lastUsedAt;
     let now = Date.parse('2026-11-22T16:00:00Z');
     const restore = clock.set(() => new Date(now));
     try {

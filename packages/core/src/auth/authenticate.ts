@@ -41,7 +41,12 @@ async function touch(db: Db, keyId: string, lastUsedAt: Date | null, now: Date):
 }
 
 /** Resolves `Authorization: Bearer <key>` and, when asked, counts the request against the team's limit. */
-export async function authenticate(db: Db, authorization: string | undefined, now: Date, counted: CountedRequest | null): Promise<Authentication> {
+export async function authenticate(
+  db: Db,
+  authorization: string | undefined,
+  now: Date,
+  counted: CountedRequest | null,
+): Promise<Authentication> {
   const parsed = parseBearerKey(authorization);
   if (!parsed.ok) return { resolution: parsed, rateCount: null };
   // The one statement of a request (but for its rate-limit window's first in this process, and a
@@ -61,7 +66,9 @@ export async function authenticate(db: Db, authorization: string | undefined, no
   };
   // Requests the plan or scope gate refuses (403) are not counted.
   const countable = counted && (!counted.requirePro || row.plan === 'pro') && (!counted.requireWrite || row.scopes.includes('write'));
-  const rateCount = countable ? await countRequest(db, `${counted.group}:team:${row.team_id}`, rateLimitWindow(now), limitOf(counted.group)) : null;
+  const rateCount = countable
+    ? await countRequest(db, `${counted.group}:team:${row.team_id}`, rateLimitWindow(now), limitOf(counted.group))
+    : null;
   return { resolution: { ok: true, key }, rateCount };
 }
 

@@ -45,11 +45,25 @@ const ONLY_ADMINS = { status: 403, code: 'FORBIDDEN', message: 'Only owners and 
 
 async function panelContext(role: UserRole): Promise<Context> {
   const member = await memberSession(api.db, team.id, role);
-  return { db: api.db, requestId: randomUUID(), ip: '127.0.0.1', apiKey: null, agent: { userId: member.userId, teamId: team.id, name: member.name, email: member.email, role }, responseHeaders: {} };
+  return {
+    db: api.db,
+    requestId: randomUUID(),
+    ip: '127.0.0.1',
+    apiKey: null,
+    agent: { userId: member.userId, teamId: team.id, name: member.name, email: member.email, role },
+    responseHeaders: {},
+  };
 }
 
 async function apiKeyContext(): Promise<Context> {
-  return { db: api.db, requestId: randomUUID(), ip: '127.0.0.1', apiKey: await resolveApiKey(api.db, `Bearer ${team.key}`, new Date()), agent: null, responseHeaders: {} };
+  return {
+    db: api.db,
+    requestId: randomUUID(),
+    ip: '127.0.0.1',
+    apiKey: await resolveApiKey(api.db, `Bearer ${team.key}`, new Date()),
+    agent: null,
+    responseHeaders: {},
+  };
 }
 
 /** What fails or passes the guard: the refusal as an error, or 'past the guard' (validated, answered, or failed for another reason). */
@@ -61,7 +75,8 @@ async function outcome(ctx: Context, path: string) {
   if (!error) return 'past the guard';
   const { status, code, message } = toApiError(error);
   const seen = { status, code, message };
-  const refused = (seen.status === 403 && seen.message === ONLY_ADMINS.message) || (seen.status === 401 && seen.message === 'Sign in to the panel');
+  const refused =
+    (seen.status === 403 && seen.message === ONLY_ADMINS.message) || (seen.status === 401 && seen.message === 'Sign in to the panel');
   return refused ? seen : 'past the guard';
 }
 
@@ -74,7 +89,14 @@ describe('the permission table', () => {
       suppliers: ['flights.testDuffelConnection', 'team.testHotelSupplier', 'team.updateHotelSuppliers'],
       apiKeys: ['apiKeys.create', 'apiKeys.revoke'],
       webhooks: ['webhooks.create', 'webhooks.delete'],
-      members: ['members.changeRole', 'members.deactivate', 'members.invitations', 'members.invite', 'members.reactivate', 'members.revokeInvitation'],
+      members: [
+        'members.changeRole',
+        'members.deactivate',
+        'members.invitations',
+        'members.invite',
+        'members.reactivate',
+        'members.revokeInvitation',
+      ],
       auditLog: ['audit.filters', 'audit.list'],
     });
   });
@@ -97,13 +119,18 @@ describe('the permission table', () => {
   it.each(restricted)('row %s: enforced in each of its procedures, for each role and for API keys', async (permission) => {
     const paths = guardedByRow()[permission];
     expect(paths.length, `no procedure names the row ${permission}`).toBeGreaterThan(0);
-    const contexts = Object.fromEntries(await Promise.all(ROLES.map(async (role) => [role, await panelContext(role)] as const))) as Record<UserRole, Context>;
+    const contexts = Object.fromEntries(await Promise.all(ROLES.map(async (role) => [role, await panelContext(role)] as const))) as Record<
+      UserRole,
+      Context
+    >;
     for (const path of paths) {
       for (const role of ROLES) {
         const expected = roleMay(role, permission) ? 'past the guard' : ONLY_ADMINS;
         expect(await outcome(contexts[role], path), `${path} as ${role}`).toEqual(expected);
       }
-      const asKey = PERMISSIONS[permission].apiKeys ? 'past the guard' : { status: 401, code: 'UNAUTHORIZED', message: 'Sign in to the panel' };
+      const asKey = PERMISSIONS[permission].apiKeys
+        ? 'past the guard'
+        : { status: 401, code: 'UNAUTHORIZED', message: 'Sign in to the panel' };
       expect(await outcome(await apiKeyContext(), path), `${path} with a write API key`).toEqual(asKey);
     }
   });

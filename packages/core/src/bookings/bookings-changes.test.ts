@@ -28,14 +28,27 @@ describe('PATCH /api/v1/bookings/:id', () => {
     const res = await patch(booking.id, { title: 'Hotel Ipanema, 3 nights' });
     expect(res.status).toBe(200);
     expect(Object.keys(res.body.data).sort()).toEqual(['booking_number', 'id', 'status', 'title', 'type', 'updated_at']);
-    expect(res.body.data).toMatchObject({ id: booking.id, booking_number: booking.booking_number, type: 'hotel', status: 'pending', title: 'Hotel Ipanema, 3 nights' });
+    expect(res.body.data).toMatchObject({
+      id: booking.id,
+      booking_number: booking.booking_number,
+      type: 'hotel',
+      status: 'pending',
+      title: 'Hotel Ipanema, 3 nights',
+    });
     const after = await detail(api, team, booking.id);
     expect(after).toEqual({ ...before, title: 'Hotel Ipanema, 3 nights', updated_at: res.body.data.updated_at });
   });
 
   it('changes description, dates, total_amount, notes and metadata', async () => {
     const booking = await newBooking(api, team, customerId);
-    const body = { description: 'Two rooms', start_date: '2030-04-01', end_date: '2030-04-05', total_amount: 2500.1, notes: 'Paid by transfer', metadata: { channel: 'site' } };
+    const body = {
+      description: 'Two rooms',
+      start_date: '2030-04-01',
+      end_date: '2030-04-05',
+      total_amount: 2500.1,
+      notes: 'Paid by transfer',
+      metadata: { channel: 'site' },
+    };
     expect((await patch(booking.id, body)).status).toBe(200);
     expect(await detail(api, team, booking.id)).toMatchObject(body);
   });
@@ -68,7 +81,11 @@ describe('PATCH /api/v1/bookings/:id', () => {
     ['title', { title: '' }, 'title:'],
     ['total_amount', { total_amount: 1.234 }, 'total_amount: must have at most two decimals'],
     ['start_date', { start_date: '2030-3-1' }, 'start_date: must be a date YYYY-MM-DD'],
-    ['end_date and start_date sent together', { start_date: '2030-05-02', end_date: '2030-05-01' }, 'end_date: must not be before start_date'],
+    [
+      'end_date and start_date sent together',
+      { start_date: '2030-05-02', end_date: '2030-05-01' },
+      'end_date: must not be before start_date',
+    ],
     ['metadata', { metadata: 'text' }, 'metadata:'],
   ])('validates a sent %s (400 VALIDATION_ERROR)', async (_field, body, message) => {
     const booking = await newBooking(api, team, customerId);
@@ -91,7 +108,13 @@ describe('PATCH /api/v1/bookings/:id', () => {
     expect(res.body.data.status).toBe(to);
     const { status, status_history } = await detail(api, team, booking.id);
     expect(status).toBe(to);
-    expect(status_history.at(-1)).toEqual({ from, to, at: res.body.data.updated_at, actor: { type: 'api_key', name: team.key.slice(0, 12) }, note: null });
+    expect(status_history.at(-1)).toEqual({
+      from,
+      to,
+      at: res.body.data.updated_at,
+      actor: { type: 'api_key', name: team.key.slice(0, 12) },
+      note: null,
+    });
     expect(status_history.map((c: { to: string }) => c.to)).toEqual(from === 'pending' ? ['pending', to] : ['pending', from, to]);
   });
 
@@ -103,7 +126,7 @@ describe('PATCH /api/v1/bookings/:id', () => {
     ['completed', 'pending'],
     ['completed', 'confirmed'],
     ['completed', 'cancelled'],
-  ])("refuses %s -> %s with 400 INVALID_STATUS_TRANSITION and changes nothing", async (from, to) => {
+  ])('refuses %s -> %s with 400 INVALID_STATUS_TRANSITION and changes nothing', async (from, to) => {
     const booking = await bookingIn(api, team, customerId, from);
     const before = await detail(api, team, booking.id);
     const res = await patch(booking.id, { status: to, title: 'Should not stick' });

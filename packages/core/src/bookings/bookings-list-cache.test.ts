@@ -3,7 +3,17 @@ import type { AddressInfo } from 'node:net';
 import type { Db } from '@tas/db';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bookBody as flightBookBody, prebookFlight } from '../flights/test-fixtures';
-import { bookBody, CARD, newCustomer, panelCaller, paySandbox, prebookStay, startHotelApi, useHotelClock, type TestTeam } from '../hotels/test-fixtures';
+import {
+  bookBody,
+  CARD,
+  newCustomer,
+  panelCaller,
+  paySandbox,
+  prebookStay,
+  startHotelApi,
+  useHotelClock,
+  type TestTeam,
+} from '../hotels/test-fixtures';
 import type { RestServer } from '../testing/rest-server';
 import { completePastBookings } from './complete-past-bookings';
 import { listBookings } from './list-bookings';
@@ -46,11 +56,14 @@ async function list(query = '', key = team.key, url = api.url) {
 }
 
 /** A Db that fails on any use: a cache hit must not touch the database. */
-const noDatabase = new Proxy({}, {
-  get() {
-    throw new Error('the database was queried');
+const noDatabase = new Proxy(
+  {},
+  {
+    get() {
+      throw new Error('the database was queried');
+    },
   },
-}) as Db;
+) as Db;
 
 describe('GET /api/v1/bookings from the per-process cache', () => {
   it('answers a repeated list with the same bytes and no list query while nothing changes', async () => {
@@ -99,9 +112,16 @@ describe('every change a bookings list shows is on the next read', () => {
     const booking = await newBooking(api, team, customer.id);
     expect((await list('?status=confirmed')).byId.has(booking.id)).toBe(false);
     await list();
-    const res = await api.patch(`/api/v1/bookings/${booking.id}`, { key: team.key, body: { status: 'confirmed', title: 'Renamed', total_amount: 99.9 } });
+    const res = await api.patch(`/api/v1/bookings/${booking.id}`, {
+      key: team.key,
+      body: { status: 'confirmed', title: 'Renamed', total_amount: 99.9 },
+    });
     expect(res.status).toBe(200);
-    expect((await list('?status=confirmed')).byId.get(booking.id)).toMatchObject({ status: 'confirmed', title: 'Renamed', total_amount: 99.9 });
+    expect((await list('?status=confirmed')).byId.get(booking.id)).toMatchObject({
+      status: 'confirmed',
+      title: 'Renamed',
+      total_amount: 99.9,
+    });
     expect((await list()).byId.get(booking.id)?.title).toBe('Renamed');
   });
 
@@ -127,7 +147,10 @@ describe('every change a bookings list shows is on the next read', () => {
 
   it('a payment webhook confirming a hotel booking (sandbox PIX paid)', async () => {
     const stay = await prebookStay(api, team);
-    const booked = await api.post('/api/v1/hotels/book', { key: team.key, body: bookBody(stay.prebook_token, customer.id, { method: 'pix' }) });
+    const booked = await api.post('/api/v1/hotels/book', {
+      key: team.key,
+      body: bookBody(stay.prebook_token, customer.id, { method: 'pix' }),
+    });
     expect(booked.status).toBe(201);
     const bookingId = booked.body.data.booking.id as string;
     expect((await list()).byId.get(bookingId)?.status).toBe('pending');

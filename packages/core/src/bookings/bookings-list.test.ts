@@ -61,9 +61,32 @@ describe('GET /api/v1/bookings', () => {
     const res = await list('?limit=1');
     const [first] = res.body.data.bookings;
     expect(Object.keys(first).sort()).toEqual(
-      ['booking_number', 'created_at', 'currency', 'customer', 'description', 'end_date', 'external_locator', 'id', 'locator', 'start_date', 'status', 'title', 'total_amount', 'type', 'updated_at'].sort(),
+      [
+        'booking_number',
+        'created_at',
+        'currency',
+        'customer',
+        'description',
+        'end_date',
+        'external_locator',
+        'id',
+        'locator',
+        'start_date',
+        'status',
+        'title',
+        'total_amount',
+        'type',
+        'updated_at',
+      ].sort(),
     );
-    expect(first).toMatchObject({ id: createdIds[COUNT - 1], type: TYPES[(COUNT - 1) % 4], status: STATES[(COUNT - 1) % 5], start_date: day(COUNT - 1), total_amount: 1234.56, currency: 'BRL' });
+    expect(first).toMatchObject({
+      id: createdIds[COUNT - 1],
+      type: TYPES[(COUNT - 1) % 4],
+      status: STATES[(COUNT - 1) % 5],
+      start_date: day(COUNT - 1),
+      total_amount: 1234.56,
+      currency: 'BRL',
+    });
     expect(first.customer).toEqual({ id: ana.id, name: 'Ana Souza', email: ana.email, phone: ana.phone });
   });
 
@@ -111,7 +134,7 @@ describe('GET /api/v1/bookings', () => {
     expect(res.body.data.bookings.every((b: { customer: { id: string } }) => b.customer.id === bruno.id)).toBe(true);
   });
 
-  it("a customer_id of another team lists nothing", async () => {
+  it('a customer_id of another team lists nothing', async () => {
     const res = await list(`?customer_id=${othersCustomer.id}`);
     expect(res.status).toBe(200);
     expect(res.body.data.bookings).toEqual([]);

@@ -25,7 +25,14 @@ afterEach(() => {
 });
 
 const passengers = [
-  { name: 'Ana Souza', document_type: 'cpf', document_number: '529.982.247-25', birth_date: '1988-04-12', email: 'ana@example.com', phone: '+55 11 98765-4321' },
+  {
+    name: 'Ana Souza',
+    document_type: 'cpf',
+    document_number: '529.982.247-25',
+    birth_date: '1988-04-12',
+    email: 'ana@example.com',
+    phone: '+55 11 98765-4321',
+  },
   { name: 'Pedro Souza', document_type: 'passport', document_number: 'FX123456' },
   { name: 'Lia Souza' },
 ];
@@ -35,7 +42,19 @@ describe('POST /api/v1/bookings', () => {
     const res = await api.post('/api/v1/bookings', { key: team.key, body: bookingBody(customer.id, { currency: 'brl', notes: 'VIP' }) });
     expect(res.status).toBe(201);
     expect(Object.keys(res.body.data).sort()).toEqual(
-      ['booking_number', 'created_at', 'currency', 'customer_id', 'end_date', 'id', 'start_date', 'status', 'title', 'total_amount', 'type'].sort(),
+      [
+        'booking_number',
+        'created_at',
+        'currency',
+        'customer_id',
+        'end_date',
+        'id',
+        'start_date',
+        'status',
+        'title',
+        'total_amount',
+        'type',
+      ].sort(),
     );
     expect(res.body.data).toMatchObject({
       type: 'hotel',
@@ -67,7 +86,10 @@ describe('POST /api/v1/bookings', () => {
   });
 
   it('defaults currency to BRL and total_amount to 0; dates are optional', async () => {
-    const res = await api.post('/api/v1/bookings', { key: team.key, body: { customer_id: customer.id, type: 'package', title: 'Open package' } });
+    const res = await api.post('/api/v1/bookings', {
+      key: team.key,
+      body: { customer_id: customer.id, type: 'package', title: 'Open package' },
+    });
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ currency: 'BRL', total_amount: 0, start_date: null, end_date: null });
   });
@@ -76,7 +98,14 @@ describe('POST /api/v1/bookings', () => {
     const booking = await newBooking(api, team, customer.id, { passengers });
     const { passengers: stored } = await detail(api, team, booking.id);
     expect(stored).toEqual([
-      { name: 'Ana Souza', document_type: 'cpf', document_number: '52998224725', birth_date: '1988-04-12', email: 'ana@example.com', phone: '+55 11 98765-4321' },
+      {
+        name: 'Ana Souza',
+        document_type: 'cpf',
+        document_number: '52998224725',
+        birth_date: '1988-04-12',
+        email: 'ana@example.com',
+        phone: '+55 11 98765-4321',
+      },
       { name: 'Pedro Souza', document_type: 'passport', document_number: 'FX123456', birth_date: null, email: null, phone: null },
       { name: 'Lia Souza', document_type: null, document_number: null, birth_date: null, email: null, phone: null },
     ]);
@@ -107,9 +136,17 @@ describe('POST /api/v1/bookings', () => {
     ['metadata not an object', { metadata: ['a'] }, 'metadata:'],
     ['passenger without name', { passengers: [{ document_type: 'rg' }] }, 'passengers.0.name: Required'],
     ['passenger document_type', { passengers: [{ name: 'A', document_type: 'cnh' }] }, 'passengers.0.document_type:'],
-    ['passenger CPF check digits', { passengers: [{ name: 'A', document_type: 'cpf', document_number: '529.982.247-24' }] }, 'passengers.0.document_number: invalid CPF'],
+    [
+      'passenger CPF check digits',
+      { passengers: [{ name: 'A', document_type: 'cpf', document_number: '529.982.247-24' }] },
+      'passengers.0.document_number: invalid CPF',
+    ],
     ['passenger e-mail', { passengers: [{ name: 'A', email: 'nope' }] }, 'passengers.0.email:'],
-    ['passenger birth_date in the future', { passengers: [{ name: 'A', birth_date: '2999-01-01' }] }, 'passengers.0.birth_date: must not be in the future'],
+    [
+      'passenger birth_date in the future',
+      { passengers: [{ name: 'A', birth_date: '2999-01-01' }] },
+      'passengers.0.birth_date: must not be in the future',
+    ],
   ])('rejects a bad %s with 400 VALIDATION_ERROR naming the field', async (_rule, overrides, message) => {
     const res = await api.post('/api/v1/bookings', { key: team.key, body: bookingBody(customer.id, overrides) });
     expect(res.status).toBe(400);
@@ -157,15 +194,47 @@ describe('POST /api/v1/bookings', () => {
 
 describe('GET /api/v1/bookings/:id', () => {
   it('answers the full record: customer with cpf, passengers, items, notes, metadata, locators, timestamps', async () => {
-    const booking = await newBooking(api, team, customer.id, { passengers: passengers.slice(1, 2), notes: 'Late check-in', metadata: { channel: 'whatsapp', pax: 2 } });
+    const booking = await newBooking(api, team, customer.id, {
+      passengers: passengers.slice(1, 2),
+      notes: 'Late check-in',
+      metadata: { channel: 'whatsapp', pax: 2 },
+    });
     await api.db.bookingItem.create({
-      data: { bookingId: booking.id, type: 'hotel_room', name: 'Double room', description: 'Sea view', quantity: 3, unitCents: 41152, totalCents: 123456, details: { board: 'breakfast' } },
+      data: {
+        bookingId: booking.id,
+        type: 'hotel_room',
+        name: 'Double room',
+        description: 'Sea view',
+        quantity: 3,
+        unitCents: 41152,
+        totalCents: 123456,
+        details: { board: 'breakfast' },
+      },
     });
     const data = await detail(api, team, booking.id);
     expect(Object.keys(data).sort()).toEqual(
       [
-        'booking_number', 'created_at', 'currency', 'customer', 'description', 'end_date', 'external_locator', 'id', 'items', 'locator',
-        'metadata', 'notes', 'passengers', 'payment', 'start_date', 'status', 'status_history', 'title', 'total_amount', 'type', 'updated_at',
+        'booking_number',
+        'created_at',
+        'currency',
+        'customer',
+        'description',
+        'end_date',
+        'external_locator',
+        'id',
+        'items',
+        'locator',
+        'metadata',
+        'notes',
+        'passengers',
+        'payment',
+        'start_date',
+        'status',
+        'status_history',
+        'title',
+        'total_amount',
+        'type',
+        'updated_at',
       ].sort(),
     );
     expect(data).toMatchObject({
@@ -185,10 +254,26 @@ describe('GET /api/v1/bookings/:id', () => {
       payment: null,
       created_at: booking.created_at,
     });
-    expect(data.customer).toEqual({ id: customer.id, name: 'Ana Souza', email: customer.email, phone: '+55 11 98765-4321', cpf: '52998224725' });
+    expect(data.customer).toEqual({
+      id: customer.id,
+      name: 'Ana Souza',
+      email: customer.email,
+      phone: '+55 11 98765-4321',
+      cpf: '52998224725',
+    });
     expect(data.passengers).toHaveLength(1);
     expect(data.items).toEqual([
-      { id: expect.any(String), type: 'hotel_room', name: 'Double room', description: 'Sea view', quantity: 3, unit_price: 411.52, total_price: 1234.56, currency: 'BRL', details: { board: 'breakfast' } },
+      {
+        id: expect.any(String),
+        type: 'hotel_room',
+        name: 'Double room',
+        description: 'Sea view',
+        quantity: 3,
+        unit_price: 411.52,
+        total_price: 1234.56,
+        currency: 'BRL',
+        details: { board: 'breakfast' },
+      },
     ]);
     expect(Date.parse(data.updated_at)).not.toBeNaN();
   });

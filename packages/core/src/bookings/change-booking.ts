@@ -25,7 +25,11 @@ async function lockTeamBooking(tx: Tx, teamId: string, id: string): Promise<Book
 type Edits = Omit<TBookingPatchInput, 'id' | 'status'>;
 
 function auditCancellation(tx: Tx, auditBy: AuditActor, booking: Booking, from: Booking['status']) {
-  return recordAudit(tx, auditBy, { action: 'booking.cancelled', subject: { type: 'booking', id: booking.id }, details: { booking_number: booking.bookingNumber, from } });
+  return recordAudit(tx, auditBy, {
+    action: 'booking.cancelled',
+    subject: { type: 'booking', id: booking.id },
+    details: { booking_number: booking.bookingNumber, from },
+  });
 }
 
 /** Columns for the fields that were sent (null clears an optional one); absent fields stay as they are. */
@@ -51,7 +55,11 @@ function editedColumns(edits: Edits, current: Booking): Prisma.BookingUpdateInpu
 async function assertNoOpenPayment(tx: Tx, bookingId: string): Promise<void> {
   const open = await tx.payment.count({ where: { bookingId, status: 'pending' } });
   if (open > 0) {
-    throw new ApiError(400, 'INVALID_STATUS_TRANSITION', "The booking's payment is still open: paying it confirms the booking (cancel the booking to close it)");
+    throw new ApiError(
+      400,
+      'INVALID_STATUS_TRANSITION',
+      "The booking's payment is still open: paying it confirms the booking (cancel the booking to close it)",
+    );
   }
 }
 
@@ -89,7 +97,14 @@ export async function cancelBooking(db: Db, teamId: string, actor: Actor, id: st
     const now = clock.now();
     await tx.booking.update({ where: { id: current.id }, data: { status: 'cancelled', updatedAt: now } });
     const payments = await closeOpenPayments(tx, current.id, now);
-    await recordStatusChange(tx, { bookingId: current.id, from: current.status, to: 'cancelled', actor, at: now, note: payments.note ?? undefined });
+    await recordStatusChange(tx, {
+      bookingId: current.id,
+      from: current.status,
+      to: 'cancelled',
+      actor,
+      at: now,
+      note: payments.note ?? undefined,
+    });
     await auditCancellation(tx, auditBy, current, current.status);
     return payments;
   });

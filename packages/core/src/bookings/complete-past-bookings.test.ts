@@ -74,7 +74,12 @@ describe('daily completion of past bookings', () => {
     const mine = await bookingIn(api, team, customerId, 'confirmed', { start_date: '2030-02-01', end_date: '2030-02-03' });
     const theirs = await bookingIn(api, other, othersCustomerId, 'confirmed', { start_date: '2030-02-01', end_date: '2030-02-03' });
     const first = await runJob();
-    expect(first).toEqual(expect.arrayContaining([{ id: mine.id, teamId: team.id }, { id: theirs.id, teamId: other.id }]));
+    expect(first).toEqual(
+      expect.arrayContaining([
+        { id: mine.id, teamId: team.id },
+        { id: theirs.id, teamId: other.id },
+      ]),
+    );
     expect(await runJob()).toEqual([]);
     expect((await detail(api, other, theirs.id)).status_history.filter((c: { to: string }) => c.to === 'completed')).toHaveLength(1);
   });

@@ -31,7 +31,10 @@ interface ListRow {
 }
 
 /** The list's WHERE, with its parameters from $1 on; every clause leads with the team (the list indexes do too). */
-export function listWhere(teamId: string, query: Pick<TBookingListQuery, 'status' | 'type' | 'customer_id' | 'start_date_from' | 'start_date_to'>) {
+export function listWhere(
+  teamId: string,
+  query: Pick<TBookingListQuery, 'status' | 'type' | 'customer_id' | 'start_date_from' | 'start_date_to'>,
+) {
   const params: unknown[] = [teamId];
   const clauses = ['b.team_id = $1::uuid'];
   const add = (sql: string, value: unknown) => {
@@ -51,7 +54,8 @@ export function listWhere(teamId: string, query: Pick<TBookingListQuery, 'status
  * (no rows counted), a count of the matching rows otherwise.
  */
 function totalQuery(query: TBookingListQuery, where: string): string {
-  if (query.customer_id || query.start_date_from || query.start_date_to) return `SELECT count(*)::int AS total FROM bookings b WHERE ${where}`;
+  if (query.customer_id || query.start_date_from || query.start_date_to)
+    return `SELECT count(*)::int AS total FROM bookings b WHERE ${where}`;
   return `SELECT coalesce(sum(b.count), 0)::int AS total FROM booking_counts b WHERE ${where}`;
 }
 
@@ -60,7 +64,11 @@ function totalQuery(query: TBookingListQuery, where: string): string {
  * key) has an answer for this query, no database query; else from the database, stored under the
  * version the list statement itself read (newer than the caller's when a write committed between).
  */
-export async function listBookings(db: Db, team: Pick<CallerTeam, 'id' | 'bookingsListVersion'>, query: TBookingListQuery): Promise<Buffer> {
+export async function listBookings(
+  db: Db,
+  team: Pick<CallerTeam, 'id' | 'bookingsListVersion'>,
+  query: TBookingListQuery,
+): Promise<Buffer> {
   const cached = cachedList(listCacheKey(team.id, team.bookingsListVersion, query));
   if (cached) return cached;
   const { list, version } = await queryBookings(db, team.id, query);
@@ -93,24 +101,26 @@ async function queryBookings(db: Db, teamId: string, query: TBookingListQuery) {
     ORDER BY r.created_at DESC, r.id DESC`;
   const rows = await rawQuery<ListRow>(db, sql, [...where.params, take, skip], { prepared: true });
   const total = Number(rows[0]?.total ?? 0);
-  const bookings = rows.filter((row) => row.id !== null).map((row) =>
-    presentSummary({
-      id: row.id!,
-      bookingNumber: row.booking_number,
-      locator: row.locator,
-      externalLocator: row.external_locator,
-      type: row.type,
-      status: row.status,
-      title: row.title,
-      description: row.description,
-      startDate: row.start_date === null ? null : dateIn(row.start_date),
-      endDate: row.end_date === null ? null : dateIn(row.end_date),
-      totalCents: Number(row.total_cents),
-      currency: row.currency,
-      createdAt: new Date(row.created_at),
-      updatedAt: new Date(row.updated_at),
-      customer: { id: row.customer_id, fullName: row.full_name, email: row.email, phone: row.phone },
-    }),
-  );
+  const bookings = rows
+    .filter((row) => row.id !== null)
+    .map((row) =>
+      presentSummary({
+        id: row.id!,
+        bookingNumber: row.booking_number,
+        locator: row.locator,
+        externalLocator: row.external_locator,
+        type: row.type,
+        status: row.status,
+        title: row.title,
+        description: row.description,
+        startDate: row.start_date === null ? null : dateIn(row.start_date),
+        endDate: row.end_date === null ? null : dateIn(row.end_date),
+        totalCents: Number(row.total_cents),
+        currency: row.currency,
+        createdAt: new Date(row.created_at),
+        updatedAt: new Date(row.updated_at),
+        customer: { id: row.customer_id, fullName: row.full_name, email: row.email, phone: row.phone },
+      }),
+    );
   return { list: { bookings, pagination: paginationWithNav(query, total) }, version: rows[0]?.list_version ?? null };
 }

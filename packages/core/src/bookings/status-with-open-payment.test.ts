@@ -1,6 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RestServer } from '../testing/rest-server';
-import { apiErrorOf, bookBody, bookingDetail, newCustomer, panelCaller, paySandbox, prebookStay, startHotelApi, useHotelClock, type TestTeam } from '../hotels/test-fixtures';
+import {
+  apiErrorOf,
+  bookBody,
+  bookingDetail,
+  newCustomer,
+  panelCaller,
+  paySandbox,
+  prebookStay,
+  startHotelApi,
+  useHotelClock,
+  type TestTeam,
+} from '../hotels/test-fixtures';
 
 let api: RestServer;
 let team: TestTeam;
@@ -53,7 +64,10 @@ describe('PATCH /api/v1/bookings/:id status while its PIX or boleto is open', ()
 
   it('other edits and cancelling stay allowed', async () => {
     const { booking } = await bookUnpaid('pix');
-    const edited = await api.patch(`/api/v1/bookings/${booking.id}`, { key: team.key, body: { status: 'pending', notes: 'called the customer' } });
+    const edited = await api.patch(`/api/v1/bookings/${booking.id}`, {
+      key: team.key,
+      body: { status: 'pending', notes: 'called the customer' },
+    });
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
     const cancelled = await api.patch(`/api/v1/bookings/${booking.id}`, { key: team.key, body: { status: 'cancelled' } });
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);

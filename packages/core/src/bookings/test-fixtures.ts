@@ -10,7 +10,13 @@ export async function newCustomer(api: RestServer, team: TestTeam, name = 'Ana S
   clients += 1;
   const res = await api.post('/api/v1/clients', {
     key: team.key,
-    body: { customer_type: 'individual', full_name: name, email: `customer${clients}@example.com`, phone: '+55 11 98765-4321', cpf: '529.982.247-25' },
+    body: {
+      customer_type: 'individual',
+      full_name: name,
+      email: `customer${clients}@example.com`,
+      phone: '+55 11 98765-4321',
+      cpf: '529.982.247-25',
+    },
   });
   expect(res.status).toBe(201);
   return res.body.data.customer as { id: string; full_name: string; email: string; phone: string; cpf: string };
@@ -37,7 +43,13 @@ export async function newBooking(api: RestServer, team: TestTeam, customerId: st
 }
 
 /** A booking brought to `status` along allowed transitions (through PATCH). */
-export async function bookingIn(api: RestServer, team: TestTeam, customerId: string, status: string, overrides: Record<string, unknown> = {}) {
+export async function bookingIn(
+  api: RestServer,
+  team: TestTeam,
+  customerId: string,
+  status: string,
+  overrides: Record<string, unknown> = {},
+) {
   const booking = await newBooking(api, team, customerId, overrides);
   if (status !== 'pending') {
     const res = await api.patch(`/api/v1/bookings/${booking.id}`, { key: team.key, body: { status } });

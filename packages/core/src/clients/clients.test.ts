@@ -12,7 +12,14 @@ const ana = {
   phone: '+55 11 98765-4321',
   cpf: '529.982.247-25',
   date_of_birth: '1988-04-12',
-  address: { street: 'Rua Augusta, 100', neighborhood: 'Consolação', city: 'São Paulo', state: 'SP', postal_code: '01305-000', country: 'BR' },
+  address: {
+    street: 'Rua Augusta, 100',
+    neighborhood: 'Consolação',
+    city: 'São Paulo',
+    state: 'SP',
+    postal_code: '01305-000',
+    country: 'BR',
+  },
   notes: 'Prefers window seats',
 };
 
@@ -42,7 +49,13 @@ describe('POST /api/v1/clients', () => {
   it('stores a company with its CNPJ as digits', async () => {
     const res = await api.post('/api/v1/clients', {
       key: team.key,
-      body: { customer_type: 'company', full_name: 'Viagens Brasil Ltda', company_name: 'Viagens Brasil Ltda', email: 'contato@vb.com.br', cnpj: '11.222.333/0001-81' },
+      body: {
+        customer_type: 'company',
+        full_name: 'Viagens Brasil Ltda',
+        company_name: 'Viagens Brasil Ltda',
+        email: 'contato@vb.com.br',
+        cnpj: '11.222.333/0001-81',
+      },
     });
     expect(res.status).toBe(201);
     const detail = await api.get(`/api/v1/clients/${res.body.data.customer.id}`, { key: team.key });
@@ -58,7 +71,11 @@ describe('POST /api/v1/clients', () => {
     ['CNPJ check digits', { ...ana, email: 'x2@example.com', cnpj: '11.222.333/0001-80' }, 'cnpj: invalid CNPJ'],
     ['customer_type value', { ...ana, customer_type: 'robot' }, 'customer_type:'],
     ['date_of_birth format', { ...ana, email: 'x3@example.com', date_of_birth: '12/04/1988' }, 'date_of_birth:'],
-    ['date_of_birth in the future', { ...ana, email: 'x4@example.com', date_of_birth: '2999-01-01' }, 'date_of_birth: must not be in the future'],
+    [
+      'date_of_birth in the future',
+      { ...ana, email: 'x4@example.com', date_of_birth: '2999-01-01' },
+      'date_of_birth: must not be in the future',
+    ],
   ])('rejects a bad %s with 400 VALIDATION_ERROR naming the field', async (_rule, body, message) => {
     const res = await api.post('/api/v1/clients', { key: team.key, body });
     expect(res.status).toBe(400);
@@ -95,7 +112,10 @@ describe('POST /api/v1/clients', () => {
 describe('GET /api/v1/clients', () => {
   beforeAll(async () => {
     for (let i = 0; i < 5; i++) {
-      await api.post('/api/v1/clients', { key: team.key, body: { customer_type: 'individual', full_name: `Bruno Lima ${i}`, email: `bruno${i}@example.com` } });
+      await api.post('/api/v1/clients', {
+        key: team.key,
+        body: { customer_type: 'individual', full_name: `Bruno Lima ${i}`, email: `bruno${i}@example.com` },
+      });
     }
   });
 
@@ -150,7 +170,10 @@ describe('GET /api/v1/clients', () => {
 describe('GET/PATCH/DELETE /api/v1/clients/:id', () => {
   let id: string;
   beforeAll(async () => {
-    const res = await api.post('/api/v1/clients', { key: team.key, body: { customer_type: 'individual', full_name: 'Carla Dias', email: 'carla@example.com' } });
+    const res = await api.post('/api/v1/clients', {
+      key: team.key,
+      body: { customer_type: 'individual', full_name: 'Carla Dias', email: 'carla@example.com' },
+    });
     id = res.body.data.customer.id;
   });
 
@@ -158,7 +181,22 @@ describe('GET/PATCH/DELETE /api/v1/clients/:id', () => {
     const res = await api.get(`/api/v1/clients/${id}`, { key: team.key });
     expect(res.status).toBe(200);
     expect(Object.keys(res.body.data).sort()).toEqual(
-      ['address', 'cnpj', 'company_name', 'cpf', 'created_at', 'customer_type', 'date_of_birth', 'email', 'full_name', 'id', 'is_active', 'notes', 'phone', 'updated_at'].sort(),
+      [
+        'address',
+        'cnpj',
+        'company_name',
+        'cpf',
+        'created_at',
+        'customer_type',
+        'date_of_birth',
+        'email',
+        'full_name',
+        'id',
+        'is_active',
+        'notes',
+        'phone',
+        'updated_at',
+      ].sort(),
     );
   });
 
@@ -177,7 +215,10 @@ describe('GET/PATCH/DELETE /api/v1/clients/:id', () => {
   });
 
   it('DELETE without links removes the client', async () => {
-    const created = await api.post('/api/v1/clients', { key: team.key, body: { customer_type: 'individual', full_name: 'Temp', email: 'temp@example.com' } });
+    const created = await api.post('/api/v1/clients', {
+      key: team.key,
+      body: { customer_type: 'individual', full_name: 'Temp', email: 'temp@example.com' },
+    });
     const res = await api.del(`/api/v1/clients/${created.body.data.customer.id}`, { key: team.key });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ id: created.body.data.customer.id, deleted: true });
@@ -195,9 +236,15 @@ describe('GET/PATCH/DELETE /api/v1/clients/:id', () => {
   });
 
   it.each(['GET', 'PATCH', 'DELETE'])('%s of another team’s client is 404 and changes nothing', async (method) => {
-    const mine = await api.post('/api/v1/clients', { key: team.key, body: { customer_type: 'individual', full_name: 'Mine', email: `mine-${method}@example.com` } });
+    const mine = await api.post('/api/v1/clients', {
+      key: team.key,
+      body: { customer_type: 'individual', full_name: 'Mine', email: `mine-${method}@example.com` },
+    });
     const mineId = mine.body.data.customer.id;
-    const res = await api.request(method, `/api/v1/clients/${mineId}`, { key: other.key, ...(method === 'PATCH' ? { body: { full_name: 'Stolen' } } : {}) });
+    const res = await api.request(method, `/api/v1/clients/${mineId}`, {
+      key: other.key,
+      ...(method === 'PATCH' ? { body: { full_name: 'Stolen' } } : {}),
+    });
     expect(res.status).toBe(404);
     expectErrorShape(res.body, 'NOT_FOUND');
     const still = await api.get(`/api/v1/clients/${mineId}`, { key: team.key });

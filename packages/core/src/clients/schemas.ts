@@ -8,7 +8,11 @@ const digits = (s: string) => s.replace(/\D/g, '');
 
 /** CPF/CNPJ arrive formatted or not, are checked by their check digits and kept as digits. */
 export const ZCpf = z.string().trim().refine(isValidCpf, 'invalid CPF').transform(digits);
-export const ZCnpj = z.string().trim().refine((v) => isValidCnpj(v), 'invalid CNPJ').transform(digits);
+export const ZCnpj = z
+  .string()
+  .trim()
+  .refine((v) => isValidCnpj(v), 'invalid CNPJ')
+  .transform(digits);
 
 export const ZPhone = z
   .string()
@@ -28,7 +32,10 @@ const ZDateOfBirth = ZDate.refine((s) => s <= new Date().toISOString().slice(0, 
 
 const editable = {
   full_name: z.string().trim().min(2).max(200),
-  email: z.email().max(254).transform((e) => e.toLowerCase()),
+  email: z
+    .email()
+    .max(254)
+    .transform((e) => e.toLowerCase()),
   phone: ZPhone.nullish(),
   cpf: ZCpf.nullish(),
   cnpj: ZCnpj.nullish(),

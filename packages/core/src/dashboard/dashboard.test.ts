@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingIn } from '../bookings/test-fixtures';
 import { bookBody as flightBookBody, prebookFlight } from '../flights/test-fixtures';
-import { bookBody, CARD, newCustomer, panelCaller, prebookStay, startHotelApi, useHotelClock, type TestTeam } from '../hotels/test-fixtures';
+import {
+  bookBody,
+  CARD,
+  newCustomer,
+  panelCaller,
+  prebookStay,
+  startHotelApi,
+  useHotelClock,
+  type TestTeam,
+} from '../hotels/test-fixtures';
 import { quoteIn } from '../quotes/test-fixtures';
 import { expectErrorShape, type RestServer } from '../testing/rest-server';
 
@@ -30,7 +39,12 @@ const dashboard = async (query = '') => {
 /** A hand-made booking in `status` through the panel, as the signed-in agent of `role`. */
 async function panelBooking(role: 'agent' | 'owner', customerId: string, total: number) {
   const panel = panelCaller(api, team.id, role);
-  const booking = await panel.bookings.create({ customer_id: customerId, type: 'package', title: 'Pacote Bahia', total_amount: total } as never);
+  const booking = await panel.bookings.create({
+    customer_id: customerId,
+    type: 'package',
+    title: 'Pacote Bahia',
+    total_amount: total,
+  } as never);
   await panel.bookings.update({ id: booking.id, status: 'confirmed' } as never);
   return booking;
 }
@@ -55,7 +69,10 @@ describe('GET /api/v1/dashboard', () => {
 
     // A sandbox hotel paid by card (confirmed, 10% markup) and one by PIX (pending, its payment waiting).
     const stay = await prebookStay(api, team);
-    const hotel = await api.post('/api/v1/hotels/book', { key: team.key, body: bookBody(stay.prebook_token, customer.id, { method: 'credit_card', credit_card: CARD }) });
+    const hotel = await api.post('/api/v1/hotels/book', {
+      key: team.key,
+      body: bookBody(stay.prebook_token, customer.id, { method: 'credit_card', credit_card: CARD }),
+    });
     expect(hotel.status, JSON.stringify(hotel.body)).toBe(201);
     const offer = stay.hotel.offers[0];
     const markup = Math.round((offer.totalPrice - offer.netPrice) * 100) / 100;
@@ -67,7 +84,10 @@ describe('GET /api/v1/dashboard', () => {
 
     // A sandbox online flight paid by card: its DU is the agency's.
     const flight = await prebookFlight(api, team);
-    const flown = await api.post('/api/v1/flights/book', { key: team.key, body: flightBookBody(flight.prebook_token, customer.id, { method: 'credit_card', credit_card: CARD }) });
+    const flown = await api.post('/api/v1/flights/book', {
+      key: team.key,
+      body: flightBookBody(flight.prebook_token, customer.id, { method: 'credit_card', credit_card: CARD }),
+    });
     expect(flown.status, JSON.stringify(flown.body)).toBe(201);
     const flightDetail = (await api.get(`/api/v1/bookings/${flown.body.data.booking.id}`, { key: team.key })).body.data;
     const du = flightDetail.metadata.flight.pricing.du as number;
@@ -89,7 +109,13 @@ describe('GET /api/v1/dashboard', () => {
     const total = 30 + 1000 + 500 + 250 + 100 + hotelTotal + flightTotal;
     expect(data.period).toEqual({ from: '2030-03-01', to: '2030-03-05', time_zone: 'America/Sao_Paulo' });
     expect(data.currency).toBe('BRL');
-    expect(data.sales).toEqual({ count: 7, total: Math.round(total * 100) / 100, markup, du, average_ticket: Math.round((total / 7) * 100) / 100 });
+    expect(data.sales).toEqual({
+      count: 7,
+      total: Math.round(total * 100) / 100,
+      markup,
+      du,
+      average_ticket: Math.round((total / 7) * 100) / 100,
+    });
     expect(data.other_currencies).toEqual([{ currency: 'USD', count: 1, total: 800 }]);
     expect(data.bookings_by_status).toEqual([
       { status: 'cancelled', count: 1, total: 200 },
@@ -118,7 +144,11 @@ describe('GET /api/v1/dashboard', () => {
     const [mine] = await api.db.booking.findMany({ where: { id: byAgent.id }, select: { agentUserId: true } });
     expect(agentRow.agent.id).toBe(mine!.agentUserId);
     expect(data.sales_by_agent).toHaveLength(3);
-    expect(data.sales_by_agent.find((r: any) => r.agent === null)).toEqual({ agent: null, count: 5, total: Math.round((30 + 1000 + 500 + hotelTotal + flightTotal) * 100) / 100 });
+    expect(data.sales_by_agent.find((r: any) => r.agent === null)).toEqual({
+      agent: null,
+      count: 5,
+      total: Math.round((30 + 1000 + 500 + hotelTotal + flightTotal) * 100) / 100,
+    });
     expect(data.sales_by_day).toEqual([
       { date: '2030-03-01', count: 1, total: 30 },
       { date: '2030-03-05', count: 6, total: Math.round((total - 30) * 100) / 100 },
@@ -176,11 +206,17 @@ describe('GET /api/v1/dashboard', () => {
     await owner.team.updateSalesSettings({ hotelIssuingMode: 'manual' } as never);
     const customer = await newCustomer(api, manual);
     const stay = await prebookStay(api, manual);
-    const hotel = await api.post('/api/v1/hotels/book', { key: manual.key, body: bookBody(stay.prebook_token, customer.id, { method: 'credit_card', credit_card: CARD }) });
+    const hotel = await api.post('/api/v1/hotels/book', {
+      key: manual.key,
+      body: bookBody(stay.prebook_token, customer.id, { method: 'credit_card', credit_card: CARD }),
+    });
     expect(hotel.status, JSON.stringify(hotel.body)).toBe(201);
     for (const payment of [{ method: 'pix' }, { method: 'credit_card', credit_card: CARD }]) {
       const flight = await prebookFlight(api, manual, { provider: 'offline_supplier' });
-      const res = await api.post('/api/v1/flights/book', { key: manual.key, body: flightBookBody(flight.prebook_token, customer.id, payment) });
+      const res = await api.post('/api/v1/flights/book', {
+        key: manual.key,
+        body: flightBookBody(flight.prebook_token, customer.id, payment),
+      });
       expect(res.status, JSON.stringify(res.body)).toBe(201);
     }
     const res = await api.get('/api/v1/dashboard', { key: manual.key });
@@ -188,22 +224,41 @@ describe('GET /api/v1/dashboard', () => {
     expect((await owner.flights.toIssueQueue()).bookings).toHaveLength(2);
     expect((await owner.hotels.toConfirmQueue()).bookings).toHaveLength(1);
     // The supplier of an offline flight is named as such in the sales.
-    expect(res.body.data.sales_by_supplier).toEqual(expect.arrayContaining([expect.objectContaining({ supplier: 'offline_supplier', count: 1 })]));
+    expect(res.body.data.sales_by_supplier).toEqual(
+      expect.arrayContaining([expect.objectContaining({ supplier: 'offline_supplier', count: 1 })]),
+    );
   });
 
   it('a sandbox booking made with a test key is no sale: the figures stay as they were', async () => {
     const customer = await newCustomer(api, team, 'Carla Teste');
     const before = await dashboard();
-    const stay = await api.post('/api/v1/hotels/search', { key: team.testKey, body: { cityCode: '3304557', checkIn: '2030-05-10', checkOut: '2030-05-13', adults: 2 } });
+    const stay = await api.post('/api/v1/hotels/search', {
+      key: team.testKey,
+      body: { cityCode: '3304557', checkIn: '2030-05-10', checkOut: '2030-05-13', adults: 2 },
+    });
     expect(stay.status, JSON.stringify(stay.body)).toBe(200);
     const hotel = stay.body.data.hotels[0];
     const offer = hotel.offers[0];
     const prebook = await api.post('/api/v1/hotels/prebook', {
       key: team.testKey,
-      body: { hotel_search_code: offer.hotelSearchCode, search_session_id: hotel.searchSessionId, check_in: '2030-05-10', check_out: '2030-05-13', adults: 2, room_basis: offer.roomBasis, hotel_name: hotel.name, hotel_id: hotel.id, unit_price: offer.totalPrice, net_price: offer.netPrice },
+      body: {
+        hotel_search_code: offer.hotelSearchCode,
+        search_session_id: hotel.searchSessionId,
+        check_in: '2030-05-10',
+        check_out: '2030-05-13',
+        adults: 2,
+        room_basis: offer.roomBasis,
+        hotel_name: hotel.name,
+        hotel_id: hotel.id,
+        unit_price: offer.totalPrice,
+        net_price: offer.netPrice,
+      },
     });
     expect(prebook.status, JSON.stringify(prebook.body)).toBe(201);
-    const booked = await api.post('/api/v1/hotels/book', { key: team.testKey, body: bookBody(prebook.body.data.prebook_token, customer.id, { method: 'credit_card', credit_card: CARD }) });
+    const booked = await api.post('/api/v1/hotels/book', {
+      key: team.testKey,
+      body: bookBody(prebook.body.data.prebook_token, customer.id, { method: 'credit_card', credit_card: CARD }),
+    });
     expect(booked.status, JSON.stringify(booked.body)).toBe(201);
     expect(booked.body.data.booking.status).toBe('confirmed');
     const after = await dashboard();

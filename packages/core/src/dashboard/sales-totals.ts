@@ -61,7 +61,8 @@ type SalesTotals = Pick<
 
 /** The totals rows as the dashboard's breakdowns (largest first; days oldest first). */
 export function presentTotals(rows: TotalsRow[]): SalesTotals {
-  const of = (dimension: Dimension) => rows.filter((r) => r.dimension === dimension).sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const of = (dimension: Dimension) =>
+    rows.filter((r) => r.dimension === dimension).sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   const sold = (dimension: Dimension) => of(dimension).filter((r) => r.sales_count > 0);
   const figures = (r: TotalsRow) => ({ count: r.sales_count, total: money(r.sales_cents) });
   const byTotal = <T extends { total: number }>(list: T[]) => list.sort((a, b) => b.total - a.total);

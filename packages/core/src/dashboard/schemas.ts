@@ -33,7 +33,10 @@ export const ZDashboard = z.object({
   sales_by_type: z.array(ZSalesFigures.extend({ type: ZBookingType })),
   sales_by_supplier: z.array(
     ZSalesFigures.extend({
-      supplier: z.string().nullable().describe('hotelbeds, sandbox, duffel, online_supplier, offline_supplier; null for hand-made bookings'),
+      supplier: z
+        .string()
+        .nullable()
+        .describe('hotelbeds, sandbox, duffel, online_supplier, offline_supplier; null for hand-made bookings'),
       markup: ZAmount,
       du: ZAmount,
     }),

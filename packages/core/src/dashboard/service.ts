@@ -24,7 +24,11 @@ interface DashboardRow {
  * The sales dashboard of a team for a period: every figure an aggregate computed by the database,
  * kept a few seconds per process under the team's bookings version (cache.ts).
  */
-export async function teamDashboard(db: Db, team: Pick<CallerTeam, 'id' | 'bookingsListVersion'>, query: TDashboardQuery): Promise<TDashboard> {
+export async function teamDashboard(
+  db: Db,
+  team: Pick<CallerTeam, 'id' | 'bookingsListVersion'>,
+  query: TDashboardQuery,
+): Promise<TDashboard> {
   const now = clock.now();
   const period = periodOf(query, now);
   const today = salesDay(now);

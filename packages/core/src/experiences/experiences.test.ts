@@ -43,9 +43,24 @@ describe('POST /api/v1/experiences', () => {
     const res = await create(team, minimal);
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({
-      slug: 'trilha-da-pedra-bonita', description: '', short_description: '', location: '', state: '', country: 'BR', currency: 'BRL',
-      min_participants: 1, is_active: true, address: '', latitude: null, longitude: null, min_age: 0,
-      included: [], not_included: [], requirements: [], cancellation_policy: '', images: [],
+      slug: 'trilha-da-pedra-bonita',
+      description: '',
+      short_description: '',
+      location: '',
+      state: '',
+      country: 'BR',
+      currency: 'BRL',
+      min_participants: 1,
+      is_active: true,
+      address: '',
+      latitude: null,
+      longitude: null,
+      min_age: 0,
+      included: [],
+      not_included: [],
+      requirements: [],
+      cancellation_policy: '',
+      images: [],
     });
   });
 
@@ -98,17 +113,35 @@ describe('POST /api/v1/experiences', () => {
     ['country code', { ...minimal, country: 'XX' }, 'country: must be a 2-letter ISO country code'],
     ['max_participants missing', { ...minimal, max_participants: undefined }, 'max_participants: Required'],
     ['min_participants zero', { ...minimal, min_participants: 0 }, 'min_participants:'],
-    ['max_participants below min_participants', { ...minimal, min_participants: 13 }, 'max_participants: must be greater than or equal to min_participants'],
+    [
+      'max_participants below min_participants',
+      { ...minimal, min_participants: 13 },
+      'max_participants: must be greater than or equal to min_participants',
+    ],
     ['min_age negative', { ...minimal, min_age: -1 }, 'min_age:'],
     ['is_active as text', { ...minimal, is_active: 'false' }, 'is_active:'],
     ['latitude above 90', { ...minimal, latitude: 90.5, longitude: 0 }, 'latitude:'],
     ['longitude below -180', { ...minimal, latitude: 0, longitude: -180.5 }, 'longitude:'],
     ['latitude without longitude', { ...minimal, latitude: -22.9 }, 'longitude: required together with latitude'],
     ['slug format', { ...minimal, slug: 'Pedra Bonita' }, 'slug:'],
-    ['image url scheme', { ...minimal, images: [{ url: 'ftp://cdn.example.com/a.jpg', alt: 'a' }] }, 'images.0.url: must be an http(s) URL or an app path'],
+    [
+      'image url scheme',
+      { ...minimal, images: [{ url: 'ftp://cdn.example.com/a.jpg', alt: 'a' }] },
+      'images.0.url: must be an http(s) URL or an app path',
+    ],
     ['image url protocol-relative', { ...minimal, images: [{ url: '//evil.example.com/a.jpg', alt: 'a' }] }, 'images.0.url:'],
     ['image url script', { ...minimal, images: [{ url: 'javascript:alert(1)', alt: 'a' }] }, 'images.0.url:'],
-    ['image order repeated', { ...minimal, images: [{ url: '/a.jpg', order: 1 }, { url: '/b.jpg', order: 1 }] }, 'images.1.order: must be unique among the images'],
+    [
+      'image order repeated',
+      {
+        ...minimal,
+        images: [
+          { url: '/a.jpg', order: 1 },
+          { url: '/b.jpg', order: 1 },
+        ],
+      },
+      'images.1.order: must be unique among the images',
+    ],
     ['image order negative', { ...minimal, images: [{ url: '/a.jpg', order: -1 }] }, 'images.0.order:'],
     ['image order as text', { ...minimal, images: [{ url: '/a.jpg', order: '1' }] }, 'images.0.order:'],
     ['included entries', { ...minimal, included: ['Guia', 3] }, 'included.1:'],
@@ -128,7 +161,10 @@ describe('POST /api/v1/experiences', () => {
 
   it('gives images without an order their position', async () => {
     const res = await create(checks, { ...minimal, images: [{ url: '/a.jpg' }, { url: 'http://cdn.example.com/b.jpg', alt: 'B' }] });
-    expect(res.body.data.images.map((i: any) => [i.url, i.alt, i.order])).toEqual([['/a.jpg', '', 0], ['http://cdn.example.com/b.jpg', 'B', 1]]);
+    expect(res.body.data.images.map((i: any) => [i.url, i.alt, i.order])).toEqual([
+      ['/a.jpg', '', 0],
+      ['http://cdn.example.com/b.jpg', 'B', 1],
+    ]);
   });
 
   it('gives 403 FORBIDDEN to a read-only key and 401 without a key', async () => {
@@ -157,14 +193,31 @@ describe('GET /api/v1/experiences', () => {
   it('each item carries exactly the list fields, money as a number, images by order', async () => {
     const item = (await list('?limit=1')).body.data.experiences[0];
     expect(Object.keys(item).sort()).toEqual(LIST_FIELDS);
-    expect(item).toMatchObject({ slug: 'experience-24', price: 100.74, currency: 'BRL', country: 'BR', category: 'nature', duration: 2, duration_unit: 'hours' });
-    expect(item.images.map((i: any) => [i.url, i.order])).toEqual([['/img/24-a.jpg', 0], ['/img/24-b.jpg', 5]]);
+    expect(item).toMatchObject({
+      slug: 'experience-24',
+      price: 100.74,
+      currency: 'BRL',
+      country: 'BR',
+      category: 'nature',
+      duration: 2,
+      duration_unit: 'hours',
+    });
+    expect(item.images.map((i: any) => [i.url, i.order])).toEqual([
+      ['/img/24-a.jpg', 0],
+      ['/img/24-b.jpg', 5],
+    ]);
   });
 
   it('the last page holds the remainder: hasNext false, hasPrev true', async () => {
     const res = await list('?page=2');
     expect(res.body.data.pagination).toEqual({ page: 2, limit: 20, total: 25, totalPages: 2, hasNext: false, hasPrev: true });
-    expect(res.body.data.experiences.map((e: any) => e.slug)).toEqual(['experience-4', 'experience-3', 'experience-2', 'experience-1', 'experience-0']);
+    expect(res.body.data.experiences.map((e: any) => e.slug)).toEqual([
+      'experience-4',
+      'experience-3',
+      'experience-2',
+      'experience-1',
+      'experience-0',
+    ]);
   });
 
   it('a middle page has both hasNext and hasPrev', async () => {
@@ -207,7 +260,13 @@ describe('GET /api/v1/experiences', () => {
 
   it('filters by category', async () => {
     const res = await list('?category=gastronomy');
-    expect(res.body.data.experiences.map((e: any) => e.slug)).toEqual(['experience-23', 'experience-18', 'experience-13', 'experience-8', 'experience-3']);
+    expect(res.body.data.experiences.map((e: any) => e.slug)).toEqual([
+      'experience-23',
+      'experience-18',
+      'experience-13',
+      'experience-8',
+      'experience-3',
+    ]);
   });
 
   it('refuses an unknown category with 400 naming it', async () => {
@@ -218,7 +277,15 @@ describe('GET /api/v1/experiences', () => {
 
   it('filters by is_active given as the string true or false', async () => {
     const inactive = await list('?is_active=false');
-    expect(inactive.body.data.experiences.map((e: any) => e.slug)).toEqual(['experience-24', 'experience-20', 'experience-16', 'experience-12', 'experience-8', 'experience-4', 'experience-0']);
+    expect(inactive.body.data.experiences.map((e: any) => e.slug)).toEqual([
+      'experience-24',
+      'experience-20',
+      'experience-16',
+      'experience-12',
+      'experience-8',
+      'experience-4',
+      'experience-0',
+    ]);
     expect(inactive.body.data.experiences.every((e: any) => e.is_active === false)).toBe(true);
     const active = await list('?is_active=true');
     expect(active.body.data.pagination.total).toBe(18);
@@ -249,8 +316,17 @@ describe('GET /api/v1/experiences/:id', () => {
     expect(res.status).toBe(200);
     expect(Object.keys(res.body.data).sort()).toEqual(DETAIL_FIELDS);
     expect(res.body.data).toMatchObject({
-      id, name: 'Escuna para leitura', slug: 'escuna-para-leitura', price: 149.9, address: 'Rua das Pedras, 1 - Centro', latitude: -22.7469, longitude: -41.8817,
-      min_age: 5, included: ['Guia bilíngue', 'Água mineral'], not_included: ['Almoço'], requirements: ['Protetor solar', 'Roupa de banho'],
+      id,
+      name: 'Escuna para leitura',
+      slug: 'escuna-para-leitura',
+      price: 149.9,
+      address: 'Rua das Pedras, 1 - Centro',
+      latitude: -22.7469,
+      longitude: -41.8817,
+      min_age: 5,
+      included: ['Guia bilíngue', 'Água mineral'],
+      not_included: ['Almoço'],
+      requirements: ['Protetor solar', 'Roupa de banho'],
       cancellation_policy: 'Cancelamento gratuito até 24 horas antes.',
     });
     expect(res.body.data.images.map((i: any) => i.order)).toEqual([1, 2]);
@@ -304,7 +380,9 @@ describe('PATCH /api/v1/experiences/:id', () => {
   it('images sent replace all images', async () => {
     const oldIds = (await detail()).images.map((i: any) => i.id);
     const res = await patch({ images: [{ url: 'https://cdn.example.com/sunset.jpg', alt: 'Pôr do sol', order: 0 }] });
-    expect(res.body.data.images).toEqual([{ id: expect.any(String), url: 'https://cdn.example.com/sunset.jpg', alt: 'Pôr do sol', order: 0 }]);
+    expect(res.body.data.images).toEqual([
+      { id: expect.any(String), url: 'https://cdn.example.com/sunset.jpg', alt: 'Pôr do sol', order: 0 },
+    ]);
     expect(await api.db.experienceImage.count({ where: { id: { in: oldIds } } })).toBe(0);
     const cleared = await patch({ images: [] });
     expect(cleared.body.data.images).toEqual([]);
@@ -324,8 +402,16 @@ describe('PATCH /api/v1/experiences/:id', () => {
     ['is_active given as text', { is_active: 'false' }, 'is_active:'],
     ['latitude given as text', { latitude: '', longitude: '' }, 'latitude:'],
     ['image url', { images: [{ url: 'not a url' }] }, 'images.0.url:'],
-    ['max_participants below the stored minimum', { max_participants: 1 }, 'max_participants: must be greater than or equal to min_participants'],
-    ['min_participants above the stored maximum', { min_participants: 41 }, 'min_participants: must be less than or equal to max_participants'],
+    [
+      'max_participants below the stored minimum',
+      { max_participants: 1 },
+      'max_participants: must be greater than or equal to min_participants',
+    ],
+    [
+      'min_participants above the stored maximum',
+      { min_participants: 41 },
+      'min_participants: must be less than or equal to max_participants',
+    ],
     ['latitude alone where there is no point', { latitude: 10 }, 'longitude: required together with latitude'],
   ])('validates what it is sent: a bad %s is 400 and changes nothing', async (_rule, body, message) => {
     const before = await detail();
@@ -366,9 +452,10 @@ describe('DELETE /api/v1/experiences/:id', () => {
   });
 
   it.each(['another team’s id', 'a malformed id'])('%s is 404 NOT_FOUND and changes nothing', async (what) => {
-    const res = what === 'a malformed id'
-      ? await api.del('/api/v1/experiences/not-a-uuid', { key: team.key })
-      : await api.del(`/api/v1/experiences/${id}`, { key: other.key });
+    const res =
+      what === 'a malformed id'
+        ? await api.del('/api/v1/experiences/not-a-uuid', { key: team.key })
+        : await api.del(`/api/v1/experiences/${id}`, { key: other.key });
     expect(res.status).toBe(404);
     expectErrorShape(res.body, 'NOT_FOUND');
     expect((await api.get(`/api/v1/experiences/${id}`, { key: team.key })).body.data.is_active).toBe(true);

@@ -3,10 +3,38 @@ import type { Db } from '@tas/db';
 /** Sample data and expected field sets for experiences.test.ts. */
 
 export const LIST_FIELDS = [
-  'category', 'city', 'country', 'created_at', 'currency', 'description', 'duration', 'duration_unit', 'id', 'images',
-  'is_active', 'location', 'max_participants', 'min_participants', 'name', 'price', 'short_description', 'slug', 'state', 'updated_at',
+  'category',
+  'city',
+  'country',
+  'created_at',
+  'currency',
+  'description',
+  'duration',
+  'duration_unit',
+  'id',
+  'images',
+  'is_active',
+  'location',
+  'max_participants',
+  'min_participants',
+  'name',
+  'price',
+  'short_description',
+  'slug',
+  'state',
+  'updated_at',
 ].sort();
-export const DETAIL_FIELDS = [...LIST_FIELDS, 'address', 'cancellation_policy', 'included', 'latitude', 'longitude', 'min_age', 'not_included', 'requirements'].sort();
+export const DETAIL_FIELDS = [
+  ...LIST_FIELDS,
+  'address',
+  'cancellation_policy',
+  'included',
+  'latitude',
+  'longitude',
+  'min_age',
+  'not_included',
+  'requirements',
+].sort();
 
 export const schooner = {
   name: 'Passeio de Escuna em Búzios',
@@ -34,7 +62,15 @@ export const schooner = {
     { url: '/uploads/escuna.jpg', alt: 'Escuna no mar', order: 1 },
   ],
 };
-export const minimal = { name: 'Trilha da Pedra Bonita', category: 'adventure', duration: 4, duration_unit: 'hours', city: 'Rio de Janeiro', price: 80, max_participants: 12 };
+export const minimal = {
+  name: 'Trilha da Pedra Bonita',
+  category: 'adventure',
+  duration: 4,
+  duration_unit: 'hours',
+  city: 'Rio de Janeiro',
+  price: 80,
+  max_participants: 12,
+};
 
 const CATEGORIES = ['tour', 'adventure', 'cultural', 'gastronomy', 'nature'] as const;
 
@@ -59,7 +95,12 @@ export async function seedCatalogue(db: Db, teamId: string) {
         maxParticipants: 10,
         isActive: i % 4 !== 0,
         createdAt: new Date(start + i * 60_000),
-        images: { create: [{ url: `/img/${i}-b.jpg`, alt: 'b', order: 5 }, { url: `/img/${i}-a.jpg`, alt: 'a', order: 0 }] },
+        images: {
+          create: [
+            { url: `/img/${i}-b.jpg`, alt: 'b', order: 5 },
+            { url: `/img/${i}-a.jpg`, alt: 'a', order: 0 },
+          ],
+        },
       },
     });
   }

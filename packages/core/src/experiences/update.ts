@@ -14,12 +14,15 @@ export async function updateExperience(db: Db, teamId: string, input: TExperienc
   const { id, slug, images, ...fields } = input;
   const row = await db.$transaction(async (tx) => {
     const current = await requireExperience(tx, teamId, id);
-    const problem = crossFieldProblem({
-      min_participants: fields.min_participants ?? current.minParticipants,
-      max_participants: fields.max_participants ?? current.maxParticipants,
-      latitude: fields.latitude !== undefined ? fields.latitude : current.latitude,
-      longitude: fields.longitude !== undefined ? fields.longitude : current.longitude,
-    }, fields.min_participants !== undefined && fields.max_participants === undefined);
+    const problem = crossFieldProblem(
+      {
+        min_participants: fields.min_participants ?? current.minParticipants,
+        max_participants: fields.max_participants ?? current.maxParticipants,
+        latitude: fields.latitude !== undefined ? fields.latitude : current.latitude,
+        longitude: fields.longitude !== undefined ? fields.longitude : current.longitude,
+      },
+      fields.min_participants !== undefined && fields.max_participants === undefined,
+    );
     if (problem) throw ApiError.validation(`Validation error: ${problem.field}: ${problem.message}`);
     if (slug !== undefined && slug !== current.slug) await claimSlug(tx, teamId, slug, current.id);
     if (images !== undefined) await tx.experienceImage.deleteMany({ where: { experienceId: current.id } });

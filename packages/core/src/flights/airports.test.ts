@@ -41,7 +41,13 @@ describe('GET /api/public/airports/search', () => {
 
   it('an IATA code finds its airport first: `gru` gives Guarulhos', async () => {
     const res = await search('q=gru');
-    expect(res.body.airports[0]).toMatchObject({ iata_code: 'GRU', city: 'São Paulo', state: 'SP', country_code: 'BR', is_international: true });
+    expect(res.body.airports[0]).toMatchObject({
+      iata_code: 'GRU',
+      city: 'São Paulo',
+      state: 'SP',
+      country_code: 'BR',
+      is_international: true,
+    });
     expect(res.body.airports[0].name).toMatch(/Guarulhos/);
   });
 

@@ -47,12 +47,26 @@ describe('POST /api/v1/flights/book: providers and payment methods', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const data = ZFlightBookResult.parse(res.body.data);
     expect(Object.keys(res.body.data).sort()).toEqual(['booking', 'flight', 'payment']);
-    expect(Object.keys(res.body.data.booking).sort()).toEqual(['booking_number', 'currency', 'external_locator', 'id', 'locator', 'status', 'total_amount']);
+    expect(Object.keys(res.body.data.booking).sort()).toEqual([
+      'booking_number',
+      'currency',
+      'external_locator',
+      'id',
+      'locator',
+      'status',
+      'total_amount',
+    ]);
     expect(data.booking).toMatchObject({ status: 'confirmed', total_amount: flight.total_price, currency: 'BRL' });
     expect(data.booking.booking_number).toMatch(/^BK-2030-\d{6}$/);
     expect(data.booking.locator).toMatch(/^[A-Z2-9]{6}$/);
     expect(data.booking.external_locator).toMatch(/^[A-Z2-9]{6}$/);
-    expect(data.flight).toEqual({ provider: 'online_supplier', origin: 'GRU', destination: 'GIG', departure_date: OUTBOUND, return_date: null });
+    expect(data.flight).toEqual({
+      provider: 'online_supplier',
+      origin: 'GRU',
+      destination: 'GIG',
+      departure_date: OUTBOUND,
+      return_date: null,
+    });
     expect(Object.keys(res.body.data.payment).sort()).toEqual(['amount', 'id', 'method', 'status']);
     expect(data.payment).toMatchObject({ method: 'credit_card', amount: flight.total_price, status: 'paid' });
     const detail = await bookingDetail(api, team, data.booking.id);
@@ -113,7 +127,9 @@ describe('POST /api/v1/flights/book: the booking record', () => {
   it('is a flight booking: title, dates, one item per direction, passengers, metadata.flight, history', async () => {
     const flight = await prebookFlight(api, team, { destination: 'LIS', returnDate: INBOUND, adults: 1, children: 1, infants: 1 });
     const passengers = [ADULT, CHILD, INFANT];
-    const res = await book(bookBody(flight.prebook_token, customer.id, { method: 'pix' }, { passengers, notes: 'VIP', special_requests: 'Aisle seat' }));
+    const res = await book(
+      bookBody(flight.prebook_token, customer.id, { method: 'pix' }, { passengers, notes: 'VIP', special_requests: 'Aisle seat' }),
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const detail = await bookingDetail(api, team, res.body.data.booking.id);
     expect(detail).toMatchObject({
@@ -129,12 +145,21 @@ describe('POST /api/v1/flights/book: the booking record', () => {
     expect(detail.end_date >= INBOUND).toBe(true);
     expect(detail.items).toHaveLength(2);
     expect(detail.items.map((i: any) => i.details.direction)).toEqual(['outbound', 'inbound']);
-    expect(detail.items.reduce((sum: number, i: any) => sum + Math.round(i.total_price * 100), 0)).toBe(Math.round(flight.total_price * 100));
+    expect(detail.items.reduce((sum: number, i: any) => sum + Math.round(i.total_price * 100), 0)).toBe(
+      Math.round(flight.total_price * 100),
+    );
     expect(detail.items[0].name).toMatch(/^GRU -> .*LIS$/);
     expect(detail.items[1].name).toMatch(/^LIS -> .*GRU$/);
     expect(detail.items[0].details.segments[0]).toMatchObject({ departure: { airportCode: 'GRU' }, flightNumber: expect.any(String) });
     expect(detail.passengers).toEqual([
-      { name: 'Ana Souza', document_type: 'cpf', document_number: '52998224725', birth_date: '1988-04-12', email: 'ana@example.com', phone: '+55 21 98765-4321' },
+      {
+        name: 'Ana Souza',
+        document_type: 'cpf',
+        document_number: '52998224725',
+        birth_date: '1988-04-12',
+        email: 'ana@example.com',
+        phone: '+55 21 98765-4321',
+      },
       { name: 'Bia Souza', document_type: 'passport', document_number: 'FX123456', birth_date: '2022-01-15', email: null, phone: null },
       { name: 'Caio Souza', document_type: 'passport', document_number: 'FX654321', birth_date: '2029-06-01', email: null, phone: null },
     ]);
@@ -178,22 +203,31 @@ describe('POST /api/v1/flights/book: errors', () => {
 
   it('passenger validation: birth_date must fit the type at departure (an infant is under 2)', async () => {
     const flight = await prebookFlight(api, team, { infants: 1 });
-    const res = await book(bookBody(flight.prebook_token, customer.id, { method: 'pix' }, { passengers: [ADULT, { ...INFANT, birth_date: '2027-01-01' }] }));
+    const res = await book(
+      bookBody(flight.prebook_token, customer.id, { method: 'pix' }, { passengers: [ADULT, { ...INFANT, birth_date: '2027-01-01' }] }),
+    );
     expect(res.status).toBe(400);
     expectErrorShape(res.body, 'VALIDATION_ERROR');
     expect(res.body.error).toBe('Validation error: passengers.1.birth_date: an infant must be under 2 on the departure date');
-    const child = await book(bookBody(flight.prebook_token, customer.id, { method: 'pix' }, { passengers: [{ ...ADULT, birth_date: '2020-01-01' }, INFANT] }));
+    const child = await book(
+      bookBody(flight.prebook_token, customer.id, { method: 'pix' }, { passengers: [{ ...ADULT, birth_date: '2020-01-01' }, INFANT] }),
+    );
     expect(child.body.error).toBe('Validation error: passengers.0.birth_date: an adult must be 12 or older on the departure date');
   });
 
   it('passenger validation: a CPF must pass its check digits; required fields', async () => {
     const flight = await prebookFlight(api, team);
-    const res = await book(bookBody(flight.prebook_token, customer.id, { method: 'pix' }, { passengers: [{ ...ADULT, document_number: '529.982.247-24' }] }));
+    const res = await book(
+      bookBody(flight.prebook_token, customer.id, { method: 'pix' }, { passengers: [{ ...ADULT, document_number: '529.982.247-24' }] }),
+    );
     expect(res.status).toBe(400);
     expect(res.body.error).toBe('Validation error: passengers.0.document_number: invalid CPF');
-    const missing = await book(bookBody(flight.prebook_token, customer.id, { method: 'pix' }, { passengers: [{ first_name: 'Ana' }], contact_email: 'nope' }));
+    const missing = await book(
+      bookBody(flight.prebook_token, customer.id, { method: 'pix' }, { passengers: [{ first_name: 'Ana' }], contact_email: 'nope' }),
+    );
     expect(missing.status).toBe(400);
-    for (const field of ['passengers.0.last_name', 'passengers.0.birth_date', 'passengers.0.document_number', 'contact_email']) expect(missing.body.error).toContain(field);
+    for (const field of ['passengers.0.last_name', 'passengers.0.birth_date', 'passengers.0.document_number', 'contact_email'])
+      expect(missing.body.error).toContain(field);
     const gender = await book(bookBody(flight.prebook_token, customer.id, { method: 'pix' }, { passengers: [{ ...ADULT, gender: 'X' }] }));
     expect(gender.body.error).toMatch(/^Validation error: passengers\.0\.gender: /);
   });
@@ -248,7 +282,7 @@ describe('POST /api/v1/flights/book: errors', () => {
     expect(res.body.error).toBe('Prebook token not found');
   });
 
-  it("Customer not found: a client of another team (404)", async () => {
+  it('Customer not found: a client of another team (404)', async () => {
     const other = await api.team({ name: 'Third agency' });
     const theirClient = await newCustomer(api, other);
     const flight = await prebookFlight(api, team);
@@ -281,14 +315,19 @@ describe('POST /api/v1/flights/book: errors', () => {
     expect(detail.external_locator).toBeNull();
     expect(detail.metadata.supplier).toEqual({ mode: 'automatic', status: 'failed', locator: null });
     expect(detail.status_history.map((h: any) => h.to)).toEqual(['confirmed', 'cancelled']);
-    expect(detail.status_history[1]).toMatchObject({ actor: { type: 'system', name: 'Flight supplier' }, note: expect.stringContaining('payment refunded') });
+    expect(detail.status_history[1]).toMatchObject({
+      actor: { type: 'system', name: 'Flight supplier' },
+      note: expect.stringContaining('payment refunded'),
+    });
     const payments = await api.db.payment.findMany({ where: { bookingId: bookingId! } });
     expect(payments.map((p) => p.status)).toEqual(['refunded']);
   });
 
   it('supplier reservation failed after a PIX charge: 502, booking cancelled, the PIX charge voided', async () => {
     const flight = await prebookFlight(api, team);
-    const res = await book(bookBody(flight.prebook_token, customer.id, { method: 'pix' }, { passengers: [{ ...ADULT, last_name: 'SUPPLIERFAIL' }] }));
+    const res = await book(
+      bookBody(flight.prebook_token, customer.id, { method: 'pix' }, { passengers: [{ ...ADULT, last_name: 'SUPPLIERFAIL' }] }),
+    );
     expect(res.status).toBe(502);
     expect(res.body.error).toContain('the payment was voided');
     const bookingId = await bookingOfToken(flight.prebook_token);

@@ -18,7 +18,8 @@ import { reserveFlight } from './reserve';
 import type { TFlightBookResult } from './response-schemas';
 import type { TFlightBookInput } from './schemas';
 
-const offerGone = () => new ApiError(410, 'PREBOOK_TOKEN_EXPIRED', 'Prebook token expired: the airline offer is no longer available, search and prebook again');
+const offerGone = () =>
+  new ApiError(410, 'PREBOOK_TOKEN_EXPIRED', 'Prebook token expired: the airline offer is no longer available, search and prebook again');
 
 /**
  * Book a prebooked flight for a client of the team, with payment. The checks that need no money run
@@ -27,7 +28,8 @@ const offerGone = () => new ApiError(410, 'PREBOOK_TOKEN_EXPIRED', 'Prebook toke
  */
 export async function bookFlight(db: Db, caller: Caller, input: TFlightBookInput, remoteIp: string): Promise<TFlightBookResult> {
   const method = input.payment.method;
-  if (method === 'credit_card' && !input.payment.credit_card) throw new ApiError(400, 'PAYMENT_DATA_REQUIRED', 'credit_card data is required');
+  if (method === 'credit_card' && !input.payment.credit_card)
+    throw new ApiError(400, 'PAYMENT_DATA_REQUIRED', 'credit_card data is required');
   const held = readFlightPrebookOffer(await assertPrebookBookable(db, 'flight', caller.teamId, input.prebook_token, clock.now()));
   const customer = await findTeamClient(db, caller.teamId, input.customer_id);
   if (!customer) throw new ApiError(404, 'CUSTOMER_NOT_FOUND', 'Customer not found');
@@ -37,12 +39,21 @@ export async function bookFlight(db: Db, caller: Caller, input: TFlightBookInput
   if (!gateway?.supports(method)) throw new ApiError(400, 'PAYMENT_PROVIDER_NOT_CONFIGURED', 'No payment provider configured');
   // Fails now (400 / 500) rather than after the customer paid.
   // A test key never reaches a real supplier (a prebook made with a live key on Duffel).
-  if (caller.mode === 'test' && held.supplier === 'duffel') throw ApiError.validation('Validation error: prebook_token: holds a live supplier offer; a test key books only sandbox offers');
+  if (caller.mode === 'test' && held.supplier === 'duffel')
+    throw ApiError.validation('Validation error: prebook_token: holds a live supplier offer; a test key books only sandbox offers');
   const account = teamFlightSupplier(settings, held.provider, caller.mode, held.supplier === 'duffel' ? 'duffel' : 'sandbox');
   // A real supplier's offer gone or repriced since prebook: refused before the customer is charged.
   await refreshOffer(account, held, settings.duPercent, offerGone);
 
-  const created = await createFlightBooking(db, { teamId: caller.teamId, actor: actorOf(caller), input, customer, gateway, remoteIp, keyMode: caller.mode });
+  const created = await createFlightBooking(db, {
+    teamId: caller.teamId,
+    actor: actorOf(caller),
+    input,
+    customer,
+    gateway,
+    remoteIp,
+    keyMode: caller.mode,
+  });
   const { payment, charge, offer } = created;
   const booking = await reserveFlight(db, { booking: created.booking, payment, offer, input, account, gateway });
   return {
@@ -55,7 +66,13 @@ export async function bookFlight(db: Db, caller: Caller, input: TFlightBookInput
       total_amount: fromCents(booking.totalCents),
       currency: booking.currency,
     },
-    flight: { provider: offer.provider, origin: offer.origin, destination: offer.destination, departure_date: offer.departureDate, return_date: offer.returnDate },
+    flight: {
+      provider: offer.provider,
+      origin: offer.origin,
+      destination: offer.destination,
+      departure_date: offer.departureDate,
+      return_date: offer.returnDate,
+    },
     payment: presentPayment(payment, charge.boleto?.pdfUrl),
   };
 }

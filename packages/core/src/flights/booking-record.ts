@@ -18,7 +18,11 @@ export function flightTitle(offer: TFlightPrebookOffer): string {
 
 function people(offer: TFlightPrebookOffer): string {
   const { adults, children, infants } = offer.passengers;
-  return [plural(adults, 'adult', 'adults'), ...(children ? [plural(children, 'child', 'children')] : []), ...(infants ? [plural(infants, 'infant', 'infants')] : [])].join(', ');
+  return [
+    plural(adults, 'adult', 'adults'),
+    ...(children ? [plural(children, 'child', 'children')] : []),
+    ...(infants ? [plural(infants, 'infant', 'infants')] : []),
+  ].join(', ');
 }
 
 /** Items split the total by direction, to the cent: the outbound carries the odd cent. */
@@ -66,7 +70,12 @@ export async function flightBookingData(
         cabin_class: offer.cabinClass,
         fare_class: offer.fareClass,
         passengers: offer.passengers,
-        pricing: { base_fare: offer.price.baseCents / 100, du: offer.price.duCents / 100, taxes: offer.price.taxesCents / 100, total: offer.price.totalCents / 100 },
+        pricing: {
+          base_fare: offer.price.baseCents / 100,
+          du: offer.price.duCents / 100,
+          taxes: offer.price.taxesCents / 100,
+          total: offer.price.totalCents / 100,
+        },
         itineraries: its,
         contact: { email: input.contact_email, phone: input.contact_phone },
         ...(offer.airline && { airline: offer.airline }),
@@ -106,7 +115,13 @@ export async function flightBookingData(
         birthDate: dateIn(p.birth_date),
         email: p.email ?? null,
         phone: p.phone ?? null,
-        details: { type: p.type, first_name: p.first_name, last_name: p.last_name, gender: p.gender ?? null, document_country: p.document_country },
+        details: {
+          type: p.type,
+          first_name: p.first_name,
+          last_name: p.last_name,
+          gender: p.gender ?? null,
+          document_country: p.document_country,
+        },
       })),
     },
   };

@@ -35,20 +35,34 @@ const METHOD = { pix: 'PIX', boleto: 'boleto', credit_card: 'credit card' } as c
  * A declined card rolls all of it back and the token stays usable. The online supplier issues
  * (automatic); the offline one waits for an agent (manual), after the payment.
  */
-async function bookInTransaction(tx: Prisma.TransactionClient, request: FlightBookingRequest, onCharged: OnCharged): Promise<CreatedFlightBooking> {
+async function bookInTransaction(
+  tx: Prisma.TransactionClient,
+  request: FlightBookingRequest,
+  onCharged: OnCharged,
+): Promise<CreatedFlightBooking> {
   const { teamId, input } = request;
   const now = clock.now();
   const prebook = await consumePrebook(tx, 'flight', teamId, input.prebook_token, now);
   const offer = readFlightPrebookOffer(prebook.offer);
   const mode = offer.provider === 'online_supplier' ? 'automatic' : 'manual';
-  const pendingIssue: TSupplierIssue = { mode, status: 'awaiting_payment', locator: null, ...(offer.supplier === 'duffel' && { name: 'duffel' as const }) };
-  const booking = await tx.booking.create({ data: await flightBookingData(tx, { teamId, customer: request.customer, offer, input, issue: pendingIssue, now }) });
+  const pendingIssue: TSupplierIssue = {
+    mode,
+    status: 'awaiting_payment',
+    locator: null,
+    ...(offer.supplier === 'duffel' && { name: 'duffel' as const }),
+  };
+  const booking = await tx.booking.create({
+    data: await flightBookingData(tx, { teamId, customer: request.customer, offer, input, issue: pendingIssue, now }),
+  });
   const { payment, charge } = await chargeBooking(tx, { ...request, booking, payment: input.payment, now, onCharged });
   const paid = charge.status === 'paid';
   const issue: TSupplierIssue = { ...pendingIssue, status: paid ? 'awaiting_issue' : 'awaiting_payment' };
   const saved = await tx.booking.update({
     where: { id: booking.id },
-    data: { status: paid ? 'confirmed' : 'pending', metadata: { ...withSupplierIssue(booking.metadata, issue), ...(request.keyMode === 'test' && { key_mode: 'test' }) } },
+    data: {
+      status: paid ? 'confirmed' : 'pending',
+      metadata: { ...withSupplierIssue(booking.metadata, issue), ...(request.keyMode === 'test' && { key_mode: 'test' }) },
+    },
   });
   const note = paid ? 'Flight booked and paid by credit card' : `Flight booked, awaiting ${METHOD[input.payment.method]} payment`;
   await recordStatusChange(tx, { bookingId: booking.id, from: null, to: saved.status, actor: request.actor, at: now, note });

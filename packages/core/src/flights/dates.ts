@@ -13,7 +13,8 @@ export function ageOn(birthDate: string, day: string): number {
   const birth = dateIn(birthDate);
   const on = dateIn(day);
   let years = on.getUTCFullYear() - birth.getUTCFullYear();
-  const before = on.getUTCMonth() < birth.getUTCMonth() || (on.getUTCMonth() === birth.getUTCMonth() && on.getUTCDate() < birth.getUTCDate());
+  const before =
+    on.getUTCMonth() < birth.getUTCMonth() || (on.getUTCMonth() === birth.getUTCMonth() && on.getUTCDate() < birth.getUTCDate());
   if (before) years -= 1;
   return years;
 }

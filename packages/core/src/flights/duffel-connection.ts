@@ -10,7 +10,10 @@ import { readSettings } from '../teams/settings';
 export const ZDuffelConnectionInput = z.object({
   /** A token typed in the panel and not saved yet; without it, the saved one is tried. */
   accessToken: z.string().trim().min(1).max(500).optional(),
-  baseUrl: z.url().refine((v) => isAllowedWebhookUrl(v), 'must be an https URL to a public address (http only for localhost outside production)').optional(),
+  baseUrl: z
+    .url()
+    .refine((v) => isAllowedWebhookUrl(v), 'must be an https URL to a public address (http only for localhost outside production)')
+    .optional(),
 });
 
 export type DuffelConnectionFailure = 'not_configured' | 'credentials' | 'unavailable' | 'timeout';
@@ -34,7 +37,12 @@ export async function testDuffelConnection(caller: Caller, input: z.infer<typeof
   const accessToken = input.accessToken ?? saved?.accessToken;
   if (!accessToken) return { ok: false, reason: 'not_configured' };
   const baseUrl = input.baseUrl ?? saved?.baseUrl ?? DUFFEL_API_URL;
-  const supplier = createDuffelFlightSupplier({ credentials: { accessToken, baseUrl }, timeoutMs: PROBE_TIMEOUT_MS, fetch: gatewayFetch, now: () => clock.now() });
+  const supplier = createDuffelFlightSupplier({
+    credentials: { accessToken, baseUrl },
+    timeoutMs: PROBE_TIMEOUT_MS,
+    fetch: gatewayFetch,
+    now: () => clock.now(),
+  });
   const testMode = isDuffelTestToken(accessToken);
   try {
     await supplier.getOffer({ offerId: 'off_0000tasconnectionprobe' }, { signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) });

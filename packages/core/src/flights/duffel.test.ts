@@ -50,7 +50,9 @@ async function search(key = team.key, overrides: Record<string, unknown> = {}): 
 
 const duffelOffer = (found: Search) => found.flightGroups.find((g) => g.supplier === 'duffel')!.offers[0];
 
-async function prebookDuffel(overrides: Record<string, unknown> = {}): Promise<{ prebook_token: string; total_price: number; expires_at: string }> {
+async function prebookDuffel(
+  overrides: Record<string, unknown> = {},
+): Promise<{ prebook_token: string; total_price: number; expires_at: string }> {
   const found = await search(team.key, overrides);
   const res = await api.post('/api/v1/flights/prebook', { key: team.key, body: prebookBody(found, duffelOffer(found)) });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
@@ -62,7 +64,8 @@ function expectError(res: { status: number; body: any }, status: number, code: s
   expectErrorShape(res.body, code);
 }
 
-const book = (token: string, payment: Record<string, unknown>) => api.post('/api/v1/flights/book', { key: team.key, body: bookBody(token, customer.id, payment) });
+const book = (token: string, payment: Record<string, unknown>) =>
+  api.post('/api/v1/flights/book', { key: team.key, body: bookBody(token, customer.id, payment) });
 const card = { method: 'credit_card', credit_card: CARD };
 
 async function paymentsOf(bookingId: string) {
@@ -90,9 +93,16 @@ describe('flights on the agency Duffel account', () => {
     const owner = panelCaller(api, team.id, 'owner');
     await expect(owner.flights.testDuffelConnection({})).resolves.toEqual({ ok: true, testMode: true });
     expect(duffel.requests.map((r) => r.method)).toEqual(['GET']);
-    await expect(owner.flights.testDuffelConnection({ accessToken: 'duffel_live_wrong', baseUrl: duffel.url })).resolves.toEqual({ ok: false, reason: 'credentials', testMode: false });
+    await expect(owner.flights.testDuffelConnection({ accessToken: 'duffel_live_wrong', baseUrl: duffel.url })).resolves.toEqual({
+      ok: false,
+      reason: 'credentials',
+      testMode: false,
+    });
     const fresh = await api.team({ name: 'No Duffel yet' });
-    await expect(panelCaller(api, fresh.id, 'owner').flights.testDuffelConnection({})).resolves.toEqual({ ok: false, reason: 'not_configured' });
+    await expect(panelCaller(api, fresh.id, 'owner').flights.testDuffelConnection({})).resolves.toEqual({
+      ok: false,
+      reason: 'not_configured',
+    });
     duffel.failNext('unavailable');
     await expect(owner.flights.testDuffelConnection({})).resolves.toMatchObject({ ok: false, reason: 'unavailable' });
     expect(duffel.orders).toHaveLength(0);
@@ -171,7 +181,13 @@ describe('flights on the agency Duffel account', () => {
     const order = (duffel.orders[0] as any).order;
     expect(res.body.data.booking.external_locator).toBe(order.booking_reference);
     const detail = await bookingDetail(api, team, res.body.data.booking.id);
-    expect(detail.metadata.supplier).toEqual({ mode: 'automatic', status: 'issued', locator: order.booking_reference, name: 'duffel', order_id: order.id });
+    expect(detail.metadata.supplier).toEqual({
+      mode: 'automatic',
+      status: 'issued',
+      locator: order.booking_reference,
+      name: 'duffel',
+      order_id: order.id,
+    });
     expect(detail.metadata.flight.supplier).toBe('duffel');
 
     const cancelled = await api.del(`/api/v1/bookings/${detail.id}`, { key: team.key });
@@ -279,7 +295,10 @@ describe('flights on the agency Duffel account', () => {
     const offer = found.flightGroups[0].offers[0];
     const prebook = await api.post('/api/v1/flights/prebook', { key: team.testKey, body: prebookBody(found, offer) });
     expect(prebook.status).toBe(201);
-    const res = await api.post('/api/v1/flights/book', { key: team.testKey, body: bookBody(prebook.body.data.prebook_token, customer.id, { method: 'pix' }) });
+    const res = await api.post('/api/v1/flights/book', {
+      key: team.testKey,
+      body: bookBody(prebook.body.data.prebook_token, customer.id, { method: 'pix' }),
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(duffel.requests).toHaveLength(0);
 
@@ -300,7 +319,12 @@ describe('flights on the agency Duffel account', () => {
       });
       const found = await search(other.key);
       expect(found.flightGroups.every((g) => g.supplier === 'sandbox')).toBe(true);
-      expect(found.meta.suppliers[1]).toMatchObject({ provider: 'duffel', status: 'ok', count: 0, note: expect.stringMatching(/^\d+ offers not priced in BRL left out$/) });
+      expect(found.meta.suppliers[1]).toMatchObject({
+        provider: 'duffel',
+        status: 'ok',
+        count: 0,
+        note: expect.stringMatching(/^\d+ offers not priced in BRL left out$/),
+      });
     } finally {
       await usd.close();
     }

@@ -34,7 +34,11 @@ export async function issueOfflineFlight(db: Db, teamId: string, agent: Actor, i
     });
     const note = `Issued by ${agent.name} with locator ${input.external_locator}`;
     await recordStatusChange(tx, { bookingId: booking.id, from: booking.status, to: saved.status, actor: agent, at: now, note });
-    await recordAudit(tx, auditBy, { action: 'flight.issued', subject: { type: 'booking', id: saved.id }, details: { booking_number: saved.bookingNumber, locator: input.external_locator } });
+    await recordAudit(tx, auditBy, {
+      action: 'flight.issued',
+      subject: { type: 'booking', id: saved.id },
+      details: { booking_number: saved.bookingNumber, locator: input.external_locator },
+    });
     return { id: saved.id, booking_number: saved.bookingNumber, status: saved.status, external_locator: input.external_locator };
   });
 }

@@ -31,24 +31,43 @@ afterAll(() => api.close());
 
 const OFFLINE = { provider: 'offline_supplier' };
 
-async function bookFlight(search: Record<string, unknown>, payment: Record<string, unknown>, forTeam = team, client: { id: string } = customer) {
+async function bookFlight(
+  search: Record<string, unknown>,
+  payment: Record<string, unknown>,
+  forTeam = team,
+  client: { id: string } = customer,
+) {
   const flight = await prebookFlight(api, forTeam, search);
   const res = await api.post('/api/v1/flights/book', { key: forTeam.key, body: bookBody(flight.prebook_token, client.id, payment) });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body.data as { booking: { id: string; booking_number: string; status: string; external_locator: string | null }; payment: { id: string } };
+  return res.body.data as {
+    booking: { id: string; booking_number: string; status: string; external_locator: string | null };
+    payment: { id: string };
+  };
 }
 
 describe('payment webhook for flight bookings', () => {
-  it.each(['pix', 'boleto'])('online supplier, %s: paying through the sandbox confirms the booking; the airline locator stays', async (method) => {
-    const { booking, payment } = await bookFlight({}, { method });
-    const paid = await paySandbox(api, team, payment.id);
-    expect(paid.payment).toMatchObject({ id: payment.id, status: 'paid' });
-    expect(paid.booking).toMatchObject({ id: booking.id, status: 'confirmed', supplier: { mode: 'automatic', status: 'issued', locator: booking.external_locator } });
-    const detail = await bookingDetail(api, team, booking.id);
-    expect(detail.status).toBe('confirmed');
-    expect(detail.external_locator).toBe(booking.external_locator);
-    expect(detail.status_history.at(-1)).toMatchObject({ from: 'pending', to: 'confirmed', actor: { type: 'system', name: 'Payment gateway' } });
-  });
+  it.each(['pix', 'boleto'])(
+    'online supplier, %s: paying through the sandbox confirms the booking; the airline locator stays',
+    async (method) => {
+      const { booking, payment } = await bookFlight({}, { method });
+      const paid = await paySandbox(api, team, payment.id);
+      expect(paid.payment).toMatchObject({ id: payment.id, status: 'paid' });
+      expect(paid.booking).toMatchObject({
+        id: booking.id,
+        status: 'confirmed',
+        supplier: { mode: 'automatic', status: 'issued', locator: booking.external_locator },
+      });
+      const detail = await bookingDetail(api, team, booking.id);
+      expect(detail.status).toBe('confirmed');
+      expect(detail.external_locator).toBe(booking.external_locator);
+      expect(detail.status_history.at(-1)).toMatchObject({
+        from: 'pending',
+        to: 'confirmed',
+        actor: { type: 'system', name: 'Payment gateway' },
+      });
+    },
+  );
 
   it('offline supplier, pix: once paid the booking is confirmed and awaiting_issue (nothing is issued automatically)', async () => {
     const { booking, payment } = await bookFlight(OFFLINE, { method: 'pix' });
@@ -72,7 +91,21 @@ describe('panel: flights.toIssueQueue', () => {
     expect(ids.indexOf(paid.booking.id)).toBeLessThan(ids.indexOf(unpaid.booking.id));
     const entry = bookings.find((b) => b.id === paid.booking.id)!;
     expect(Object.keys(entry).sort()).toEqual(
-      ['booking_number', 'created_at', 'currency', 'customer', 'end_date', 'flight', 'id', 'passengers', 'payment_status', 'start_date', 'status', 'title', 'total_amount'].sort(),
+      [
+        'booking_number',
+        'created_at',
+        'currency',
+        'customer',
+        'end_date',
+        'flight',
+        'id',
+        'passengers',
+        'payment_status',
+        'start_date',
+        'status',
+        'title',
+        'total_amount',
+      ].sort(),
     );
     expect(entry).toMatchObject({
       booking_number: paid.booking.booking_number,
@@ -82,8 +115,17 @@ describe('panel: flights.toIssueQueue', () => {
       currency: 'BRL',
       start_date: OUTBOUND,
       payment_status: 'paid',
-      passengers: [{ name: 'Ana Souza', type: 'adult', birth_date: ADULT.birth_date, document_type: 'cpf', document_number: '52998224725' }],
-      flight: { provider: 'offline_supplier', origin: 'GRU', destination: 'GIG', departure_date: OUTBOUND, return_date: null, cabin_class: 'economy' },
+      passengers: [
+        { name: 'Ana Souza', type: 'adult', birth_date: ADULT.birth_date, document_type: 'cpf', document_number: '52998224725' },
+      ],
+      flight: {
+        provider: 'offline_supplier',
+        origin: 'GRU',
+        destination: 'GIG',
+        departure_date: OUTBOUND,
+        return_date: null,
+        cabin_class: 'economy',
+      },
     });
     const segment = entry.flight.itineraries[0]!.segments[0]!;
     expect(Object.keys(segment).sort()).toEqual(['airline', 'arrival', 'departure', 'flightNumber']);
@@ -108,7 +150,10 @@ describe('panel: flights.issueOffline', () => {
     expect(detail.external_locator).toBe('XYZ12A');
     expect(detail.status).toBe('confirmed');
     expect(detail.metadata.supplier).toEqual({ mode: 'manual', status: 'issued', locator: 'XYZ12A' });
-    expect(detail.status_history.at(-1)).toMatchObject({ actor: { type: 'agent', name: 'Agent Ana' }, note: 'Issued by Agent Ana with locator XYZ12A' });
+    expect(detail.status_history.at(-1)).toMatchObject({
+      actor: { type: 'agent', name: 'Agent Ana' },
+      note: 'Issued by Agent Ana with locator XYZ12A',
+    });
     const { bookings } = await panelCaller(api, team.id).flights.toIssueQueue();
     expect(bookings.map((b) => b.id)).not.toContain(booking.id);
   });
@@ -117,7 +162,10 @@ describe('panel: flights.issueOffline', () => {
     const { booking } = await bookFlight(OFFLINE, { method: 'credit_card', credit_card: CARD });
     const panel = panelCaller(api, team.id);
     await panel.flights.issueOffline({ booking_id: booking.id, external_locator: 'ABC123' });
-    expect(await apiErrorOf(panel.flights.issueOffline({ booking_id: booking.id, external_locator: 'ABC124' }))).toMatchObject({ status: 400, message: 'Booking already issued' });
+    expect(await apiErrorOf(panel.flights.issueOffline({ booking_id: booking.id, external_locator: 'ABC124' }))).toMatchObject({
+      status: 400,
+      message: 'Booking already issued',
+    });
     const unpaid = await bookFlight(OFFLINE, { method: 'pix' });
     expect(await apiErrorOf(panel.flights.issueOffline({ booking_id: unpaid.booking.id, external_locator: 'ABC125' }))).toMatchObject({
       status: 400,
@@ -128,7 +176,9 @@ describe('panel: flights.issueOffline', () => {
   it('online-supplier bookings are not issued by hand (400); a bad locator is a validation error', async () => {
     const online = await bookFlight({}, { method: 'credit_card', credit_card: CARD });
     const panel = panelCaller(api, team.id);
-    expect(await apiErrorOf(panel.flights.issueOffline({ booking_id: online.booking.id, external_locator: 'ABC123' }))).toMatchObject({ status: 400 });
+    expect(await apiErrorOf(panel.flights.issueOffline({ booking_id: online.booking.id, external_locator: 'ABC123' }))).toMatchObject({
+      status: 400,
+    });
     for (const locator of ['AB1', 'ABCDEFGHI', 'AB-123']) {
       expect(await apiErrorOf(panel.flights.issueOffline({ booking_id: online.booking.id, external_locator: locator }))).toMatchObject({
         status: 400,
@@ -142,8 +192,12 @@ describe('panel: flights.issueOffline', () => {
     const theirClient = await newCustomer(api, other);
     const theirs = await bookFlight(OFFLINE, { method: 'credit_card', credit_card: CARD }, other, theirClient);
     const panel = panelCaller(api, team.id);
-    expect(await apiErrorOf(panel.flights.issueOffline({ booking_id: theirs.booking.id, external_locator: 'ABC123' }))).toMatchObject({ status: 404 });
-    expect(await apiErrorOf(panel.flights.issueOffline({ booking_id: '00000000-0000-4000-8000-000000000000', external_locator: 'ABC123' }))).toMatchObject({
+    expect(await apiErrorOf(panel.flights.issueOffline({ booking_id: theirs.booking.id, external_locator: 'ABC123' }))).toMatchObject({
+      status: 404,
+    });
+    expect(
+      await apiErrorOf(panel.flights.issueOffline({ booking_id: '00000000-0000-4000-8000-000000000000', external_locator: 'ABC123' })),
+    ).toMatchObject({
       status: 404,
     });
   });

@@ -17,7 +17,10 @@ afterAll(() => api.close());
 
 async function bookWithPix(provider: 'online_supplier' | 'offline_supplier') {
   const flight = await prebookFlight(api, team, { provider });
-  const res = await api.post('/api/v1/flights/book', { key: team.key, body: bookBody(flight.prebook_token, customer.id, { method: 'pix' }) });
+  const res = await api.post('/api/v1/flights/book', {
+    key: team.key,
+    body: bookBody(flight.prebook_token, customer.id, { method: 'pix' }),
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.data as { booking: { id: string; external_locator: string | null }; payment: { id: string; expires_at: string } };
 }

@@ -23,11 +23,25 @@ async function firstOffer(search: Record<string, unknown> = {}) {
 describe('POST /api/v1/flights/prebook', () => {
   it('201 with the Flight prebook result: an fpbk_ token valid 20 minutes, the trip and its pricing', async () => {
     const { found, offer } = await firstOffer({ destination: 'LIS', returnDate: INBOUND, adults: 2, children: 1, infants: 1 });
-    const res = await prebook(prebookBody(found, offer, { airline: { code: 'TP', name: 'TAP Air Portugal' }, segments: [{ flightNumber: 'TP88' }] }));
+    const res = await prebook(
+      prebookBody(found, offer, { airline: { code: 'TP', name: 'TAP Air Portugal' }, segments: [{ flightNumber: 'TP88' }] }),
+    );
     expect(res.status).toBe(201);
     const data = ZFlightPrebookResult.parse(res.body.data);
     expect(Object.keys(res.body.data).sort()).toEqual(
-      ['currency', 'departure_date', 'destination', 'expires_at', 'origin', 'passengers', 'prebook_token', 'pricing', 'provider', 'return_date', 'total_price'].sort(),
+      [
+        'currency',
+        'departure_date',
+        'destination',
+        'expires_at',
+        'origin',
+        'passengers',
+        'prebook_token',
+        'pricing',
+        'provider',
+        'return_date',
+        'total_price',
+      ].sort(),
     );
     expect(data.prebook_token).toMatch(/^fpbk_/);
     expect(data).toMatchObject({
@@ -39,12 +53,29 @@ describe('POST /api/v1/flights/prebook', () => {
       passengers: { adults: 2, children: 1, infants: 1 },
       total_price: offer.price.total,
       currency: 'BRL',
-      pricing: { base_fare: offer.price.base, du: offer.price.commission, taxes: offer.price.taxes, total: offer.price.total, currency: 'BRL' },
+      pricing: {
+        base_fare: offer.price.base,
+        du: offer.price.commission,
+        taxes: offer.price.taxes,
+        total: offer.price.total,
+        currency: 'BRL',
+      },
     });
     expect(data.expires_at).toBe(new Date(clock.now().getTime() + 20 * 60_000).toISOString());
     const row = await api.db.prebook.findUniqueOrThrow({ where: { token: data.prebook_token } });
-    expect(row).toMatchObject({ teamId: team.id, kind: 'flight', totalCents: Math.round(offer.price.total * 100), currency: 'BRL', usedAt: null });
-    expect(row.offer).toMatchObject({ offerId: offer.id, provider: 'online_supplier', airline: { code: 'TP' }, auditSegments: [{ flightNumber: 'TP88' }] });
+    expect(row).toMatchObject({
+      teamId: team.id,
+      kind: 'flight',
+      totalCents: Math.round(offer.price.total * 100),
+      currency: 'BRL',
+      usedAt: null,
+    });
+    expect(row.offer).toMatchObject({
+      offerId: offer.id,
+      provider: 'online_supplier',
+      airline: { code: 'TP' },
+      auditSegments: [{ flightNumber: 'TP88' }],
+    });
   });
 
   it('one-way: return_date is null', async () => {

@@ -30,13 +30,19 @@ function assertSameTrip(input: TFlightPrebookInput, offer: TRatedOffer): void {
 
 /** total_price is what the integrator showed the customer: the token's price, to the cent. */
 function assertPrice(input: TFlightPrebookInput, offer: TRatedOffer): void {
-  if (input.currency !== offer.price.currency) throw ApiError.validation(`Validation error: currency: the offer is priced in ${offer.price.currency}`);
+  if (input.currency !== offer.price.currency)
+    throw ApiError.validation(`Validation error: currency: the offer is priced in ${offer.price.currency}`);
   if (toCents(input.total_price) !== offer.price.totalCents) {
-    throw new ApiError(400, 'PRICE_MISMATCH', `Price mismatch: the offer's total is ${fromCents(offer.price.totalCents).toFixed(2)} ${offer.price.currency}`);
+    throw new ApiError(
+      400,
+      'PRICE_MISMATCH',
+      `Price mismatch: the offer's total is ${fromCents(offer.price.totalCents).toFixed(2)} ${offer.price.currency}`,
+    );
   }
 }
 
-const offerExpired = () => new ApiError(410, 'RATE_TOKEN_EXPIRED', 'Rate token expired: the airline offer is no longer available, search again');
+const offerExpired = () =>
+  new ApiError(410, 'RATE_TOKEN_EXPIRED', 'Rate token expired: the airline offer is no longer available, search again');
 
 /**
  * Prebook: checks the rate token against the request and holds the offer for 20 minutes as an `fpbk_`

@@ -11,7 +11,12 @@ import type { TRatedOffer } from './rate-token';
  * the new total, compared on the supplier's net (total minus DU) so a DU changed in settings since
  * the search is no price change. Suppliers without `getOffer` (the sandbox) are checked only at book.
  */
-export async function refreshOffer(account: TeamFlightSupplier, rated: Pick<TRatedOffer, 'offerId' | 'price'>, duPercent: number, expired: () => ApiError): Promise<void> {
+export async function refreshOffer(
+  account: TeamFlightSupplier,
+  rated: Pick<TRatedOffer, 'offerId' | 'price'>,
+  duPercent: number,
+  expired: () => ApiError,
+): Promise<void> {
   const getOffer = account.supplier.getOffer?.bind(account.supplier);
   if (!getOffer) return;
   const group = await callSupplier(
@@ -34,6 +39,10 @@ export async function refreshOffer(account: TeamFlightSupplier, rated: Pick<TRat
   if (offer.price.currency !== price.currency || netNow !== price.totalCents - price.duCents) {
     const was = `${fromCents(price.totalCents).toFixed(2)} ${price.currency}`;
     const now = `${offer.price.total.toFixed(2)} ${offer.price.currency}`;
-    throw new ApiError(400, 'PRICE_MISMATCH', `Price changed at the supplier: the offer's total is now ${now} (it was ${was}); search again for a new rate token`);
+    throw new ApiError(
+      400,
+      'PRICE_MISMATCH',
+      `Price changed at the supplier: the offer's total is now ${now} (it was ${was}); search again for a new rate token`,
+    );
   }
 }

@@ -28,7 +28,13 @@ function supplierRequest({ booking, offer, input }: ReservationRequest): FlightB
   return {
     offer: {
       id: offer.offerId,
-      price: { total: price.totalCents / 100, base: price.baseCents / 100, taxes: price.taxesCents / 100, commission: price.duCents / 100, currency: price.currency },
+      price: {
+        total: price.totalCents / 100,
+        base: price.baseCents / 100,
+        taxes: price.taxesCents / 100,
+        commission: price.duCents / 100,
+        currency: price.currency,
+      },
       ...(offer.offerExpiresAt && { expiresAt: offer.offerExpiresAt }),
     },
     passengers: input.passengers.map((p) => ({
@@ -121,7 +127,10 @@ async function cancelAfterSupplierFailure(db: Db, { booking, payment, gateway }:
     await tx.$queryRaw`SELECT id FROM bookings WHERE id = ${booking.id}::uuid FOR UPDATE`;
     const current = await tx.booking.findUniqueOrThrow({ where: { id: booking.id } });
     const issue = { ...supplierIssueOf(current.metadata)!, status: 'failed' as const };
-    await tx.booking.update({ where: { id: booking.id }, data: { status: 'cancelled', metadata: withSupplierIssue(current.metadata, issue), updatedAt: now } });
+    await tx.booking.update({
+      where: { id: booking.id },
+      data: { status: 'cancelled', metadata: withSupplierIssue(current.metadata, issue), updatedAt: now },
+    });
     const note = `Supplier could not create the reservation; ${undone ? `payment ${paid ? 'refunded' : 'voided'}` : 'payment needs manual action'}`;
     await recordStatusChange(tx, { bookingId: booking.id, from: current.status, to: 'cancelled', actor: SUPPLIER, at: now, note });
     if (undone) await tx.payment.update({ where: { id: payment.id }, data: { status: paid ? 'refunded' : 'cancelled', updatedAt: now } });

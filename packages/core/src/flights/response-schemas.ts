@@ -29,7 +29,13 @@ export const ZSegment = z.object({
 
 export const ZItinerary = z.object({ segments: z.array(ZSegment), stops: z.number(), duration: z.number() });
 
-export const ZFlightPrice = z.object({ total: z.number(), base: z.number(), taxes: z.number(), currency: z.string(), commission: z.number() });
+export const ZFlightPrice = z.object({
+  total: z.number(),
+  base: z.number(),
+  taxes: z.number(),
+  currency: z.string(),
+  commission: z.number(),
+});
 
 export const ZFlightOffer = z.object({
   id: z.string(),
@@ -74,7 +80,13 @@ export const ZFlightSearchResult = z.object({
   meta: z
     .object({
       suppliers: z.array(
-        z.object({ provider: z.string(), status: z.enum(['ok', 'timeout', 'error']), ms: z.number(), count: z.number(), note: z.string().optional() }),
+        z.object({
+          provider: z.string(),
+          status: z.enum(['ok', 'timeout', 'error']),
+          ms: z.number(),
+          count: z.number(),
+          note: z.string().optional(),
+        }),
       ),
     })
     .optional(),
@@ -82,7 +94,14 @@ export const ZFlightSearchResult = z.object({
 
 export const ZFlightRateResult = z.object({
   rateToken: z.string(),
-  pricing: z.object({ total: z.number(), base_fare: z.number(), du: z.number(), taxes: z.number(), fees: z.number(), currency: z.string() }),
+  pricing: z.object({
+    total: z.number(),
+    base_fare: z.number(),
+    du: z.number(),
+    taxes: z.number(),
+    fees: z.number(),
+    currency: z.string(),
+  }),
   note: z.string(),
 });
 
@@ -110,11 +129,22 @@ export const ZFlightBookResult = z.object({
     total_amount: z.number(),
     currency: z.string(),
   }),
-  flight: z.object({ provider: z.string(), origin: z.string(), destination: z.string(), departure_date: z.string(), return_date: z.string().nullable() }),
+  flight: z.object({
+    provider: z.string(),
+    origin: z.string(),
+    destination: z.string(),
+    departure_date: z.string(),
+    return_date: z.string().nullable(),
+  }),
   payment: ZPaymentResult,
 });
 
-export const ZIssueOfflineResult = z.object({ id: z.string(), booking_number: z.string(), status: z.string(), external_locator: z.string() });
+export const ZIssueOfflineResult = z.object({
+  id: z.string(),
+  booking_number: z.string(),
+  status: z.string(),
+  external_locator: z.string(),
+});
 
 export type TFlightSearchResult = z.infer<typeof ZFlightSearchResult>;
 export type TFlightPrebookResult = z.infer<typeof ZFlightPrebookResult>;

@@ -35,8 +35,10 @@ function tripRules(fields: TripFields) {
   return (trip: Record<string, unknown>, ctx: z.RefinementCtx) => {
     const departure = trip[fields.departure] as string;
     const back = trip[fields.return] as string | undefined;
-    if (departure < todayInBrazil(clock.now())) ctx.addIssue({ code: 'custom', path: [fields.departure], message: 'must not be in the past' });
-    if (back !== undefined && back < departure) ctx.addIssue({ code: 'custom', path: [fields.return], message: `must not be before ${fields.departure}` });
+    if (departure < todayInBrazil(clock.now()))
+      ctx.addIssue({ code: 'custom', path: [fields.departure], message: 'must not be in the past' });
+    if (back !== undefined && back < departure)
+      ctx.addIssue({ code: 'custom', path: [fields.return], message: `must not be before ${fields.departure}` });
     if ((trip[fields.infants] as number) > (trip[fields.adults] as number)) {
       ctx.addIssue({ code: 'custom', path: [fields.infants], message: 'must not be more than adults (an infant flies on an adult lap)' });
     }

@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorShape, type RestServer } from '../testing/rest-server';
 import { ZFlightSearchResult } from './response-schemas';
-import { INBOUND, OUTBOUND, panelCaller, patchSettings, searchBody, searchFlights, startFlightApi, useFlightClock, type TestTeam } from './test-fixtures';
+import {
+  INBOUND,
+  OUTBOUND,
+  panelCaller,
+  patchSettings,
+  searchBody,
+  searchFlights,
+  startFlightApi,
+  useFlightClock,
+  type TestTeam,
+} from './test-fixtures';
 
 let api: RestServer;
 let team: TestTeam;
@@ -78,7 +88,10 @@ describe('POST /api/v1/flights/search', () => {
     const segment = itinerary.segments[0];
     expect(segment.airline).toEqual({ code: expect.any(String), name: expect.any(String) });
     expect(segment.flightNumber).toMatch(/^[A-Z0-9]{2}\d{1,4}$/);
-    expect(segment.departure).toEqual({ airportCode: 'GRU', dateTime: expect.stringMatching(new RegExp(`^${OUTBOUND}T\\d{2}:\\d{2}:00$`)) });
+    expect(segment.departure).toEqual({
+      airportCode: 'GRU',
+      dateTime: expect.stringMatching(new RegExp(`^${OUTBOUND}T\\d{2}:\\d{2}:00$`)),
+    });
     expect(segment.arrival.dateTime).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00$/);
     expect(itinerary.segments.at(-1).arrival.airportCode).toBe('GIG');
     expect(segment.duration).toBeGreaterThan(0);
@@ -162,7 +175,8 @@ describe('POST /api/v1/flights/search', () => {
   });
 
   it('the same search gives the same flights and prices (deterministic sandbox)', async () => {
-    const strip = (data: { flightGroups: any[] }) => data.flightGroups.map((g) => ({ ...g, offers: g.offers.map(({ rateToken: _t, ...o }: any) => o) }));
+    const strip = (data: { flightGroups: any[] }) =>
+      data.flightGroups.map((g) => ({ ...g, offers: g.offers.map(({ rateToken: _t, ...o }: any) => o) }));
     expect(strip(await searchFlights(api, team))).toEqual(strip(await searchFlights(api, team)));
   });
 
@@ -184,8 +198,15 @@ describe('POST /api/v1/flights/search', () => {
   it("the agency's online supplier account is set in the panel (sealed, shown as a flag); a wrong one is 400 PROVIDER_CREDENTIALS_INVALID", async () => {
     const other = await api.team({ name: 'Own account agency' });
     const owner = panelCaller(api, other.id, 'owner');
-    const wrong = await owner.team.updateSalesSettings({ flightOnlineSupplierCredentials: { username: 'sandbox', password: 'wrong' }, duPercent: 12 });
-    expect(wrong.settings).toMatchObject({ duPercent: 12, flightSuppliers: ['online_supplier', 'offline_supplier'], flightOnlineSupplierCredentialsSet: true });
+    const wrong = await owner.team.updateSalesSettings({
+      flightOnlineSupplierCredentials: { username: 'sandbox', password: 'wrong' },
+      duPercent: 12,
+    });
+    expect(wrong.settings).toMatchObject({
+      duPercent: 12,
+      flightSuppliers: ['online_supplier', 'offline_supplier'],
+      flightOnlineSupplierCredentialsSet: true,
+    });
     expect(JSON.stringify(wrong.settings)).not.toContain('wrong');
     const refused = await api.post('/api/v1/flights/search', { key: other.key, body: searchBody() });
     expect(refused.status).toBe(400);

@@ -33,7 +33,9 @@ interface SupplierGroups {
 export async function searchFlights(caller: Caller, input: TFlightSearchInput): Promise<Buffer[]> {
   const settings = readSettings(caller.team.settings);
   const accounts =
-    input.provider === 'online_supplier' ? teamOnlineFlightSuppliers(settings, caller.mode) : [teamFlightSupplier(settings, input.provider, caller.mode)];
+    input.provider === 'online_supplier'
+      ? teamOnlineFlightSuppliers(settings, caller.mode)
+      : [teamFlightSupplier(settings, input.provider, caller.mode)];
   const query: FlightSearchQuery = {
     origin: input.origin,
     destination: input.destination,

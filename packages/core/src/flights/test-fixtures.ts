@@ -78,10 +78,29 @@ export const ADULT = {
   email: 'ana@example.com',
   phone: '+55 21 98765-4321',
 };
-export const CHILD = { type: 'child', first_name: 'Bia', last_name: 'Souza', birth_date: '2022-01-15', document_type: 'passport', document_number: 'FX123456' };
-export const INFANT = { type: 'infant', first_name: 'Caio', last_name: 'Souza', birth_date: '2029-06-01', document_type: 'passport', document_number: 'FX654321' };
+export const CHILD = {
+  type: 'child',
+  first_name: 'Bia',
+  last_name: 'Souza',
+  birth_date: '2022-01-15',
+  document_type: 'passport',
+  document_number: 'FX123456',
+};
+export const INFANT = {
+  type: 'infant',
+  first_name: 'Caio',
+  last_name: 'Souza',
+  birth_date: '2029-06-01',
+  document_type: 'passport',
+  document_number: 'FX654321',
+};
 
-export function bookBody(token: string, customerId: string, payment: Record<string, unknown> = { method: 'pix' }, overrides: Record<string, unknown> = {}) {
+export function bookBody(
+  token: string,
+  customerId: string,
+  payment: Record<string, unknown> = { method: 'pix' },
+  overrides: Record<string, unknown> = {},
+) {
   return {
     prebook_token: token,
     customer_id: customerId,

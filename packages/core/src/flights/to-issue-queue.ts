@@ -60,7 +60,12 @@ export async function toIssueQueue(db: Db, teamId: string) {
           return_date: (flight.return_date as string | null) ?? null,
           cabin_class: flight.cabin_class as string,
           itineraries: itineraries.map((it) => ({
-            segments: it.segments.map((s) => ({ airline: s.airline, flightNumber: s.flightNumber, departure: s.departure, arrival: s.arrival })),
+            segments: it.segments.map((s) => ({
+              airline: s.airline,
+              flightNumber: s.flightNumber,
+              departure: s.departure,
+              arrival: s.arrival,
+            })),
           })),
         },
       };

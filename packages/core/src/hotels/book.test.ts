@@ -50,7 +50,14 @@ describe('POST /api/v1/hotels/book: payment methods', () => {
     expect(detail.metadata.supplier).toEqual({ mode: 'automatic', status: 'issued', locator: expect.stringMatching(/^HTL-/) });
     expect(detail.external_locator).toBe(detail.metadata.supplier.locator);
     const payment = await api.db.payment.findUniqueOrThrow({ where: { id: data.payment.id } });
-    expect(payment).toMatchObject({ status: 'paid', installments: 3, cardBrand: 'visa', cardLast4: '1111', gateway: 'sandbox', paidAt: clock.now() });
+    expect(payment).toMatchObject({
+      status: 'paid',
+      installments: 3,
+      cardBrand: 'visa',
+      cardLast4: '1111',
+      gateway: 'sandbox',
+      paidAt: clock.now(),
+    });
   });
 
   it("the booking detail shows its payment with the card's brand and last four digits, never the number", async () => {
@@ -89,7 +96,14 @@ describe('POST /api/v1/hotels/book: payment methods', () => {
     expect(payment.expires_at).toBe(new Date(clock.now().getTime() + 30 * 60_000).toISOString());
     const detail = await bookingDetail(api, team, booking.id);
     expect(detail.metadata.supplier).toEqual({ mode: 'automatic', status: 'awaiting_payment', locator: null });
-    expect(detail.payment).toMatchObject({ id: payment.id, method: 'pix', status: 'pending', pix_code: payment.pix_code, expires_at: payment.expires_at, paid_at: null });
+    expect(detail.payment).toMatchObject({
+      id: payment.id,
+      method: 'pix',
+      status: 'pending',
+      pix_code: payment.pix_code,
+      expires_at: payment.expires_at,
+      paid_at: null,
+    });
   });
 
   it('boleto: 201, both pending, boleto_url is an app URL serving the PDF', async () => {
@@ -105,7 +119,11 @@ describe('POST /api/v1/hotels/book: payment methods', () => {
     const pdf = await fetch(`${api.url}${new URL(payment.boleto_url).pathname}`);
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
   });
 });
 
@@ -127,14 +145,39 @@ describe('POST /api/v1/hotels/book: the booking record', () => {
     });
     expect(detail.metadata.special_requests).toBe('High floor');
     expect(detail.items).toHaveLength(1);
-    expect(detail.items[0]).toMatchObject({ type: 'hotel', name: stay.hotel_name, quantity: 1, unit_price: stay.unit_price, total_price: stay.unit_price });
-    expect(detail.items[0].details).toMatchObject({ hotel_id: stay.hotel.hotelId, check_in: STAY.checkIn, nights: 3, adults: 2, markup_percent: 10 });
+    expect(detail.items[0]).toMatchObject({
+      type: 'hotel',
+      name: stay.hotel_name,
+      quantity: 1,
+      unit_price: stay.unit_price,
+      total_price: stay.unit_price,
+    });
+    expect(detail.items[0].details).toMatchObject({
+      hotel_id: stay.hotel.hotelId,
+      check_in: STAY.checkIn,
+      nights: 3,
+      adults: 2,
+      markup_percent: 10,
+    });
     expect(detail.passengers).toEqual([
-      { name: 'Ana Souza', document_type: 'cpf', document_number: '52998224725', birth_date: '1988-04-12', email: 'ana@example.com', phone: '+55 21 98765-4321' },
+      {
+        name: 'Ana Souza',
+        document_type: 'cpf',
+        document_number: '52998224725',
+        birth_date: '1988-04-12',
+        email: 'ana@example.com',
+        phone: '+55 21 98765-4321',
+      },
       { name: 'Pedro Souza', document_type: null, document_number: null, birth_date: null, email: null, phone: null },
     ]);
     expect(detail.status_history).toEqual([
-      { from: null, to: 'pending', at: clock.now().toISOString(), actor: { type: 'api_key', name: expect.stringMatching(/^tak_live_/) }, note: 'Hotel booked, awaiting PIX payment' },
+      {
+        from: null,
+        to: 'pending',
+        at: clock.now().toISOString(),
+        actor: { type: 'api_key', name: expect.stringMatching(/^tak_live_/) },
+        note: 'Hotel booked, awaiting PIX payment',
+      },
     ]);
     const prebook = await api.db.prebook.findUniqueOrThrow({ where: { token: stay.prebook_token } });
     expect(prebook.usedAt).toEqual(clock.now());
@@ -306,7 +349,9 @@ describe('POST /api/v1/hotels/book: supplier failure after payment', () => {
     const res = await book(bookBody(stay.prebook_token, customer.id, card(), { guests }));
     expect(res.status).toBe(502);
     expectErrorShape(res.body, 'SUPPLIER_ERROR');
-    expect(res.body.error).toMatch(/^Hotel supplier could not confirm the reservation: booking BK-2030-\d{6} was cancelled and the payment was refunded$/);
+    expect(res.body.error).toMatch(
+      /^Hotel supplier could not confirm the reservation: booking BK-2030-\d{6} was cancelled and the payment was refunded$/,
+    );
     const prebook = await api.db.prebook.findUniqueOrThrow({ where: { token: stay.prebook_token } });
     const detail = await bookingDetail(api, team, prebook.bookingId!);
     expect(detail.status).toBe('cancelled');

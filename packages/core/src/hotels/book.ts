@@ -23,7 +23,8 @@ import type { THotelBookInput } from './schemas';
  */
 export async function bookHotel(db: Db, caller: Caller, input: THotelBookInput, remoteIp: string): Promise<THotelBookResult> {
   const method = input.payment.method;
-  if (method === 'credit_card' && !input.payment.credit_card) throw new ApiError(400, 'PAYMENT_DATA_REQUIRED', 'credit_card data is required');
+  if (method === 'credit_card' && !input.payment.credit_card)
+    throw new ApiError(400, 'PAYMENT_DATA_REQUIRED', 'credit_card data is required');
   const offer = readPrebookOffer(await assertPrebookBookable(db, 'hotel', caller.teamId, input.prebook_token, clock.now()));
   const customer = await findTeamClient(db, caller.teamId, input.customer_id);
   if (!customer) throw new ApiError(404, 'CUSTOMER_NOT_FOUND', 'Customer not found');
@@ -34,13 +35,26 @@ export async function bookHotel(db: Db, caller: Caller, input: THotelBookInput, 
   hotelSupplierFor(settings, offer.provider, caller.mode);
 
   const mode = settings.hotelIssuingMode;
-  const created = await createHotelBooking(db, { teamId: caller.teamId, actor: actorOf(caller), input, customer, gateway, mode, keyMode: caller.mode, remoteIp });
+  const created = await createHotelBooking(db, {
+    teamId: caller.teamId,
+    actor: actorOf(caller),
+    input,
+    customer,
+    gateway,
+    mode,
+    keyMode: caller.mode,
+    remoteIp,
+  });
   const { booking, payment, charge } = created;
   if (payment.status === 'paid' && mode === 'automatic') {
     const issued = await issueHotelBooking(db, caller.teamId, booking.id, gateway);
     if (!issued.ok) {
       const money = issued.refunded ? 'the payment was refunded' : 'the refund needs manual action';
-      throw new ApiError(502, 'SUPPLIER_ERROR', `Hotel supplier could not confirm the reservation: booking ${issued.bookingNumber} was cancelled and ${money}`);
+      throw new ApiError(
+        502,
+        'SUPPLIER_ERROR',
+        `Hotel supplier could not confirm the reservation: booking ${issued.bookingNumber} was cancelled and ${money}`,
+      );
     }
   }
   return {

@@ -5,7 +5,13 @@ import type { TPrebookOffer } from './prebook-offer';
 import type { TSupplierIssue } from './response-schemas';
 import type { THotelBookInput } from './schemas';
 
-const ROOM_BASIS: Record<string, string> = { RO: 'Room only', BB: 'Bed and breakfast', HB: 'Half board', FB: 'Full board', AI: 'All inclusive' };
+const ROOM_BASIS: Record<string, string> = {
+  RO: 'Room only',
+  BB: 'Bed and breakfast',
+  HB: 'Half board',
+  FB: 'Full board',
+  AI: 'All inclusive',
+};
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -37,7 +43,10 @@ export async function hotelBookingData(
     supplier: offer.provider,
     markupCents: offer.totalCents - offer.netCents,
     notes: input.notes ?? null,
-    metadata: { supplier: args.issue, ...(input.special_requests && { special_requests: input.special_requests }) } as Prisma.InputJsonObject,
+    metadata: {
+      supplier: args.issue,
+      ...(input.special_requests && { special_requests: input.special_requests }),
+    } as Prisma.InputJsonObject,
     createdAt: now,
     updatedAt: now,
     items: {

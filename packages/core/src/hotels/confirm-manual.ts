@@ -26,7 +26,11 @@ export async function confirmManualIssue(db: Db, teamId: string, input: { bookin
       where: { id: booking.id },
       data: { metadata: withSupplierIssue(booking.metadata, issued), externalLocator: input.locator, updatedAt: clock.now() },
     });
-    await recordAudit(tx, auditBy, { action: 'hotel.confirmed', subject: { type: 'booking', id: saved.id }, details: { booking_number: saved.bookingNumber, locator: input.locator } });
+    await recordAudit(tx, auditBy, {
+      action: 'hotel.confirmed',
+      subject: { type: 'booking', id: saved.id },
+      details: { booking_number: saved.bookingNumber, locator: input.locator },
+    });
     return { id: saved.id, booking_number: saved.bookingNumber, status: saved.status, supplier: issued };
   });
 }

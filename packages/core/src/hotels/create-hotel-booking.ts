@@ -40,7 +40,9 @@ async function bookInTransaction(tx: Prisma.TransactionClient, request: HotelBoo
   const prebook = await consumePrebook(tx, 'hotel', teamId, input.prebook_token, now);
   const offer = readPrebookOffer(prebook.offer);
   const pendingIssue = { mode: request.mode, status: 'awaiting_payment' as const, locator: null };
-  const booking = await tx.booking.create({ data: await hotelBookingData(tx, { teamId, customer: request.customer, offer, input, issue: pendingIssue, now }) });
+  const booking = await tx.booking.create({
+    data: await hotelBookingData(tx, { teamId, customer: request.customer, offer, input, issue: pendingIssue, now }),
+  });
   const method = input.payment.method;
   const { payment: paidPayment, charge } = await chargeBooking(tx, {
     teamId,
@@ -56,13 +58,17 @@ async function bookInTransaction(tx: Prisma.TransactionClient, request: HotelBoo
   const issue = { ...pendingIssue, status: paid ? ('awaiting_issue' as const) : ('awaiting_payment' as const) };
   const saved = await tx.booking.update({
     where: { id: booking.id },
-    data: { status: paid ? 'confirmed' : 'pending', metadata: { ...withSupplierIssue(booking.metadata, issue), ...(request.keyMode === 'test' && { key_mode: 'test' }) } },
+    data: {
+      status: paid ? 'confirmed' : 'pending',
+      metadata: { ...withSupplierIssue(booking.metadata, issue), ...(request.keyMode === 'test' && { key_mode: 'test' }) },
+    },
   });
   const note = paid ? 'Hotel booked and paid by credit card' : `Hotel booked, awaiting ${method === 'pix' ? 'PIX' : 'boleto'} payment`;
   await recordStatusChange(tx, { bookingId: booking.id, from: null, to: saved.status, actor: request.actor, at: now, note });
   await tx.prebook.update({ where: { id: prebook.id }, data: { bookingId: booking.id } });
   // Paid by card in automatic mode: the reservation is due; recorded here so a crash before it is made leaves it to the job.
-  if (paid && request.mode === 'automatic') await enqueueFollowUp(tx, { kind: 'hotel_issue', teamId, bookingId: booking.id, paymentId: paidPayment.id, now });
+  if (paid && request.mode === 'automatic')
+    await enqueueFollowUp(tx, { kind: 'hotel_issue', teamId, bookingId: booking.id, paymentId: paidPayment.id, now });
   return { booking: saved, payment: paidPayment, charge };
 }
 

@@ -22,11 +22,27 @@ async function firstHotel() {
 describe('POST /api/v1/hotels/details', () => {
   it('answers the Hotel details fields for an offer of the search', async () => {
     const h = await firstHotel();
-    const res = await api.post('/api/v1/hotels/details', { key: team.key, body: { hotel_search_code: h.hotelSearchCode, hotel_id: h.hotelId } });
+    const res = await api.post('/api/v1/hotels/details', {
+      key: team.key,
+      body: { hotel_search_code: h.hotelSearchCode, hotel_id: h.hotelId },
+    });
     expect(res.status).toBe(200);
     const details = ZHotelDetails.parse(res.body.data);
     expect(Object.keys(res.body.data).sort()).toEqual(
-      ['address', 'city_code', 'coordinates', 'description', 'facilities', 'hotel_id', 'hotel_name', 'phone', 'pictures', 'price_breakdown', 'room_facilities', 'stars'].sort(),
+      [
+        'address',
+        'city_code',
+        'coordinates',
+        'description',
+        'facilities',
+        'hotel_id',
+        'hotel_name',
+        'phone',
+        'pictures',
+        'price_breakdown',
+        'room_facilities',
+        'stars',
+      ].sort(),
     );
     expect(details).toMatchObject({ hotel_name: h.name, hotel_id: h.hotelId, city_code: '3304557', stars: h.stars });
     expect(details.description).not.toMatch(/<[a-z]/i);
@@ -71,13 +87,19 @@ describe('POST /api/v1/hotels/details', () => {
 
   it('a hotel_id of another hotel is 400', async () => {
     const h = await firstHotel();
-    const res = await api.post('/api/v1/hotels/details', { key: team.key, body: { hotel_search_code: h.hotelSearchCode, hotel_id: 'sandbox:1234567890' } });
+    const res = await api.post('/api/v1/hotels/details', {
+      key: team.key,
+      body: { hotel_search_code: h.hotelSearchCode, hotel_id: 'sandbox:1234567890' },
+    });
     expect(res.status).toBe(400);
     expect(res.body.error).toBe('Validation error: hotel_id: is not the hotel of hotel_search_code');
   });
 
   it('401 with an invalid key', async () => {
-    const res = await api.post('/api/v1/hotels/details', { key: 'tak_live_00000000000000000000000000000000', body: { hotel_search_code: 'x' } });
+    const res = await api.post('/api/v1/hotels/details', {
+      key: 'tak_live_00000000000000000000000000000000',
+      body: { hotel_search_code: 'x' },
+    });
     expect(res.status).toBe(401);
     expectErrorShape(res.body, 'UNAUTHORIZED');
   });

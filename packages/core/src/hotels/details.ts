@@ -27,6 +27,10 @@ export async function hotelDetails(caller: Caller, input: THotelDetailsInput) {
   return {
     ...details,
     pictures: details.pictures.map(publicUrl),
-    price_breakdown: { ...breakdown, TotalPrice: withMarkup(breakdown.Room.TotalNetPrice, settings.markupPercent), Currency: breakdown.Room.Currency },
+    price_breakdown: {
+      ...breakdown,
+      TotalPrice: withMarkup(breakdown.Room.TotalNetPrice, settings.markupPercent),
+      Currency: breakdown.Room.Currency,
+    },
   };
 }

@@ -10,7 +10,17 @@ import { hotelbedsCityCode } from './hotelbeds-city-code';
 import { withMarkup } from './markup';
 import { ZHotelSearchResult } from './response-schemas';
 import {
-  apiErrorOf, bookBody, bookingDetail, newCustomer, panelCaller, paySandbox, prebookBody, startHotelApi, STAY, useHotelClock, type TestTeam,
+  apiErrorOf,
+  bookBody,
+  bookingDetail,
+  newCustomer,
+  panelCaller,
+  paySandbox,
+  prebookBody,
+  startHotelApi,
+  STAY,
+  useHotelClock,
+  type TestTeam,
 } from './test-fixtures';
 
 // A team that sells from the sandbox and from Hotelbeds (the stand-in on 127.0.0.1, on the test clock,
@@ -35,7 +45,10 @@ afterEach(() => {
 
 async function twoSupplierTeam(): Promise<TestTeam> {
   const team = await api.team({ name: 'Sandbox and Hotelbeds agency' });
-  const saved = await panelCaller(api, team.id, 'owner').team.updateHotelSuppliers({ hotelSuppliers: ['sandbox', 'hotelbeds'], hotelbedsCredentials: standIn.credentials });
+  const saved = await panelCaller(api, team.id, 'owner').team.updateHotelSuppliers({
+    hotelSuppliers: ['sandbox', 'hotelbeds'],
+    hotelbedsCredentials: standIn.credentials,
+  });
   expect(saved).toEqual({ hotelSuppliers: ['sandbox', 'hotelbeds'], sandboxCredentialsSet: true, hotelbedsCredentialsSet: true });
   return team;
 }
@@ -102,7 +115,11 @@ describe('hotel search over several suppliers', () => {
     standIn.fail('server-error', { on: 'availability', times: Infinity });
     const res = await search(team, { cityCode: SANDBOX_FAILING_CITY_CODE, hotelIds: ['200201'] });
     expect(res.status).toBe(502);
-    expect(res.body).toEqual({ error: 'Hotel supplier unavailable, try again later', code: 'SUPPLIER_ERROR', timestamp: expect.any(String) });
+    expect(res.body).toEqual({
+      error: 'Hotel supplier unavailable, try again later',
+      code: 'SUPPLIER_ERROR',
+      timestamp: expect.any(String),
+    });
   });
 
   it("a supplier failing repeatedly is skipped for a cool-down (breaker per team): meta note circuit_open, no call reaches it; another team's still does", async () => {
@@ -126,12 +143,19 @@ describe('hotel search over several suppliers', () => {
     const eur = await HotelbedsStandIn.start({ now: () => clock.now() });
     try {
       const team = await api.team({ name: 'EUR Hotelbeds' });
-      await panelCaller(api, team.id, 'owner').team.updateHotelSuppliers({ hotelSuppliers: ['sandbox', 'hotelbeds'], hotelbedsCredentials: eur.credentials });
+      await panelCaller(api, team.id, 'owner').team.updateHotelSuppliers({
+        hotelSuppliers: ['sandbox', 'hotelbeds'],
+        hotelbedsCredentials: eur.credentials,
+      });
       const res = await search(team, { hotelIds: await mixedIds(team) });
       expect(res.status).toBe(200);
       expect(res.body.data.hotels.map((h: any) => h.provider)).toEqual(['sandbox']);
       expect(res.body.data.meta.suppliers[1]).toEqual({
-        provider: 'hotelbeds', status: 'ok', ms: expect.any(Number), count: 0, note: expect.stringMatching(/^[1-9]\d* offers not priced in BRL left out$/),
+        provider: 'hotelbeds',
+        status: 'ok',
+        ms: expect.any(Number),
+        count: 0,
+        note: expect.stringMatching(/^[1-9]\d* offers not priced in BRL left out$/),
       });
 
       // A EUR rate taken from Hotelbeds itself is not sold as reais, whatever price and currency are sent.
@@ -144,10 +168,23 @@ describe('hotel search over several suppliers', () => {
       for (const currency of ['EUR', 'BRL']) {
         const prebook = await api.post('/api/v1/hotels/prebook', {
           key: team.key,
-          body: { hotel_search_code: offer.hotelSearchCode, hotel_id: 'hotelbeds:200201', check_in: STAY.checkIn, check_out: STAY.checkOut, adults: 2, hotel_name: 'X', unit_price: withMarkup(offer.netPrice, 10), currency },
+          body: {
+            hotel_search_code: offer.hotelSearchCode,
+            hotel_id: 'hotelbeds:200201',
+            check_in: STAY.checkIn,
+            check_out: STAY.checkOut,
+            adults: 2,
+            hotel_name: 'X',
+            unit_price: withMarkup(offer.netPrice, 10),
+            currency,
+          },
         });
         expect(prebook.status, JSON.stringify(prebook.body)).toBe(400);
-        expect(prebook.body).toEqual({ error: 'Validation error: hotel_search_code: the offer is priced in EUR; only offers in BRL are sold', code: 'VALIDATION_ERROR', timestamp: expect.any(String) });
+        expect(prebook.body).toEqual({
+          error: 'Validation error: hotel_search_code: the offer is priced in EUR; only offers in BRL are sold',
+          code: 'VALIDATION_ERROR',
+          timestamp: expect.any(String),
+        });
       }
       expect(await api.db.prebook.count({ where: { teamId: team.id } })).toBe(0);
     } finally {
@@ -162,7 +199,15 @@ describe('hotel search over several suppliers', () => {
     expect(res.body.data.meta.suppliers.map((s: any) => s.provider)).toEqual(['sandbox']);
     const prebook = await api.post('/api/v1/hotels/prebook', {
       key: team.testKey,
-      body: { hotel_search_code: '20300510|20300513|W|2|200201|DBL.ST|BAR|BB|BAR|1~2~0||N@1~abcd', hotel_id: 'hotelbeds:200201', check_in: STAY.checkIn, check_out: STAY.checkOut, adults: 2, hotel_name: 'X', unit_price: 100 },
+      body: {
+        hotel_search_code: '20300510|20300513|W|2|200201|DBL.ST|BAR|BB|BAR|1~2~0||N@1~abcd',
+        hotel_id: 'hotelbeds:200201',
+        check_in: STAY.checkIn,
+        check_out: STAY.checkOut,
+        adults: 2,
+        hotel_name: 'X',
+        unit_price: 100,
+      },
     });
     expect(prebook.status).toBe(400);
     expect(prebook.body.code).toBe('PROVIDER_NOT_CONFIGURED');
@@ -183,12 +228,18 @@ describe('a Hotelbeds hotel from search to cancellation', () => {
     const team = await twoSupplierTeam();
     const hotel = await hotelbedsHotel(team);
     const offer = hotel.offers[0];
-    const prebook = await api.post('/api/v1/hotels/prebook', { key: team.key, body: { ...prebookBody(hotel, offer), currency: offer.currency } });
+    const prebook = await api.post('/api/v1/hotels/prebook', {
+      key: team.key,
+      body: { ...prebookBody(hotel, offer), currency: offer.currency },
+    });
     expect(prebook.status, JSON.stringify(prebook.body)).toBe(201);
     expect(prebook.body.data.unit_price).toBe(offer.totalPrice);
 
     const customer = await newCustomer(api, team);
-    const booked = await api.post('/api/v1/hotels/book', { key: team.key, body: bookBody(prebook.body.data.prebook_token, customer.id, { method: 'pix' }) });
+    const booked = await api.post('/api/v1/hotels/book', {
+      key: team.key,
+      body: bookBody(prebook.body.data.prebook_token, customer.id, { method: 'pix' }),
+    });
     expect(booked.status, JSON.stringify(booked.body)).toBe(201);
     const { booking, payment } = booked.body.data;
     expect(standIn.bookings()).toHaveLength(0);
@@ -216,10 +267,14 @@ describe('a Hotelbeds hotel from search to cancellation', () => {
     const offer = hotel.offers.find((o: any) => o.rooms.some((r: string) => r.includes('SUPERIOR')));
     expect(offer).toBeDefined();
     standIn.fail('price-changed', { on: 'checkrates' });
-    const res = await api.post('/api/v1/hotels/prebook', { key: team.key, body: { ...prebookBody(hotel, offer), currency: offer.currency } });
+    const res = await api.post('/api/v1/hotels/prebook', {
+      key: team.key,
+      body: { ...prebookBody(hotel, offer), currency: offer.currency },
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(400);
     expect(res.body.code).toBe('PRICE_MISMATCH');
-    const [, total, currency, net] = /^Price changed: the confirmed stay total is (\d+\.\d{2}) ([A-Z]{3}) \(net (\d+\.\d{2})\)$/.exec(res.body.error) ?? [];
+    const [, total, currency, net] =
+      /^Price changed: the confirmed stay total is (\d+\.\d{2}) ([A-Z]{3}) \(net (\d+\.\d{2})\)$/.exec(res.body.error) ?? [];
     expect(currency).toBe(offer.currency);
     expect(Number(net)).not.toBe(offer.netPrice);
     expect(Number(total)).toBe(withMarkup(Number(net), 10));
@@ -228,9 +283,14 @@ describe('a Hotelbeds hotel from search to cancellation', () => {
 
   it('an unknown or disabled provider in hotel_id: 400 PROVIDER_NOT_CONFIGURED', async () => {
     const team = await api.team({ name: 'Sandbox only' });
-    const error = await apiErrorOf(panelCaller(api, team.id, 'owner').team.updateHotelSuppliers({ hotelSuppliers: ['sandbox', 'nope' as never] }));
+    const error = await apiErrorOf(
+      panelCaller(api, team.id, 'owner').team.updateHotelSuppliers({ hotelSuppliers: ['sandbox', 'nope' as never] }),
+    );
     expect(error.status).toBe(400);
-    const res = await api.post('/api/v1/hotels/details', { key: team.key, body: { hotel_search_code: 'a|b', hotel_id: 'hotelbeds:200201' } });
+    const res = await api.post('/api/v1/hotels/details', {
+      key: team.key,
+      body: { hotel_search_code: 'a|b', hotel_id: 'hotelbeds:200201' },
+    });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: 'PROVIDER_NOT_CONFIGURED', error: 'Provider credentials not configured' });
   });
@@ -243,7 +303,9 @@ describe('hotel destinations with Hotelbeds', () => {
     await twoSupplierTeam();
     const first = await api.get('/api/public/hotels/destinations?q=rio');
     expect(first.status).toBe(200);
-    await expect.poll(async () => (await api.get('/api/public/hotels/destinations?q=rio')).body.destinations.map((d: any) => d.code)).toContain(hotelbedsCityCode('RIO'));
+    await expect
+      .poll(async () => (await api.get('/api/public/hotels/destinations?q=rio')).body.destinations.map((d: any) => d.code))
+      .toContain(hotelbedsCityCode('RIO'));
     expect(standIn.requests.every((r) => r.operation === 'destinations')).toBe(true);
     const calls = standIn.requests.length;
     expect(calls).toBeGreaterThan(0);
@@ -282,8 +344,14 @@ describe('hotel supplier settings', () => {
     const { hotelSuppliers: _, ...older } = row.settings as Record<string, unknown>;
     await api.db.team.update({ where: { id: team.id }, data: { settings: older as never } });
     const owner = panelCaller(api, team.id, 'owner');
-    expect(await owner.team.hotelSuppliers()).toEqual({ hotelSuppliers: ['sandbox'], sandboxCredentialsSet: true, hotelbedsCredentialsSet: false });
-    expect((await search(team, { cityCode: '3304557' })).body.data.meta.suppliers).toEqual([{ provider: 'sandbox', status: 'ok', ms: expect.any(Number), count: 300 }]);
+    expect(await owner.team.hotelSuppliers()).toEqual({
+      hotelSuppliers: ['sandbox'],
+      sandboxCredentialsSet: true,
+      hotelbedsCredentialsSet: false,
+    });
+    expect((await search(team, { cityCode: '3304557' })).body.data.meta.suppliers).toEqual([
+      { provider: 'sandbox', status: 'ok', ms: expect.any(Number), count: 300 },
+    ]);
 
     await owner.team.updateHotelSuppliers({ hotelSuppliers: ['hotelbeds'], hotelbedsCredentials: standIn.credentials });
     expect((await owner.team.salesSettings()).hotelSupplier).toBeNull();
@@ -296,13 +364,20 @@ describe('hotel supplier settings', () => {
     const team = await twoSupplierTeam();
     const owner = panelCaller(api, team.id, 'owner');
     expect(await owner.team.testHotelSupplier({ provider: 'hotelbeds' })).toMatchObject({ ok: true });
-    expect(await owner.team.testHotelSupplier({ provider: 'hotelbeds', hotelbedsCredentials: { ...standIn.credentials, secret: 'wrong' } })).toMatchObject({ ok: false, reason: 'credentials' });
+    expect(
+      await owner.team.testHotelSupplier({ provider: 'hotelbeds', hotelbedsCredentials: { ...standIn.credentials, secret: 'wrong' } }),
+    ).toMatchObject({ ok: false, reason: 'credentials' });
     standIn.fail('quota');
     expect(await owner.team.testHotelSupplier({ provider: 'hotelbeds' })).toMatchObject({ ok: false, reason: 'quota' });
     standIn.fail('server-error');
     expect(await owner.team.testHotelSupplier({ provider: 'hotelbeds' })).toMatchObject({ ok: false, reason: 'unavailable' });
     const other = await api.team({ name: 'No Hotelbeds' });
-    expect(await panelCaller(api, other.id, 'owner').team.testHotelSupplier({ provider: 'hotelbeds' })).toMatchObject({ ok: false, reason: 'not_configured' });
-    expect(await apiErrorOf(panelCaller(api, team.id, 'agent').team.testHotelSupplier({ provider: 'hotelbeds' }))).toMatchObject({ status: 403 });
+    expect(await panelCaller(api, other.id, 'owner').team.testHotelSupplier({ provider: 'hotelbeds' })).toMatchObject({
+      ok: false,
+      reason: 'not_configured',
+    });
+    expect(await apiErrorOf(panelCaller(api, team.id, 'agent').team.testHotelSupplier({ provider: 'hotelbeds' }))).toMatchObject({
+      status: 403,
+    });
   });
 });

@@ -10,12 +10,20 @@ const PROVIDER = 'hotelbeds';
 
 /** Lower case, accents and punctuation gone: `São Paulo` and `sao-paulo` match alike. */
 export function searchText(value: string): string {
-  return value.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+  return value
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 }
 
 /** The Hotelbeds account of some team that sells Hotelbeds: destinations are the same for every account. */
 async function someHotelbedsAccount(db: Db): Promise<HotelbedsCredentials | null> {
-  const teams = await db.team.findMany({ where: { settings: { path: ['hotelSuppliers'], array_contains: [PROVIDER] } }, select: { id: true, settings: true } });
+  const teams = await db.team.findMany({
+    where: { settings: { path: ['hotelSuppliers'], array_contains: [PROVIDER] } },
+    select: { id: true, settings: true },
+  });
   for (const team of teams) {
     try {
       const account = openHotelbedsCredentials(readSettings(team.settings));
@@ -33,10 +41,20 @@ function rows(page: HotelDestination[], now: Date) {
     const cityCode = hotelbedsCityCode(d.code);
     if (!cityCode) return [];
     const label = d.label;
-    return [{
-      provider: PROVIDER, code: d.code, city_code: cityCode, city: d.city, country: d.country, country_code: d.countryCode,
-      label, value: `${cityCode} - ${label}`, search_text: searchText(`${d.city} ${label}`), updated_at: now.toISOString(),
-    }];
+    return [
+      {
+        provider: PROVIDER,
+        code: d.code,
+        city_code: cityCode,
+        city: d.city,
+        country: d.country,
+        country_code: d.countryCode,
+        label,
+        value: `${cityCode} - ${label}`,
+        search_text: searchText(`${d.city} ${label}`),
+        updated_at: now.toISOString(),
+      },
+    ];
   });
 }
 
@@ -71,5 +89,12 @@ export async function storedDestinations(db: Db, q: string, take: number): Promi
   if (!typed) return [];
   const where: Prisma.HotelDestinationWhereInput = { OR: [{ searchText: { contains: typed } }, { code: q.trim().toUpperCase() }] };
   const found = await db.hotelDestination.findMany({ where, orderBy: [{ city: 'asc' }, { code: 'asc' }], take });
-  return found.map((d) => ({ code: d.cityCode, label: d.label, city: d.city, country: d.country, countryCode: d.countryCode, value: d.value }));
+  return found.map((d) => ({
+    code: d.cityCode,
+    label: d.label,
+    city: d.city,
+    country: d.country,
+    countryCode: d.countryCode,
+    value: d.value,
+  }));
 }

@@ -35,12 +35,18 @@ async function lockHotelBooking(tx: Tx, teamId: string, bookingId: string) {
   await tx.$queryRaw`SELECT id FROM bookings WHERE id = ${bookingId}::uuid AND team_id = ${teamId}::uuid FOR UPDATE`;
   return tx.booking.findFirst({
     where: inTeam(teamId, { id: bookingId }),
-    include: { items: { orderBy: { position: 'asc' } }, passengers: { orderBy: { position: 'asc' } }, payments: true, team: { select: { settings: true } } },
+    include: {
+      items: { orderBy: { position: 'asc' } },
+      passengers: { orderBy: { position: 'asc' } },
+      payments: true,
+      team: { select: { settings: true } },
+    },
   });
 }
 
 /** Only a paid (confirmed) booking in automatic mode still awaiting its reservation is reserved. */
-const isDue = (status: string, issue: TSupplierIssue | null) => status === 'confirmed' && issue?.mode === 'automatic' && issue.status === 'awaiting_issue';
+const isDue = (status: string, issue: TSupplierIssue | null) =>
+  status === 'confirmed' && issue?.mode === 'automatic' && issue.status === 'awaiting_issue';
 
 /**
  * One attempt at the supplier reservation of a paid hotel booking in automatic mode. The booking is
@@ -71,7 +77,10 @@ export async function attemptHotelIssue(db: Db, teamId: string, bookingId: strin
         ),
       );
       const issued = { ...issue!, status: 'issued' as const, locator: reservation.locator };
-      await tx.booking.update({ where: { id: booking.id }, data: { metadata: withSupplierIssue(booking.metadata, issued), externalLocator: reservation.locator, updatedAt: clock.now() } });
+      await tx.booking.update({
+        where: { id: booking.id },
+        data: { metadata: withSupplierIssue(booking.metadata, issued), externalLocator: reservation.locator, updatedAt: clock.now() },
+      });
       return { done: true, locator: reservation.locator };
     } catch (err) {
       logger.warn({ err, bookingId }, 'hotel supplier reservation failed');
@@ -86,7 +95,10 @@ export async function giveUpHotelIssue(db: Db, teamId: string, bookingId: string
     const booking = await lockHotelBooking(tx, teamId, bookingId);
     const issue = booking ? supplierIssueOf(booking.metadata) : null;
     if (!booking || !isDue(booking.status, issue)) return;
-    await tx.booking.update({ where: { id: booking.id }, data: { metadata: withSupplierIssue(booking.metadata, { ...issue!, status: 'failed' }), updatedAt: clock.now() } });
+    await tx.booking.update({
+      where: { id: booking.id },
+      data: { metadata: withSupplierIssue(booking.metadata, { ...issue!, status: 'failed' }), updatedAt: clock.now() },
+    });
   });
 }
 
@@ -107,7 +119,10 @@ export async function issueHotelBooking(db: Db, teamId: string, bookingId: strin
     const payment = booking.payments.find((p) => p.status === 'paid');
     const refunded = payment?.gatewayChargeId ? await undoCharge(gateway, payment.gatewayChargeId, true) : false;
     const now = clock.now();
-    await tx.booking.update({ where: { id: booking.id }, data: { status: 'cancelled', metadata: withSupplierIssue(booking.metadata, { ...issue!, status: 'failed' }), updatedAt: now } });
+    await tx.booking.update({
+      where: { id: booking.id },
+      data: { status: 'cancelled', metadata: withSupplierIssue(booking.metadata, { ...issue!, status: 'failed' }), updatedAt: now },
+    });
     const note = `Supplier could not confirm the reservation; ${refunded ? 'payment refunded' : 'refund needs manual action'}`;
     await recordStatusChange(tx, { bookingId: booking.id, from: booking.status, to: 'cancelled', actor: SUPPLIER, at: now, note });
     if (payment && refunded) await tx.payment.update({ where: { id: payment.id }, data: { status: 'refunded', updatedAt: now } });

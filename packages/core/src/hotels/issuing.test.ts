@@ -34,7 +34,10 @@ afterEach(() => vi.unstubAllEnvs());
 
 async function bookStay(team: TestTeam, payment: Record<string, unknown>, overrides: Record<string, unknown> = {}) {
   const stay = await prebookStay(api, team);
-  const res = await api.post('/api/v1/hotels/book', { key: team.key, body: bookBody(stay.prebook_token, customers[team.id]!.id, payment, overrides) });
+  const res = await api.post('/api/v1/hotels/book', {
+    key: team.key,
+    body: bookBody(stay.prebook_token, customers[team.id]!.id, payment, overrides),
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.data as { booking: { id: string; status: string }; payment: { id: string; status: string } };
 }
@@ -42,10 +45,18 @@ async function bookStay(team: TestTeam, payment: Record<string, unknown>, overri
 describe('automatic issuing', () => {
   it.each(['pix', 'boleto'])('%s: the reservation is made when the payment clears (webhook), locator stored', async (method) => {
     const { booking, payment } = await bookStay(automatic, { method });
-    expect((await bookingDetail(api, automatic, booking.id)).metadata.supplier).toEqual({ mode: 'automatic', status: 'awaiting_payment', locator: null });
+    expect((await bookingDetail(api, automatic, booking.id)).metadata.supplier).toEqual({
+      mode: 'automatic',
+      status: 'awaiting_payment',
+      locator: null,
+    });
     const paid = await paySandbox(api, automatic, payment.id);
     expect(paid.payment).toMatchObject({ id: payment.id, status: 'paid' });
-    expect(paid.booking).toMatchObject({ id: booking.id, status: 'confirmed', supplier: { mode: 'automatic', status: 'issued', locator: expect.stringMatching(/^HTL-/) } });
+    expect(paid.booking).toMatchObject({
+      id: booking.id,
+      status: 'confirmed',
+      supplier: { mode: 'automatic', status: 'issued', locator: expect.stringMatching(/^HTL-/) },
+    });
     const detail = await bookingDetail(api, automatic, booking.id);
     expect(detail.status).toBe('confirmed');
     expect(detail.external_locator).toBe(paid.booking.supplier.locator);
@@ -58,40 +69,65 @@ describe('automatic issuing', () => {
   });
 
   it('a supplier failure after a PIX payment keeps the booking paid and confirmed; the job retries, and after its last try the booking is marked failed', async () => {
-    const { booking, payment } = await bookStay(automatic, { method: 'pix' }, { guests: [{ first_name: 'Ana', last_name: 'Supplierfail' }] });
+    const { booking, payment } = await bookStay(
+      automatic,
+      { method: 'pix' },
+      { guests: [{ first_name: 'Ana', last_name: 'Supplierfail' }] },
+    );
     const paid = await paySandbox(api, automatic, payment.id);
     expect(paid.booking).toMatchObject({ status: 'confirmed', supplier: { mode: 'automatic', status: 'awaiting_issue', locator: null } });
     expect(paid.payment.status).toBe('paid');
     // The job's tries, each once its backoff has passed (the supplier keeps failing for this guest).
-    for (let hours = 1; hours <= FOLLOW_UP_MAX_ATTEMPTS; hours++) await runDueFollowUps(api.db, new Date(time.now().getTime() + hours * 3_600_000));
+    for (let hours = 1; hours <= FOLLOW_UP_MAX_ATTEMPTS; hours++)
+      await runDueFollowUps(api.db, new Date(time.now().getTime() + hours * 3_600_000));
     const followUp = await api.db.paymentFollowUp.findFirstOrThrow({ where: { bookingId: booking.id } });
     expect(followUp).toMatchObject({ kind: 'hotel_issue', status: 'failed', attempts: FOLLOW_UP_MAX_ATTEMPTS });
     const detail = await bookingDetail(api, automatic, booking.id);
-    expect(detail).toMatchObject({ status: 'confirmed', payment: { status: 'paid' }, metadata: { supplier: { mode: 'automatic', status: 'failed', locator: null } } });
+    expect(detail).toMatchObject({
+      status: 'confirmed',
+      payment: { status: 'paid' },
+      metadata: { supplier: { mode: 'automatic', status: 'failed', locator: null } },
+    });
     expect(detail.status_history.map((c: { to: string }) => c.to)).toEqual(['pending', 'confirmed']);
   });
 });
 
 describe('panel: failed supplier issues', () => {
   it('a booking the job gave up on is listed with its tries and error; an agent retries it (still failing: back to retrying)', async () => {
-    const { booking, payment } = await bookStay(automatic, { method: 'pix' }, { guests: [{ first_name: 'Ana', last_name: 'Supplierfail' }] });
+    const { booking, payment } = await bookStay(
+      automatic,
+      { method: 'pix' },
+      { guests: [{ first_name: 'Ana', last_name: 'Supplierfail' }] },
+    );
     await paySandbox(api, automatic, payment.id);
     const panel = panelCaller(api, automatic.id);
     const retrying = (await panel.hotels.failedIssueQueue()).bookings.find((b) => b.id === booking.id)!;
-    expect(retrying.issue_attempts).toMatchObject({ state: 'retrying', attempts: 1, max_attempts: FOLLOW_UP_MAX_ATTEMPTS, last_error: expect.stringMatching(/unavailable/) });
-    for (let hours = 1; hours <= FOLLOW_UP_MAX_ATTEMPTS; hours++) await runDueFollowUps(api.db, new Date(time.now().getTime() + hours * 3_600_000));
+    expect(retrying.issue_attempts).toMatchObject({
+      state: 'retrying',
+      attempts: 1,
+      max_attempts: FOLLOW_UP_MAX_ATTEMPTS,
+      last_error: expect.stringMatching(/unavailable/),
+    });
+    for (let hours = 1; hours <= FOLLOW_UP_MAX_ATTEMPTS; hours++)
+      await runDueFollowUps(api.db, new Date(time.now().getTime() + hours * 3_600_000));
     const failed = (await panel.hotels.failedIssueQueue()).bookings.find((b) => b.id === booking.id)!;
-    expect(failed).toMatchObject({ supplier: { mode: 'automatic', status: 'failed' }, issue_attempts: { state: 'failed', attempts: FOLLOW_UP_MAX_ATTEMPTS, next_attempt_at: null } });
+    expect(failed).toMatchObject({
+      supplier: { mode: 'automatic', status: 'failed' },
+      issue_attempts: { state: 'failed', attempts: FOLLOW_UP_MAX_ATTEMPTS, next_attempt_at: null },
+    });
     expect(failed.customer.id).toBe(customers[automatic.id]!.id);
     expect((await panelCaller(api, manual.id).hotels.failedIssueQueue()).bookings.map((b) => b.id)).not.toContain(booking.id);
 
     const retried = await panel.hotels.retryIssue({ bookingId: booking.id });
     expect(retried.supplier).toEqual({ mode: 'automatic', status: 'awaiting_issue', locator: null });
     expect(retried.last_error).toMatch(/unavailable/);
-    expect((await panel.hotels.failedIssueQueue()).bookings.find((b) => b.id === booking.id)!.issue_attempts).toMatchObject({ state: 'retrying', attempts: 1 });
+    expect((await panel.hotels.failedIssueQueue()).bookings.find((b) => b.id === booking.id)!.issue_attempts).toMatchObject({
+      state: 'retrying',
+      attempts: 1,
+    });
   });
 
-  it('an agent retries a reservation that failed once and it is issued; the queue no longer lists it; issued, other teams\' and unknown bookings cannot be retried', async () => {
+  it("an agent retries a reservation that failed once and it is issued; the queue no longer lists it; issued, other teams' and unknown bookings cannot be retried", async () => {
     const { booking, payment } = await bookStay(automatic, { method: 'pix' });
     vi.stubEnv('SANDBOX_LATENCY_MS', '300');
     vi.stubEnv('SUPPLIER_BOOK_TIMEOUT_MS', '20');
@@ -108,7 +144,10 @@ describe('panel: failed supplier issues', () => {
       code: 'INVALID_STATUS_TRANSITION',
       message: 'Booking is not waiting for its supplier reservation',
     });
-    expect(await apiErrorOf(panelCaller(api, manual.id).hotels.retryIssue({ bookingId: booking.id }))).toMatchObject({ status: 404, code: 'NOT_FOUND' });
+    expect(await apiErrorOf(panelCaller(api, manual.id).hotels.retryIssue({ bookingId: booking.id }))).toMatchObject({
+      status: 404,
+      code: 'NOT_FOUND',
+    });
     expect(await apiErrorOf(panel.hotels.retryIssue({ bookingId: 'nope' }))).toMatchObject({ status: 404 });
   });
 });
@@ -119,10 +158,18 @@ describe('manual issuing', () => {
     expect(booking.status).toBe('confirmed');
     expect(payment.status).toBe('paid');
     const panel = panelCaller(api, manual.id);
-    expect((await bookingDetail(api, manual, booking.id)).metadata.supplier).toEqual({ mode: 'manual', status: 'awaiting_issue', locator: null });
+    expect((await bookingDetail(api, manual, booking.id)).metadata.supplier).toEqual({
+      mode: 'manual',
+      status: 'awaiting_issue',
+      locator: null,
+    });
     const queue = await panel.hotels.toConfirmQueue();
     const queued = queue.bookings.find((b) => b.id === booking.id)!;
-    expect(queued).toMatchObject({ customer: { id: customers[manual.id]!.id }, guests: ['Ana Souza', 'Pedro Souza'], supplier: { mode: 'manual', status: 'awaiting_issue' } });
+    expect(queued).toMatchObject({
+      customer: { id: customers[manual.id]!.id },
+      guests: ['Ana Souza', 'Pedro Souza'],
+      supplier: { mode: 'manual', status: 'awaiting_issue' },
+    });
     expect(queued.hotel).toMatchObject({ hotel_search_code: expect.any(String), room_names: expect.any(Array) });
 
     const confirmed = await panel.hotels.confirmManual({ bookingId: booking.id, locator: 'SUP-778812' });
@@ -142,7 +189,9 @@ describe('manual issuing', () => {
     const { booking, payment } = await bookStay(manual, { method: 'pix' });
     const panel = panelCaller(api, manual.id);
     expect((await panel.hotels.toConfirmQueue()).bookings.map((b) => b.id)).not.toContain(booking.id);
-    expect(await apiErrorOf(panel.hotels.confirmManual({ bookingId: booking.id, locator: 'EARLY' }))).toMatchObject({ code: 'INVALID_STATUS_TRANSITION' });
+    expect(await apiErrorOf(panel.hotels.confirmManual({ bookingId: booking.id, locator: 'EARLY' }))).toMatchObject({
+      code: 'INVALID_STATUS_TRANSITION',
+    });
     const paid = await paySandbox(api, manual, payment.id);
     expect(paid.booking).toMatchObject({ status: 'confirmed', supplier: { mode: 'manual', status: 'awaiting_issue', locator: null } });
     expect((await panel.hotels.toConfirmQueue()).bookings.map((b) => b.id)).toContain(booking.id);
@@ -152,7 +201,10 @@ describe('manual issuing', () => {
     const { booking } = await bookStay(manual, { method: 'credit_card', credit_card: CARD });
     const outsider = panelCaller(api, automatic.id);
     expect((await outsider.hotels.toConfirmQueue()).bookings.map((b) => b.id)).not.toContain(booking.id);
-    expect(await apiErrorOf(outsider.hotels.confirmManual({ bookingId: booking.id, locator: 'X1' }))).toMatchObject({ status: 404, code: 'NOT_FOUND' });
+    expect(await apiErrorOf(outsider.hotels.confirmManual({ bookingId: booking.id, locator: 'X1' }))).toMatchObject({
+      status: 404,
+      code: 'NOT_FOUND',
+    });
     expect(await apiErrorOf(outsider.hotels.confirmManual({ bookingId: 'nope', locator: 'X1' }))).toMatchObject({ status: 404 });
   });
 
@@ -190,10 +242,16 @@ describe('panel: team sales settings', () => {
   });
 
   it('agents cannot change them; owners and admins can', async () => {
-    expect(await apiErrorOf(panelCaller(api, automatic.id, 'agent').team.updateSalesSettings({ markupPercent: 20 }))).toMatchObject({ status: 403, code: 'FORBIDDEN' });
+    expect(await apiErrorOf(panelCaller(api, automatic.id, 'agent').team.updateSalesSettings({ markupPercent: 20 }))).toMatchObject({
+      status: 403,
+      code: 'FORBIDDEN',
+    });
     const team = await api.team({ name: 'Settings agency' });
     const admin = panelCaller(api, team.id, 'admin');
-    const saved = await admin.team.updateSalesSettings({ markupPercent: 12.5, hotelSupplierCredentials: { username: 'sandbox', password: 'sandbox' } });
+    const saved = await admin.team.updateSalesSettings({
+      markupPercent: 12.5,
+      hotelSupplierCredentials: { username: 'sandbox', password: 'sandbox' },
+    });
     expect(saved.settings.markupPercent).toBe(12.5);
     expect(saved.webhookToken).toBeNull();
     const rotated = await admin.team.rotateWebhookToken();

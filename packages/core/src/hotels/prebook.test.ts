@@ -29,14 +29,28 @@ describe('POST /api/v1/hotels/prebook', () => {
     expect(res.status).toBe(201);
     const data = ZHotelPrebookResult.strict().parse(res.body.data);
     expect(data.prebook_token).toMatch(/^pbk_[A-Za-z0-9_-]{32}$/);
-    expect(data).toMatchObject({ hotel_name: h.name, check_in: STAY.checkIn, check_out: STAY.checkOut, nights: 3, unit_price: h.offers[0].totalPrice, currency: 'BRL' });
+    expect(data).toMatchObject({
+      hotel_name: h.name,
+      check_in: STAY.checkIn,
+      check_out: STAY.checkOut,
+      nights: 3,
+      unit_price: h.offers[0].totalPrice,
+      currency: 'BRL',
+    });
     expect(data.expires_at).toBe(new Date(clock.now().getTime() + 20 * 60_000).toISOString());
   });
 
   it('stores the token with the team, the confirmed offer and its total in cents', async () => {
     const res = await prebook();
     const row = await api.db.prebook.findUniqueOrThrow({ where: { token: res.body.data.prebook_token } });
-    expect(row).toMatchObject({ teamId: team.id, kind: 'hotel', totalCents: Math.round(res.body.data.unit_price * 100), currency: 'BRL', usedAt: null, bookingId: null });
+    expect(row).toMatchObject({
+      teamId: team.id,
+      kind: 'hotel',
+      totalCents: Math.round(res.body.data.unit_price * 100),
+      currency: 'BRL',
+      usedAt: null,
+      bookingId: null,
+    });
     expect(row.offer).toMatchObject({ hotelSearchCode: hotel.hotelSearchCode, markupPercent: 10, nights: 3, adults: 2 });
   });
 
@@ -91,7 +105,9 @@ describe('POST /api/v1/hotels/prebook', () => {
     const res = await prebook({ unit_price: h.offers[0].netPrice, net_price: undefined });
     expect(res.status).toBe(400);
     expectErrorShape(res.body, 'PRICE_MISMATCH');
-    expect(res.body.error).toBe(`Price changed: the confirmed stay total is ${h.offers[0].totalPrice.toFixed(2)} BRL (net ${h.offers[0].netPrice.toFixed(2)})`);
+    expect(res.body.error).toBe(
+      `Price changed: the confirmed stay total is ${h.offers[0].totalPrice.toFixed(2)} BRL (net ${h.offers[0].netPrice.toFixed(2)})`,
+    );
     const off = await prebook({ unit_price: h.offers[0].totalPrice + 0.01 });
     expectErrorShape(off.body, 'PRICE_MISMATCH');
     const net = await prebook({ net_price: h.offers[0].netPrice - 1 });

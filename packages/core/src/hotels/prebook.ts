@@ -43,7 +43,11 @@ function netOfTotal(unitPrice: number, markupPercent: number): number | undefine
 }
 
 const priceMismatch = (totalCents: number, netCents: number, currency: string) =>
-  new ApiError(400, 'PRICE_MISMATCH', `Price changed: the confirmed stay total is ${money(totalCents)} ${currency} (net ${money(netCents)})`);
+  new ApiError(
+    400,
+    'PRICE_MISMATCH',
+    `Price changed: the confirmed stay total is ${money(totalCents)} ${currency} (net ${money(netCents)})`,
+  );
 
 /** The supplier's price moved since search: the same 400 PRICE_MISMATCH, naming the new total as we would charge it. */
 function priceChanged(netPrice: number, markupPercent: number, currency: string): ApiError {
@@ -64,14 +68,18 @@ export async function prebookHotel(db: Db, caller: Caller, input: THotelPrebookI
   const valued = await callSupplier(
     'search',
     (signal) =>
-      supplier.prebook({ hotelSearchCode: input.hotel_search_code, stay, expectedNetPrice }, { credentials, signal }).catch((error: unknown) => {
-        throw isSupplierPriceChangedError(error) ? priceChanged(error.netPrice, settings.markupPercent, error.currency) : error;
-      }),
+      supplier
+        .prebook({ hotelSearchCode: input.hotel_search_code, stay, expectedNetPrice }, { credentials, signal })
+        .catch((error: unknown) => {
+          throw isSupplierPriceChangedError(error) ? priceChanged(error.netPrice, settings.markupPercent, error.currency) : error;
+        }),
     'hotel_search_code',
   );
   assertSameHotel(input.hotel_id, supplier.provider, valued.hotelId);
   if (valued.currency !== SOLD_CURRENCY) {
-    throw ApiError.validation(`Validation error: hotel_search_code: the offer is priced in ${valued.currency}; only offers in ${SOLD_CURRENCY} are sold`);
+    throw ApiError.validation(
+      `Validation error: hotel_search_code: the offer is priced in ${valued.currency}; only offers in ${SOLD_CURRENCY} are sold`,
+    );
   }
   if (input.room_basis && input.room_basis !== valued.roomBasis) {
     throw ApiError.validation(`Validation error: room_basis: the offer is ${valued.roomBasis}`);
@@ -100,7 +108,9 @@ export async function prebookHotel(db: Db, caller: Caller, input: THotelPrebookI
     currency: valued.currency,
     nonRefundable: valued.nonRefundable,
     cancellationDeadline: valued.cancellationDeadline,
-    ...(valued.cancellationPolicies && { cancellationPolicies: valued.cancellationPolicies.map((p) => ({ amount: p.amount, from: p.from })) }),
+    ...(valued.cancellationPolicies && {
+      cancellationPolicies: valued.cancellationPolicies.map((p) => ({ amount: p.amount, from: p.from })),
+    }),
   };
   const expiresAt = new Date(now.getTime() + PREBOOK_VALIDITY_MS);
   const prebook = await db.prebook.create({

@@ -53,13 +53,18 @@ export const ZSearchSummary = z.object({ totalResults: z.number(), minPrice: z.n
  * How one supplier did in a search (additive to the contract's `meta`): `timeout` past its deadline,
  * `error` when it failed, with `note: circuit_open` when it was skipped after failing repeatedly.
  */
-export const ZSupplierOutcome = z.object({
-  provider: z.string(),
-  status: z.enum(['ok', 'timeout', 'error']),
-  ms: z.number(),
-  count: z.number(),
-  note: z.string().optional(),
-}).meta({ description: 'How one hotel supplier answered this search; `count` is its hotels in `hotels`. `note`: `circuit_open` when skipped after repeated failures, or `<n> offers not priced in BRL left out` (our prices are reais; a supplier account priced in another currency is not sold). Added to the contract\'s meta; one supplier failing still answers the others\' hotels.' });
+export const ZSupplierOutcome = z
+  .object({
+    provider: z.string(),
+    status: z.enum(['ok', 'timeout', 'error']),
+    ms: z.number(),
+    count: z.number(),
+    note: z.string().optional(),
+  })
+  .meta({
+    description:
+      "How one hotel supplier answered this search; `count` is its hotels in `hotels`. `note`: `circuit_open` when skipped after repeated failures, or `<n> offers not priced in BRL left out` (our prices are reais; a supplier account priced in another currency is not sold). Added to the contract's meta; one supplier failing still answers the others' hotels.",
+  });
 
 export type TSupplierOutcome = z.infer<typeof ZSupplierOutcome>;
 

@@ -16,15 +16,26 @@ export async function retryHotelIssue(db: Db, teamId: string, bookingId: string)
     const locked = await tx.$queryRaw<{ id: string }[]>`
       SELECT id FROM bookings WHERE id = ${bookingId}::uuid AND team_id = ${teamId}::uuid AND type = 'hotel' FOR UPDATE`;
     if (locked.length === 0) throw ApiError.notFound('Booking');
-    const booking = await tx.booking.findUniqueOrThrow({ where: { id: bookingId }, include: { payments: { where: { status: 'paid' }, take: 1 } } });
+    const booking = await tx.booking.findUniqueOrThrow({
+      where: { id: bookingId },
+      include: { payments: { where: { status: 'paid' }, take: 1 } },
+    });
     const issue = supplierIssueOf(booking.metadata);
     const payment = booking.payments[0];
-    if (booking.status !== 'confirmed' || issue?.mode !== 'automatic' || (issue.status !== 'failed' && issue.status !== 'awaiting_issue') || !payment) {
+    if (
+      booking.status !== 'confirmed' ||
+      issue?.mode !== 'automatic' ||
+      (issue.status !== 'failed' && issue.status !== 'awaiting_issue') ||
+      !payment
+    ) {
       throw new ApiError(400, 'INVALID_STATUS_TRANSITION', 'Booking is not waiting for its supplier reservation');
     }
     const now = clock.now();
     if (issue.status === 'failed') {
-      await tx.booking.update({ where: { id: booking.id }, data: { metadata: withSupplierIssue(booking.metadata, { ...issue, status: 'awaiting_issue' }), updatedAt: now } });
+      await tx.booking.update({
+        where: { id: booking.id },
+        data: { metadata: withSupplierIssue(booking.metadata, { ...issue, status: 'awaiting_issue' }), updatedAt: now },
+      });
     }
     return enqueueFollowUp(tx, { kind: 'hotel_issue', teamId, bookingId, paymentId: payment.id, now });
   });
@@ -33,5 +44,10 @@ export async function retryHotelIssue(db: Db, teamId: string, bookingId: string)
     db.booking.findUniqueOrThrow({ where: { id: bookingId } }),
     db.paymentFollowUp.findUniqueOrThrow({ where: { id: followUpId } }),
   ]);
-  return { id: booking.id, booking_number: booking.bookingNumber, supplier: supplierIssueOf(booking.metadata)!, last_error: followUp.lastError };
+  return {
+    id: booking.id,
+    booking_number: booking.bookingNumber,
+    supplier: supplierIssueOf(booking.metadata)!,
+    last_error: followUp.lastError,
+  };
 }

@@ -19,7 +19,10 @@ export const ZDestinationsQuery = z.object({
 
 export const ZHotelSearchInput = z
   .object({
-    cityCode: z.string().regex(/^\d{1,12}$/, 'must be a numeric city code (see hotels/destinations)').optional(),
+    cityCode: z
+      .string()
+      .regex(/^\d{1,12}$/, 'must be a numeric city code (see hotels/destinations)')
+      .optional(),
     hotelIds: z.array(z.string().min(1).max(40)).min(1).max(500, 'at most 500 hotel ids').optional(),
     checkIn: ZDate,
     checkOut: ZDate,

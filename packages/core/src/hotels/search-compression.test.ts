@@ -51,7 +51,9 @@ describe('POST /api/v1/hotels/search compression', () => {
       expect(zipped.headers['content-encoding']).toBe('gzip');
       expect(zipped.headers.vary).toBe('Accept-Encoding');
       expect(zipped.bytes.length).toBeLessThan(plain.bytes.length / 4);
-      expect(comparable(JSON.parse(gunzipSync(zipped.bytes).toString('utf8')))).toEqual(comparable(JSON.parse(plain.bytes.toString('utf8'))));
+      expect(comparable(JSON.parse(gunzipSync(zipped.bytes).toString('utf8')))).toEqual(
+        comparable(JSON.parse(plain.bytes.toString('utf8'))),
+      );
     }
   });
 

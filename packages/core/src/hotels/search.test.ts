@@ -40,7 +40,25 @@ describe('POST /api/v1/hotels/search', () => {
     const data = await searchHotels(api, team);
     const hotel = data.hotels[0];
     expect(Object.keys(hotel).sort()).toEqual(
-      ['amenities', 'availability', 'description', 'hotelId', 'hotelSearchCode', 'id', 'images', 'location', 'name', 'netPrice', 'offers', 'offersCount', 'price', 'provider', 'rating', 'searchSessionId', 'stars'].sort(),
+      [
+        'amenities',
+        'availability',
+        'description',
+        'hotelId',
+        'hotelSearchCode',
+        'id',
+        'images',
+        'location',
+        'name',
+        'netPrice',
+        'offers',
+        'offersCount',
+        'price',
+        'provider',
+        'rating',
+        'searchSessionId',
+        'stars',
+      ].sort(),
     );
     expect(hotel.id).toBe(`sandbox:${hotel.hotelId}`);
     expect(hotel.provider).toBe('sandbox');
@@ -57,9 +75,23 @@ describe('POST /api/v1/hotels/search', () => {
     expect(hotel.searchSessionId).toBe(data.searchSessionId);
     expect(hotel.hotelSearchCode).toBe(hotel.offers[0].hotelSearchCode);
     expect(hotel.netPrice).toBe(hotel.offers[0].netPrice);
-    expect(hotel.price).toEqual({ amount: Math.round(cents(hotel.offers[0].totalPrice) / 3) / 100, currency: 'BRL', perNight: true, total: hotel.offers[0].totalPrice });
+    expect(hotel.price).toEqual({
+      amount: Math.round(cents(hotel.offers[0].totalPrice) / 3) / 100,
+      currency: 'BRL',
+      perNight: true,
+      total: hotel.offers[0].totalPrice,
+    });
     const offer = hotel.offers[0];
-    expect(Object.keys(offer)).toEqual(['hotelSearchCode', 'roomBasis', 'rooms', 'totalPrice', 'netPrice', 'currency', 'nonRefundable', 'cancellationDeadline']);
+    expect(Object.keys(offer)).toEqual([
+      'hotelSearchCode',
+      'roomBasis',
+      'rooms',
+      'totalPrice',
+      'netPrice',
+      'currency',
+      'nonRefundable',
+      'cancellationDeadline',
+    ]);
     for (const h of data.hotels) {
       const totals = h.offers.map((o: { totalPrice: number }) => o.totalPrice);
       expect(Math.min(...totals)).toBe(h.price.total);
@@ -79,12 +111,18 @@ describe('POST /api/v1/hotels/search', () => {
 
   it('offers cover all five room bases, refundable with a deadline and non-refundable without', async () => {
     const data = await searchHotels(api, team);
-    const offers = data.hotels.flatMap((h: { offers: unknown[] }) => h.offers) as { roomBasis: string; nonRefundable: boolean; cancellationDeadline: string | null }[];
+    const offers = data.hotels.flatMap((h: { offers: unknown[] }) => h.offers) as {
+      roomBasis: string;
+      nonRefundable: boolean;
+      cancellationDeadline: string | null;
+    }[];
     expect(new Set(offers.map((o) => o.roomBasis))).toEqual(new Set(['RO', 'BB', 'HB', 'FB', 'AI']));
     expect(offers.filter((o) => o.nonRefundable).every((o) => o.cancellationDeadline === null)).toBe(true);
     const refundable = offers.filter((o) => !o.nonRefundable);
     expect(refundable.length).toBeGreaterThan(0);
-    expect(refundable.every((o) => /^\d{4}-\d{2}-\d{2}$/.test(o.cancellationDeadline!) && o.cancellationDeadline! < STAY.checkIn)).toBe(true);
+    expect(refundable.every((o) => /^\d{4}-\d{2}-\d{2}$/.test(o.cancellationDeadline!) && o.cancellationDeadline! < STAY.checkIn)).toBe(
+      true,
+    );
   });
 
   it('summary: totalResults, lowest and highest price per night of the listed hotels', async () => {
@@ -156,19 +194,32 @@ describe('POST /api/v1/hotels/search: validation', () => {
     expect(res.body.error).toMatch(message);
   };
 
-  it('cityCode or hotelIds is required', () => rejects({ ...STAY, adults: 2 }, 'Validation error: cityCode: cityCode or hotelIds is required'));
-  it('cityCode is the numeric supplier code, not a city name', () => rejects(searchBody({ cityCode: 'Rio de Janeiro' }), /^Validation error: cityCode: must be a numeric city code/));
+  it('cityCode or hotelIds is required', () =>
+    rejects({ ...STAY, adults: 2 }, 'Validation error: cityCode: cityCode or hotelIds is required'));
+  it('cityCode is the numeric supplier code, not a city name', () =>
+    rejects(searchBody({ cityCode: 'Rio de Janeiro' }), /^Validation error: cityCode: must be a numeric city code/));
   it('at most 500 hotelIds', () =>
-    rejects({ ...STAY, adults: 2, hotelIds: Array.from({ length: 501 }, (_, i) => String(33045570000 + i)) }, 'Validation error: hotelIds: at most 500 hotel ids'));
-  it('checkIn and checkOut are required dates', () => rejects({ cityCode: RIO, adults: 2, checkIn: '2030-02-30', checkOut: STAY.checkOut }, /^Validation error: checkIn: must be a real date/));
+    rejects(
+      { ...STAY, adults: 2, hotelIds: Array.from({ length: 501 }, (_, i) => String(33045570000 + i)) },
+      'Validation error: hotelIds: at most 500 hotel ids',
+    ));
+  it('checkIn and checkOut are required dates', () =>
+    rejects(
+      { cityCode: RIO, adults: 2, checkIn: '2030-02-30', checkOut: STAY.checkOut },
+      /^Validation error: checkIn: must be a real date/,
+    ));
   it('adults 1-9', () => rejects(searchBody({ adults: 10 }), /^Validation error: adults:/));
   it('rooms 1-5', () => rejects(searchBody({ rooms: 6, adults: 9 }), /^Validation error: rooms:/));
   it('children 0-6', () => rejects(searchBody({ children: 7 }), /^Validation error: children:/));
   it('nationality is ISO 2 letters', () => rejects(searchBody({ nationality: 'BRA' }), /^Validation error: nationality:/));
-  it('checkIn must be before checkOut', () => rejects(searchBody({ checkIn: STAY.checkOut, checkOut: STAY.checkIn }), 'checkIn must be before checkOut'));
-  it('a stay is at most 30 nights', () => rejects(searchBody({ checkIn: '2030-05-01', checkOut: '2030-06-01' }), 'Validation error: checkOut: a stay is at most 30 nights'));
-  it('checkIn in the past is refused', () => rejects(searchBody({ checkIn: '2030-03-04', checkOut: '2030-03-06' }), 'Validation error: checkIn: must not be in the past'));
-  it('each room needs an adult', () => rejects(searchBody({ adults: 1, rooms: 2 }), 'Validation error: rooms: each room needs at least one adult'));
+  it('checkIn must be before checkOut', () =>
+    rejects(searchBody({ checkIn: STAY.checkOut, checkOut: STAY.checkIn }), 'checkIn must be before checkOut'));
+  it('a stay is at most 30 nights', () =>
+    rejects(searchBody({ checkIn: '2030-05-01', checkOut: '2030-06-01' }), 'Validation error: checkOut: a stay is at most 30 nights'));
+  it('checkIn in the past is refused', () =>
+    rejects(searchBody({ checkIn: '2030-03-04', checkOut: '2030-03-06' }), 'Validation error: checkIn: must not be in the past'));
+  it('each room needs an adult', () =>
+    rejects(searchBody({ adults: 1, rooms: 2 }), 'Validation error: rooms: each room needs at least one adult'));
 });
 
 describe('POST /api/v1/hotels/search: supplier', () => {

@@ -23,7 +23,11 @@ const HOTELS_KEY = Buffer.from('{"hotels":');
 async function allFailed(outcomes: FanOutOutcome<unknown>[]): Promise<never> {
   const answered = outcomes.find((o) => o.status === 'error' && o.note === undefined) ?? outcomes.find((o) => o.status === 'error');
   if (!answered || answered.note === 'circuit_open') {
-    throw new ApiError(502, 'SUPPLIER_ERROR', answered ? 'Hotel supplier unavailable, try again later' : 'Hotel supplier did not answer in time');
+    throw new ApiError(
+      502,
+      'SUPPLIER_ERROR',
+      answered ? 'Hotel supplier unavailable, try again later' : 'Hotel supplier did not answer in time',
+    );
   }
   // supplier-call words a supplier's failure as the contract's error (502, or the caller's 400).
   return callSupplier('search', () => Promise.reject(answered.error as Error));
@@ -82,7 +86,8 @@ export async function searchHotels(caller: Caller, input: THotelSearchInput): Pr
   if (answered.length === 0) await allFailed(outcomes);
 
   const listings = new Map<string, Listing>();
-  for (const o of answered) listings.set(o.provider, hotelListing(o.value!.result, o.provider, { checkIn, checkOut, nights }, settings.markupPercent));
+  for (const o of answered)
+    listings.set(o.provider, hotelListing(o.value!.result, o.provider, { checkIn, checkOut, nights }, settings.markupPercent));
   const all = [...listings.values()];
   const priced = all.filter((l) => l.totalResults > 0);
   const summary = {
@@ -95,7 +100,11 @@ export async function searchHotels(caller: Caller, input: THotelSearchInput): Pr
     const note = o.note ?? (o.value?.excluded ? leftOutNote(o.value.excluded) : undefined);
     return { provider: o.provider, status: o.status, ms: o.ms, count: listings.get(o.provider)?.totalResults ?? 0, ...(note && { note }) };
   });
-  const meta = { searchParams: { checkIn, checkOut, adults, children, rooms, nationality, cityCode: cityCode ?? null }, teamId: caller.teamId, suppliers: supplierOutcomes };
+  const meta = {
+    searchParams: { checkIn, checkOut, adults, children, rooms, nationality, cityCode: cityCode ?? null },
+    teamId: caller.teamId,
+    suppliers: supplierOutcomes,
+  };
   // Each hotel carries its own supplier's session; the answer's is the first supplier's that answered.
   const searchSessionId = (answered.find((o) => o.value!.result.searchSessionId) ?? answered[0]!).value!.result.searchSessionId;
   const rest = `,"summary":${JSON.stringify(summary)},"searchSessionId":${JSON.stringify(searchSessionId)},"meta":${JSON.stringify(meta)}}`;

@@ -90,18 +90,37 @@ export async function newCustomer(api: RestServer, team: TestTeam, name = 'Ana S
   customers += 1;
   const res = await api.post('/api/v1/clients', {
     key: team.key,
-    body: { customer_type: 'individual', full_name: name, email: `guest${customers}@example.com`, phone: '+55 21 98765-4321', cpf: '529.982.247-25' },
+    body: {
+      customer_type: 'individual',
+      full_name: name,
+      email: `guest${customers}@example.com`,
+      phone: '+55 21 98765-4321',
+      cpf: '529.982.247-25',
+    },
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.data.customer as { id: string; full_name: string };
 }
 
 export const GUESTS = [
-  { first_name: 'Ana', last_name: 'Souza', document_type: 'cpf', document_number: '52998224725', email: 'ana@example.com', phone: '+55 21 98765-4321', birth_date: '1988-04-12' },
+  {
+    first_name: 'Ana',
+    last_name: 'Souza',
+    document_type: 'cpf',
+    document_number: '52998224725',
+    email: 'ana@example.com',
+    phone: '+55 21 98765-4321',
+    birth_date: '1988-04-12',
+  },
   { first_name: 'Pedro', last_name: 'Souza' },
 ];
 
-export function bookBody(token: string, customerId: string, payment: Record<string, unknown> = { method: 'pix' }, overrides: Record<string, unknown> = {}) {
+export function bookBody(
+  token: string,
+  customerId: string,
+  payment: Record<string, unknown> = { method: 'pix' },
+  overrides: Record<string, unknown> = {},
+) {
   return { prebook_token: token, customer_id: customerId, guests: GUESTS, payment, ...overrides };
 }
 

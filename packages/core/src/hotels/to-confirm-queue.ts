@@ -41,7 +41,10 @@ export async function toConfirmQueue(db: Db, teamId: string) {
     where: inTeam(teamId, {
       type: 'hotel',
       status: 'confirmed',
-      AND: [{ metadata: { path: ['supplier', 'status'], equals: 'awaiting_issue' } }, { metadata: { path: ['supplier', 'mode'], equals: 'manual' } }],
+      AND: [
+        { metadata: { path: ['supplier', 'status'], equals: 'awaiting_issue' } },
+        { metadata: { path: ['supplier', 'mode'], equals: 'manual' } },
+      ],
     } satisfies Prisma.BookingWhereInput),
     orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
     take: 200,

@@ -15,7 +15,17 @@ async function confirmedBookingThatEnded(): Promise<string> {
   const { team_id: teamId } = await createTeam(handle.db, { name: 'Jobs agency' });
   const client = await handle.db.client.create({ data: { teamId, customerType: 'individual', fullName: 'Ana', email: 'ana@example.com' } });
   const booking = await handle.db.booking.create({
-    data: { teamId, customerId: client.id, bookingNumber: 'BK-2020-000001', locator: 'JOBS22', type: 'hotel', status: 'confirmed', title: 'Past trip', startDate: new Date('2020-01-01'), endDate: new Date('2020-01-03') },
+    data: {
+      teamId,
+      customerId: client.id,
+      bookingNumber: 'BK-2020-000001',
+      locator: 'JOBS22',
+      type: 'hotel',
+      status: 'confirmed',
+      title: 'Past trip',
+      startDate: new Date('2020-01-01'),
+      endDate: new Date('2020-01-03'),
+    },
   });
   return booking.id;
 }
@@ -33,7 +43,9 @@ describe('startJobs on the embedded database', () => {
     const jobs = await startJobs(handle, { pollingIntervalSeconds: 0.5 });
     try {
       const schedules = await jobs.boss.getSchedules();
-      expect(schedules.map((s) => ({ name: s.name, cron: s.cron, timezone: s.timezone })).sort((a, b) => a.name.localeCompare(b.name))).toEqual([
+      expect(
+        schedules.map((s) => ({ name: s.name, cron: s.cron, timezone: s.timezone })).sort((a, b) => a.name.localeCompare(b.name)),
+      ).toEqual([
         { name: 'bookings.complete-past', cron: '10 0 * * *', timezone: 'America/Sao_Paulo' },
         { name: 'hotels.destinations-sync', cron: '40 4 * * *', timezone: 'America/Sao_Paulo' },
         { name: 'idempotency.purge', cron: '35 * * * *', timezone: 'UTC' },
@@ -73,8 +85,11 @@ describe('startJobs on the embedded database', () => {
     await first.stop();
     const jobs = await startJobs(handle);
     try {
-      const expiries = Object.fromEntries((await jobs.boss.getQueues(SCHEDULED_JOBS.map((j) => j.name))).map((q) => [q.name, q.expireInSeconds]));
-      for (const job of SCHEDULED_JOBS) expect(expiries[job.name], job.name).toBe(job.name === 'hotels.destinations-sync' ? 30 * 60 : 5 * 60);
+      const expiries = Object.fromEntries(
+        (await jobs.boss.getQueues(SCHEDULED_JOBS.map((j) => j.name))).map((q) => [q.name, q.expireInSeconds]),
+      );
+      for (const job of SCHEDULED_JOBS)
+        expect(expiries[job.name], job.name).toBe(job.name === 'hotels.destinations-sync' ? 30 * 60 : 5 * 60);
     } finally {
       await jobs.stop();
     }

@@ -30,7 +30,12 @@ export async function startJobs(handle: DbHandle, options: StartJobsOptions = {}
   try {
     for (const job of SCHEDULED_JOBS) {
       // stately: at most one waiting and one running, so a slow run never piles up behind itself.
-      const bounds = { retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: job.expireInSeconds ?? DEFAULT_JOB_EXPIRY_SECONDS };
+      const bounds = {
+        retryLimit: 3,
+        retryDelay: 60,
+        retryBackoff: true,
+        expireInSeconds: job.expireInSeconds ?? DEFAULT_JOB_EXPIRY_SECONDS,
+      };
       await boss.createQueue(job.name, { policy: 'stately', ...bounds });
       // createQueue leaves a queue made by an earlier release as it was: bring its bounds up to date.
       await boss.updateQueue(job.name, bounds);

@@ -23,7 +23,9 @@ describe('TRUST_PROXY', () => {
   });
 
   it.each(['yes', '-1', '1.5', '10.0.0.1', 'loopback'])('%j is refused at start', (value) => {
-    expect(() => loadEnv({ ...SECRETS, NODE_ENV: 'test', TRUST_PROXY: value })).toThrow(/TRUST_PROXY: must be false, true or a number of proxy hops/);
+    expect(() => loadEnv({ ...SECRETS, NODE_ENV: 'test', TRUST_PROXY: value })).toThrow(
+      /TRUST_PROXY: must be false, true or a number of proxy hops/,
+    );
   });
 });
 
@@ -92,7 +94,8 @@ describe('the public per-address limit on the REST facade (60 a minute)', () => 
     await api?.close();
   });
 
-  const quote = (i: number, forwardedFor: string) => api.get(`/api/public/quotes/no-such-token-${i}`, { headers: { 'x-forwarded-for': forwardedFor } });
+  const quote = (i: number, forwardedFor: string) =>
+    api.get(`/api/public/quotes/no-such-token-${i}`, { headers: { 'x-forwarded-for': forwardedFor } });
 
   it('without TRUST_PROXY a forged X-Forwarded-For does not escape it', async () => {
     restoreClock = clock.set(() => new Date('2031-03-01T10:00:30Z'));

@@ -13,7 +13,8 @@ const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE'
 const ADAPTER_KINDS = new Set(['DatabaseNotReachable', 'ConnectionClosed', 'SocketTimeout', 'TooManyConnections']);
 // pg's own messages for a session the server ended, and a pool or PGlite closed (an instance
 // shutting down: another one answers the retry).
-const MESSAGES = /Connection terminated|encountered a connection error|timeout exceeded when trying to connect|Cannot use a pool after calling end|PGlite is closed/i;
+const MESSAGES =
+  /Connection terminated|encountered a connection error|timeout exceeded when trying to connect|Cannot use a pool after calling end|PGlite is closed/i;
 
 /**
  * SQLSTATE classes: 08 connection exception; 57P01-57P03 admin or crash shutdown, cannot connect now
@@ -25,7 +26,14 @@ function isUnavailableSqlState(code: string): boolean {
 
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (depth > 4 || typeof error !== 'object' || error === null) return false;
-  const e = error as { name?: unknown; code?: unknown; kind?: unknown; message?: unknown; cause?: unknown; meta?: { driverAdapterError?: unknown } };
+  const e = error as {
+    name?: unknown;
+    code?: unknown;
+    kind?: unknown;
+    message?: unknown;
+    cause?: unknown;
+    meta?: { driverAdapterError?: unknown };
+  };
   if (e.name === 'PrismaClientInitializationError') return true;
   if (typeof e.code === 'string' && (PRISMA_CODES.has(e.code) || SOCKET_CODES.has(e.code) || isUnavailableSqlState(e.code))) return true;
   if (typeof e.kind === 'string' && ADAPTER_KINDS.has(e.kind)) return true;

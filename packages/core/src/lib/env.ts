@@ -94,7 +94,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): AppEnv {
   const missing = Object.entries(secrets).filter(([, v]) => !v);
   if (missing.length > 0) {
     if (e.DATABASE_URL && e.NODE_ENV === 'production') {
-      throw new Error('Invalid environment: APP_ENCRYPTION_KEY, NEXTAUTH_SECRET and OPERATOR_SECRET are required with DATABASE_URL in production');
+      throw new Error(
+        'Invalid environment: APP_ENCRYPTION_KEY, NEXTAUTH_SECRET and OPERATOR_SECRET are required with DATABASE_URL in production',
+      );
     }
     const kept = embeddedSecrets(dataDir);
     secrets = {

@@ -3,7 +3,14 @@ import { fromCents } from '../lib/money';
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 // Date-only columns are midnight UTC: read them in UTC so 10/05 stays 10/05.
 const day = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
-const moment = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'America/Sao_Paulo' });
+const moment = new Intl.DateTimeFormat('pt-BR', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'America/Sao_Paulo',
+});
 
 /** R$ 1.234,56 (other currencies in their own symbol, the same pt-BR digits). */
 export function formatCents(cents: number, currency = 'BRL'): string {

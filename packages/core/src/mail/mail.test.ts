@@ -1,6 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookBody as flightBookBody, prebookFlight } from '../flights/test-fixtures';
-import { apiErrorOf, bookBody, CARD, newCustomer, panelCaller, paySandbox, prebookStay, startHotelApi, useHotelClock, type TestTeam } from '../hotels/test-fixtures';
+import {
+  apiErrorOf,
+  bookBody,
+  CARD,
+  newCustomer,
+  panelCaller,
+  paySandbox,
+  prebookStay,
+  startHotelApi,
+  useHotelClock,
+  type TestTeam,
+} from '../hotels/test-fixtures';
 import { quoteBody } from '../quotes/test-fixtures';
 import { loadEnv } from '../lib/env';
 import type { RestServer } from '../testing/rest-server';
@@ -51,7 +62,11 @@ describe('quote sent', () => {
     expect((await api.patch(`/api/v1/quotes/${quote.id}`, { key: team.key, body: { notes: 'Updated' } })).status).toBe(200);
     const rows = await outbox({ kind: 'quote_sent' });
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ to: customerEmail, status: 'pending', dedupeKey: expect.stringMatching(new RegExp(`^quote-sent:${quote.id}:`)) });
+    expect(rows[0]).toMatchObject({
+      to: customerEmail,
+      status: 'pending',
+      dedupeKey: expect.stringMatching(new RegExp(`^quote-sent:${quote.id}:`)),
+    });
 
     const { run, mails } = await runJob();
     expect(run).toMatchObject({ sent: 1, retried: 0, failed: 0 });
@@ -68,7 +83,9 @@ describe('quote sent', () => {
     expect(mail.html).toContain(`href="${quote.share_url}"`);
     expect(mail.html).toContain('Viagens Aurora');
     expect(mail.attachments).toEqual([]);
-    expect(await outbox({ kind: 'quote_sent' })).toMatchObject([{ status: 'sent', attempts: 1, sentAt: clock.now(), subject: mail.subject }]);
+    expect(await outbox({ kind: 'quote_sent' })).toMatchObject([
+      { status: 'sent', attempts: 1, sentAt: clock.now(), subject: mail.subject },
+    ]);
 
     // A second run finds nothing due: sent once.
     expect((await runJob()).mails).toHaveLength(0);
@@ -78,9 +95,15 @@ describe('quote sent', () => {
 describe('PIX booking', () => {
   it('book: PIX instructions with the QR code inline and the copy-paste code; pay: payment received and the confirmation with its voucher PDF', async () => {
     const stay = await prebookStay(api, team);
-    const res = await api.post('/api/v1/hotels/book', { key: team.key, body: bookBody(stay.prebook_token, customer.id, { method: 'pix' }) });
+    const res = await api.post('/api/v1/hotels/book', {
+      key: team.key,
+      body: bookBody(stay.prebook_token, customer.id, { method: 'pix' }),
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
-    const { booking, payment } = res.body.data as { booking: { id: string; booking_number: string; locator: string }; payment: { id: string } };
+    const { booking, payment } = res.body.data as {
+      booking: { id: string; booking_number: string; locator: string };
+      payment: { id: string };
+    };
     const stored = await api.db.payment.findUniqueOrThrow({ where: { id: payment.id } });
     expect(stored.pixCode).toBeTruthy();
 
@@ -101,7 +124,10 @@ describe('PIX booking', () => {
     await paySandbox(api, team, payment.id);
     const second = await runJob();
     expect(second.mails.map((m) => m.mail.subject).sort()).toEqual(
-      [`Pagamento recebido: reserva ${booking.booking_number}`, `Reserva confirmada: ${(await api.db.booking.findUniqueOrThrow({ where: { id: booking.id } })).title} (${booking.locator})`].sort(),
+      [
+        `Pagamento recebido: reserva ${booking.booking_number}`,
+        `Reserva confirmada: ${(await api.db.booking.findUniqueOrThrow({ where: { id: booking.id } })).title} (${booking.locator})`,
+      ].sort(),
     );
     const received = second.mails.find((m) => m.mail.subject!.startsWith('Pagamento recebido'))!.mail;
     expect(received.text).toContain('Forma de pagamento: PIX');
@@ -117,7 +143,17 @@ describe('PIX booking', () => {
     expect(voucher).toMatchObject({ contentType: 'application/pdf', filename: `voucher-${booking.booking_number}.pdf` });
     expect(voucher.content.subarray(0, 5).toString()).toBe('%PDF-');
     const text = pdfText(voucher.content);
-    for (const fact of ['Voucher de reserva', booking.locator, booking.booking_number, stay.hotel_name, '10/05/2030', '13/05/2030', 'Ana Souza', 'Pedro Souza', 'Viagens Aurora']) {
+    for (const fact of [
+      'Voucher de reserva',
+      booking.locator,
+      booking.booking_number,
+      stay.hotel_name,
+      '10/05/2030',
+      '13/05/2030',
+      'Ana Souza',
+      'Pedro Souza',
+      'Viagens Aurora',
+    ]) {
       expect(text).toContain(fact);
     }
 
@@ -129,7 +165,10 @@ describe('PIX booking', () => {
 
   it('boleto: the link and the due date', async () => {
     const stay = await prebookStay(api, team);
-    const res = await api.post('/api/v1/hotels/book', { key: team.key, body: bookBody(stay.prebook_token, customer.id, { method: 'boleto' }) });
+    const res = await api.post('/api/v1/hotels/book', {
+      key: team.key,
+      body: bookBody(stay.prebook_token, customer.id, { method: 'boleto' }),
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const stored = await api.db.payment.findUniqueOrThrow({ where: { id: res.body.data.payment.id } });
     const { mails } = await runJob();
@@ -146,7 +185,10 @@ describe('PIX booking', () => {
 
   it('a flight paid by card: the receipt and the confirmation with the itinerary and locators in its voucher', async () => {
     const flight = await prebookFlight(api, team);
-    const res = await api.post('/api/v1/flights/book', { key: team.key, body: flightBookBody(flight.prebook_token, customer.id, { method: 'credit_card', credit_card: CARD }) });
+    const res = await api.post('/api/v1/flights/book', {
+      key: team.key,
+      body: flightBookBody(flight.prebook_token, customer.id, { method: 'credit_card', credit_card: CARD }),
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const booking = await api.db.booking.findUniqueOrThrow({ where: { id: res.body.data.booking.id }, include: { items: true } });
     const { mails } = await runJob();
@@ -168,10 +210,19 @@ describe('delivery', () => {
   async function manualConfirmed() {
     const created = await api.post('/api/v1/bookings', {
       key: team.key,
-      body: { customer_id: customer.id, type: 'package', title: 'Noronha', start_date: '2030-05-01', end_date: '2030-05-06', total_amount: 1234.56 },
+      body: {
+        customer_id: customer.id,
+        type: 'package',
+        title: 'Noronha',
+        start_date: '2030-05-01',
+        end_date: '2030-05-06',
+        total_amount: 1234.56,
+      },
     });
     expect(created.status).toBe(201);
-    expect((await api.patch(`/api/v1/bookings/${created.body.data.id}`, { key: team.key, body: { status: 'confirmed' } })).status).toBe(200);
+    expect((await api.patch(`/api/v1/bookings/${created.body.data.id}`, { key: team.key, body: { status: 'confirmed' } })).status).toBe(
+      200,
+    );
     return created.body.data as { id: string; booking_number: string };
   }
 
@@ -203,7 +254,11 @@ describe('delivery', () => {
     const retried = await runJob(new Date(now.getTime() + 60_000));
     expect(retried.run.sent).toBe(1);
     expect(retried.mails).toHaveLength(1);
-    expect(await api.db.mailMessage.findUniqueOrThrow({ where: { id: row!.id } })).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
+    expect(await api.db.mailMessage.findUniqueOrThrow({ where: { id: row!.id } })).toMatchObject({
+      status: 'sent',
+      attempts: 2,
+      lastError: null,
+    });
   });
 
   it(`after ${MAX_ATTEMPTS} refused attempts the message is failed and no longer tried`, async () => {
@@ -230,7 +285,12 @@ describe('delivery', () => {
     const panel = panelCaller(api, team.id);
     const list = await panel.mail.list({ page: 1, limit: 5 });
     const kept = list.data[0]!;
-    expect(kept).toMatchObject({ kind: 'booking_confirmed', status: 'kept', to: customerEmail, attachments: [`voucher-${booking.booking_number}.pdf`] });
+    expect(kept).toMatchObject({
+      kind: 'booking_confirmed',
+      status: 'kept',
+      to: customerEmail,
+      attachments: [`voucher-${booking.booking_number}.pdf`],
+    });
     expect(kept.subject).toContain('Reserva confirmada: Noronha');
     const detail = await panel.mail.get({ id: kept.id });
     expect(detail.html).toContain('<html');
@@ -245,9 +305,30 @@ describe('delivery', () => {
 
   it('invitations and password resets render and send (the members feature enqueues them)', async () => {
     await api.db.$transaction(async (tx) => {
-      await enqueueMail(tx, { teamId: team.id, kind: 'invitation', dedupeKey: 'invitation:1', to: 'novo@agencia.test', refs: { invitee_name: 'Bruno', inviter_name: 'Carla', url: 'https://app.test/convite/abc' }, at: clock.now() });
-      await enqueueMail(tx, { teamId: team.id, kind: 'password_reset', dedupeKey: 'password-reset:1', to: 'carla@agencia.test', refs: { name: 'Carla', url: 'https://app.test/senha/xyz', valid_minutes: 30 }, at: clock.now() });
-      await enqueueMail(tx, { teamId: team.id, kind: 'invitation', dedupeKey: 'invitation:1', to: 'novo@agencia.test', refs: { url: 'https://app.test/other' }, at: clock.now() });
+      await enqueueMail(tx, {
+        teamId: team.id,
+        kind: 'invitation',
+        dedupeKey: 'invitation:1',
+        to: 'novo@agencia.test',
+        refs: { invitee_name: 'Bruno', inviter_name: 'Carla', url: 'https://app.test/convite/abc' },
+        at: clock.now(),
+      });
+      await enqueueMail(tx, {
+        teamId: team.id,
+        kind: 'password_reset',
+        dedupeKey: 'password-reset:1',
+        to: 'carla@agencia.test',
+        refs: { name: 'Carla', url: 'https://app.test/senha/xyz', valid_minutes: 30 },
+        at: clock.now(),
+      });
+      await enqueueMail(tx, {
+        teamId: team.id,
+        kind: 'invitation',
+        dedupeKey: 'invitation:1',
+        to: 'novo@agencia.test',
+        refs: { url: 'https://app.test/other' },
+        at: clock.now(),
+      });
     });
     const { mails } = await runJob();
     expect(mails).toHaveLength(2);
@@ -265,11 +346,19 @@ describe('delivery', () => {
 describe('configuration', () => {
   it('reads SMTP_URL and MAIL_FROM; no SMTP_URL means keep', () => {
     expect(mailConfig({})).toBeNull();
-    expect(mailConfig({ SMTP_URL: 'smtps://user:pass@smtp.example.com:465' })).toEqual({ smtpUrl: 'smtps://user:pass@smtp.example.com:465', from: 'Agência <no-reply@localhost>' });
+    expect(mailConfig({ SMTP_URL: 'smtps://user:pass@smtp.example.com:465' })).toEqual({
+      smtpUrl: 'smtps://user:pass@smtp.example.com:465',
+      from: 'Agência <no-reply@localhost>',
+    });
   });
 
   it('the server refuses to start with an SMTP_URL that is not smtp(s):// or a MAIL_FROM that is no address', () => {
-    const secrets = { NODE_ENV: 'test' as const, APP_ENCRYPTION_KEY: 'k'.repeat(32), NEXTAUTH_SECRET: 'n'.repeat(32), OPERATOR_SECRET: 'o'.repeat(32) };
+    const secrets = {
+      NODE_ENV: 'test' as const,
+      APP_ENCRYPTION_KEY: 'k'.repeat(32),
+      NEXTAUTH_SECRET: 'n'.repeat(32),
+      OPERATOR_SECRET: 'o'.repeat(32),
+    };
     expect(() => loadEnv({ ...secrets, SMTP_URL: 'http://mail.example.com' })).toThrow(/SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/);
     expect(() => loadEnv({ ...secrets, MAIL_FROM: 'Agência' })).toThrow(/MAIL_FROM: must be an e-mail address/);
     expect(loadEnv({ ...secrets, SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'Agência <reservas@agencia.test>' })).toMatchObject({

@@ -42,7 +42,10 @@ export async function renderMail(db: Db, row: OutboxRow): Promise<RenderedMail> 
   const attachments: Attachment[] = [];
   switch (kind) {
     case 'quote_sent': {
-      const q = await db.quote.findFirstOrThrow({ where: { id: String(row.refs.quote_id), teamId: row.teamId }, include: { customer: true, team: true } });
+      const q = await db.quote.findFirstOrThrow({
+        where: { id: String(row.refs.quote_id), teamId: row.teamId },
+        include: { customer: true, team: true },
+      });
       agency = q.team.name;
       content = quoteSentMail({
         customerName: q.customer.fullName,
@@ -59,13 +62,24 @@ export async function renderMail(db: Db, row: OutboxRow): Promise<RenderedMail> 
     case 'boleto_instructions': {
       const p = await paymentOf(db, row);
       agency = p.team.name;
-      const base = { customerName: p.booking.customer.fullName, bookingNumber: p.booking.bookingNumber, title: p.booking.title, amountCents: p.amountCents, currency: p.currency };
+      const base = {
+        customerName: p.booking.customer.fullName,
+        bookingNumber: p.booking.bookingNumber,
+        title: p.booking.title,
+        amountCents: p.amountCents,
+        currency: p.currency,
+      };
       if (kind === 'pix_instructions') {
         const qr = p.pixQrPng ? p.pixQrPng.replace(/^data:image\/png;base64,/, '') : null;
         if (qr) attachments.push({ filename: 'pix-qrcode.png', content: Buffer.from(qr, 'base64'), contentType: 'image/png', cid: QR_CID });
         content = pixInstructionsMail({ ...base, pixCode: p.pixCode ?? '', expiresAt: p.expiresAt, qrCid: qr ? QR_CID : null });
       } else {
-        content = boletoInstructionsMail({ ...base, paymentUrl: presentBookingPayment(p).boleto_url ?? p.paymentUrl, digitableLine: p.boletoDigitableLine, dueDate: p.boletoDueDate });
+        content = boletoInstructionsMail({
+          ...base,
+          paymentUrl: presentBookingPayment(p).boleto_url ?? p.paymentUrl,
+          digitableLine: p.boletoDigitableLine,
+          dueDate: p.boletoDueDate,
+        });
       }
       break;
     }
@@ -91,7 +105,11 @@ export async function renderMail(db: Db, row: OutboxRow): Promise<RenderedMail> 
       const voucher = voucherOf(b);
       agency = voucher.agency;
       content = bookingConfirmedMail(voucher);
-      attachments.push({ filename: `voucher-${b.bookingNumber}.pdf`, content: await renderVoucherPdf(voucher), contentType: 'application/pdf' });
+      attachments.push({
+        filename: `voucher-${b.bookingNumber}.pdf`,
+        content: await renderVoucherPdf(voucher),
+        contentType: 'application/pdf',
+      });
       break;
     }
     case 'invitation':
@@ -101,7 +119,13 @@ export async function renderMail(db: Db, row: OutboxRow): Promise<RenderedMail> 
       const r = row.refs as Record<string, string | number | null>;
       content =
         kind === 'invitation'
-          ? invitationMail({ inviteeName: (r.invitee_name as string) ?? null, inviterName: String(r.inviter_name ?? team.name), agency: team.name, acceptUrl: String(r.url), expiresAt: (r.expires_at as string) ?? null })
+          ? invitationMail({
+              inviteeName: (r.invitee_name as string) ?? null,
+              inviterName: String(r.inviter_name ?? team.name),
+              agency: team.name,
+              acceptUrl: String(r.url),
+              expiresAt: (r.expires_at as string) ?? null,
+            })
           : passwordResetMail({ name: (r.name as string) ?? null, resetUrl: String(r.url), validMinutes: Number(r.valid_minutes ?? 60) });
       break;
     }

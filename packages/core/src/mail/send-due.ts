@@ -54,13 +54,25 @@ function describe(error: unknown): string {
 }
 
 /** A failed try: retried with backoff, or failed after MAX_ATTEMPTS (at once when `final`). */
-async function recordFailure(db: Db, mail: ClaimedMail, error: unknown, now: Date, final: boolean, stored: object = {}): Promise<keyof MailRun> {
+async function recordFailure(
+  db: Db,
+  mail: ClaimedMail,
+  error: unknown,
+  now: Date,
+  final: boolean,
+  stored: object = {},
+): Promise<keyof MailRun> {
   const attempts = mail.attempts + 1;
   const failed = final || attempts >= MAX_ATTEMPTS;
   logger.warn({ err: error, mailId: mail.id, attempts }, 'mail could not be sent');
   await db.mailMessage.update({
     where: { id: mail.id },
-    data: { ...stored, attempts, lastError: describe(error), ...(failed ? { status: 'failed' } : { nextAttemptAt: nextMailAttempt(attempts, now) }) },
+    data: {
+      ...stored,
+      attempts,
+      lastError: describe(error),
+      ...(failed ? { status: 'failed' } : { nextAttemptAt: nextMailAttempt(attempts, now) }),
+    },
   });
   return failed ? 'failed' : 'retried';
 }
@@ -77,7 +89,12 @@ async function processOne(db: Db, mail: ClaimedMail, config: MailConfig | null, 
   } catch (error) {
     return recordFailure(db, mail, error, now, isGone(error));
   }
-  const stored = { subject: rendered.subject, html: rendered.html, text: rendered.text, attachments: rendered.attachments.map((a) => String(a.filename)) };
+  const stored = {
+    subject: rendered.subject,
+    html: rendered.html,
+    text: rendered.text,
+    attachments: rendered.attachments.map((a) => String(a.filename)),
+  };
   if (!config) {
     // No SMTP (the embedded default): the message is kept for the panel's "E-mails enviados".
     await db.mailMessage.update({ where: { id: mail.id }, data: { ...stored, status: 'kept', sentAt: null } });
@@ -97,7 +114,10 @@ async function processOne(db: Db, mail: ClaimedMail, config: MailConfig | null, 
   } catch (error) {
     return recordFailure(db, mail, error, now, false, stored);
   }
-  await db.mailMessage.update({ where: { id: mail.id }, data: { ...stored, status: 'sent', attempts: mail.attempts + 1, lastError: null, sentAt: now } });
+  await db.mailMessage.update({
+    where: { id: mail.id },
+    data: { ...stored, status: 'sent', attempts: mail.attempts + 1, lastError: null, sentAt: now },
+  });
   return 'sent';
 }
 

@@ -21,7 +21,18 @@ const listSelect = {
   sentAt: true,
 } as const;
 
-type ListedRow = { id: string; kind: string; to: string; subject: string | null; status: MailStatus; attempts: number; lastError: string | null; attachments: string[]; createdAt: Date; sentAt: Date | null };
+type ListedRow = {
+  id: string;
+  kind: string;
+  to: string;
+  subject: string | null;
+  status: MailStatus;
+  attempts: number;
+  lastError: string | null;
+  attachments: string[];
+  createdAt: Date;
+  sentAt: Date | null;
+};
 
 /** The panel's shape: dates as ISO strings (the panel's tRPC link sends JSON). */
 function present(row: ListedRow) {

@@ -28,7 +28,11 @@ export async function startSmtpServer() {
       // keepCidLinks: the html as sent (cid: references), not rewritten to data: URLs.
       simpleParser(stream, { keepCidLinks: true }).then(
         (mail) => {
-          received.push({ rcpt: session.envelope.rcptTo.map((r) => r.address), from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', mail });
+          received.push({
+            rcpt: session.envelope.rcptTo.map((r) => r.address),
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            mail,
+          });
           callback();
         },
         (err: Error) => callback(err),

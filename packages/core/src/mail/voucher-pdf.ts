@@ -13,7 +13,8 @@ export function renderVoucherPdf(v: Voucher): Promise<Buffer> {
   const line = (label: string, value: string) => {
     doc.font('Helvetica-Bold').fontSize(11).text(`${label}: `, { continued: true }).font('Helvetica').text(value);
   };
-  const heading = (text: string) => doc.moveDown().font('Helvetica-Bold').fontSize(13).fillColor('#0b6e6e').text(text).fillColor('black').moveDown(0.3);
+  const heading = (text: string) =>
+    doc.moveDown().font('Helvetica-Bold').fontSize(13).fillColor('#0b6e6e').text(text).fillColor('black').moveDown(0.3);
 
   doc.font('Helvetica-Bold').fontSize(16).fillColor('#0b6e6e').text(v.agency);
   doc.font('Helvetica-Bold').fontSize(20).fillColor('black').text('Voucher de reserva').moveDown(0.5);

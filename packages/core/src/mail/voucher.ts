@@ -14,7 +14,15 @@ export interface Voucher {
   startDate: string | null;
   endDate: string | null;
   guests: string[];
-  hotel: { name: string; checkIn: string; checkOut: string; nights: number | null; rooms: string; occupancy: string; cancellation: string | null } | null;
+  hotel: {
+    name: string;
+    checkIn: string;
+    checkOut: string;
+    nights: number | null;
+    rooms: string;
+    occupancy: string;
+    cancellation: string | null;
+  } | null;
   flights: { route: string; description: string | null }[];
 }
 
@@ -27,7 +35,9 @@ function str(value: unknown): string | null {
 /** The cancellation terms the supplier gave, in words; null when unknown. */
 function cancellationOf(details: Record<string, unknown>): string | null {
   if (details.non_refundable === true) return 'Tarifa não reembolsável.';
-  const policies = Array.isArray(details.cancellation_policies) ? (details.cancellation_policies as { amount: number; from: string }[]) : [];
+  const policies = Array.isArray(details.cancellation_policies)
+    ? (details.cancellation_policies as { amount: number; from: string }[])
+    : [];
   const deadline = str(details.cancellation_deadline);
   const parts: string[] = [];
   if (deadline) parts.push(`Cancelamento sem custo até ${formatDay(deadline)}.`);

@@ -13,7 +13,10 @@ const EXPIRED = 'Invitation has expired';
 const ACCEPTED = 'Invitation was already accepted';
 
 const findByToken = (db: Db | Prisma.TransactionClient, token: string) =>
-  db.invitation.findUnique({ where: { tokenHash: hashLinkToken(token) }, include: { team: { select: { name: true } }, invitedBy: { select: { name: true } } } });
+  db.invitation.findUnique({
+    where: { tokenHash: hashLinkToken(token) },
+    include: { team: { select: { name: true } }, invitedBy: { select: { name: true } } },
+  });
 
 type InvitationWithTeam = NonNullable<Awaited<ReturnType<typeof findByToken>>>;
 
@@ -27,7 +30,13 @@ function usable(row: InvitationWithTeam | null, now: Date): InvitationWithTeam {
 /** The public page behind the link: who invites whom, to which team and role. */
 export async function getInvitation(db: Db, token: string) {
   const row = usable(await findByToken(db, token), clock.now());
-  return { email: row.email, role: row.role, team_name: row.team.name, invited_by: row.invitedBy?.name ?? null, expires_at: row.expiresAt.toISOString() };
+  return {
+    email: row.email,
+    role: row.role,
+    team_name: row.team.name,
+    invited_by: row.invitedBy?.name ?? null,
+    expires_at: row.expiresAt.toISOString(),
+  };
 }
 
 function isEmailTaken(error: unknown): boolean {
@@ -47,9 +56,15 @@ export async function acceptInvitation(db: Db, input: { token: string; name: str
       const now = clock.now();
       const invitation = usable(await findByToken(tx, input.token), now);
       if (await tx.user.findUnique({ where: { email: invitation.email }, select: { id: true } })) throw ApiError.conflict(ALREADY_A_MEMBER);
-      const user = await tx.user.create({ data: { teamId: invitation.teamId, email: invitation.email, name: input.name, role: invitation.role, passwordHash } });
+      const user = await tx.user.create({
+        data: { teamId: invitation.teamId, email: invitation.email, name: input.name, role: invitation.role, passwordHash },
+      });
       await tx.invitation.update({ where: { id: invitation.id }, data: { acceptedAt: now } });
-      await recordAudit(tx, userActor(user, ip), { action: 'member.joined', subject: { type: 'user', id: user.id }, details: { email: user.email, role: user.role } });
+      await recordAudit(tx, userActor(user, ip), {
+        action: 'member.joined',
+        subject: { type: 'user', id: user.id },
+        details: { email: user.email, role: user.role },
+      });
       return { email: user.email, name: user.name, role: user.role, team_name: invitation.team.name };
     });
   } catch (error) {

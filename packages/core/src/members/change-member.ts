@@ -18,7 +18,12 @@ const forbidden = (message: string) => new ApiError(403, 'FORBIDDEN', message);
  * nobody changes themselves; only owners make, unmake, deactivate or reactivate owners; the team
  * always keeps an active owner.
  */
-function check(actor: Pick<User, 'id' | 'role'>, target: Pick<User, 'id' | 'role' | 'isActive'>, change: Change, otherActiveOwners: number): void {
+function check(
+  actor: Pick<User, 'id' | 'role'>,
+  target: Pick<User, 'id' | 'role' | 'isActive'>,
+  change: Change,
+  otherActiveOwners: number,
+): void {
   if (target.id === actor.id) throw forbidden('You cannot change your own role or deactivate yourself');
   const touchesOwner = target.role === 'owner' || ('role' in change && change.role === 'owner');
   if (touchesOwner && actor.role !== 'owner') throw forbidden('Only owners can make, change or deactivate an owner');
@@ -27,7 +32,10 @@ function check(actor: Pick<User, 'id' | 'role'>, target: Pick<User, 'id' | 'role
 
 /** The team always keeps an active owner (operators included: a team nobody can administer is lost). */
 export function checkOwnerKept(target: Pick<User, 'role' | 'isActive'>, change: Change, otherActiveOwners: number): void {
-  const losesOwner = target.role === 'owner' && target.isActive && (('role' in change && change.role !== 'owner') || ('isActive' in change && !change.isActive));
+  const losesOwner =
+    target.role === 'owner' &&
+    target.isActive &&
+    (('role' in change && change.role !== 'owner') || ('isActive' in change && !change.isActive));
   if (losesOwner && otherActiveOwners === 0) throw ApiError.conflict('The team must keep at least one active owner');
 }
 
@@ -42,14 +50,20 @@ async function changeMember(db: Db, actor: MemberActor, userId: string, change: 
     await tx.$queryRaw`SELECT id FROM teams WHERE id = ${actor.teamId}::uuid FOR UPDATE`;
     const target = await tx.user.findFirst({ where: { id: userId, teamId: actor.teamId } });
     if (!target) throw ApiError.notFound('Member');
-    const me = await tx.user.findFirst({ where: { id: actor.userId, teamId: actor.teamId, isActive: true }, select: { id: true, role: true } });
+    const me = await tx.user.findFirst({
+      where: { id: actor.userId, teamId: actor.teamId, isActive: true },
+      select: { id: true, role: true },
+    });
     if (!me || !roleMay(me.role, 'members')) throw forbidden('Only owners and admins can do this');
-    const otherActiveOwners = await tx.user.count({ where: { teamId: actor.teamId, role: 'owner', isActive: true, id: { not: target.id } } });
+    const otherActiveOwners = await tx.user.count({
+      where: { teamId: actor.teamId, role: 'owner', isActive: true, id: { not: target.id } },
+    });
     check(me, target, change, otherActiveOwners);
     const unchanged = 'role' in change ? target.role === change.role : target.isActive === change.isActive;
     if (unchanged) return presentMember(target);
     const updated = await tx.user.update({ where: { id: target.id }, data: change });
-    const details = 'role' in change ? { email: target.email, from: target.role, to: change.role } : { email: target.email, role: target.role };
+    const details =
+      'role' in change ? { email: target.email, from: target.role, to: change.role } : { email: target.email, role: target.role };
     await recordAudit(tx, memberAuditActor(actor), { action: auditActionOf(change), subject: { type: 'user', id: target.id }, details });
     return presentMember(updated);
   });

@@ -41,21 +41,32 @@ export async function inviteMember(db: Db, actor: MemberActor, input: { email: s
       refs: { inviter_name: actor.name, url: panelLink(`/invite/${token}`), expires_at: formatMoment(expiresAt) },
       at: now,
     });
-    await recordAudit(tx, memberAuditActor(actor), { action: 'member.invited', subject: { type: 'invitation', id: invitation.id }, details: { email: input.email, role: input.role } });
+    await recordAudit(tx, memberAuditActor(actor), {
+      action: 'member.invited',
+      subject: { type: 'invitation', id: invitation.id },
+      details: { email: input.email, role: input.role },
+    });
     return presentInvitation(invitation, now);
   });
 }
 
 /** Withdraws an open invitation: its link stops working. */
 export async function revokeInvitation(db: Db, teamId: string, id: string) {
-  const { count } = await db.invitation.updateMany({ where: { id, teamId, acceptedAt: null, revokedAt: null }, data: { revokedAt: clock.now() } });
+  const { count } = await db.invitation.updateMany({
+    where: { id, teamId, acceptedAt: null, revokedAt: null },
+    data: { revokedAt: clock.now() },
+  });
   if (count === 0) throw ApiError.notFound('Invitation');
   return { id, revoked: true };
 }
 
 /** The team's invitations not yet accepted nor revoked (expired ones too, to invite again), newest first. */
 export async function listOpenInvitations(db: Db, teamId: string) {
-  const rows = await db.invitation.findMany({ where: { teamId, acceptedAt: null, revokedAt: null }, orderBy: { createdAt: 'desc' }, include: { invitedBy: { select: { name: true } } } });
+  const rows = await db.invitation.findMany({
+    where: { teamId, acceptedAt: null, revokedAt: null },
+    orderBy: { createdAt: 'desc' },
+    include: { invitedBy: { select: { name: true } } },
+  });
   const now = clock.now();
   return rows.map((row) => ({ ...presentInvitation(row, now), invited_by: row.invitedBy?.name ?? null }));
 }

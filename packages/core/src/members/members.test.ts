@@ -33,7 +33,9 @@ describe('members.invite and account.acceptInvitation', () => {
 
     // One e-mail in the outbox, carrying the link; the invitation keeps only the token's hash.
     const mails = await api.db.mailMessage.findMany({ where: { teamId: team.id, kind: 'invitation' } });
-    expect(mails).toMatchObject([{ to: email, status: 'pending', refs: { inviter_name: 'Olga Dona', url: expect.stringMatching(/\/invite\/[\w-]{40,}$/) } }]);
+    expect(mails).toMatchObject([
+      { to: email, status: 'pending', refs: { inviter_name: 'Olga Dona', url: expect.stringMatching(/\/invite\/[\w-]{40,}$/) } },
+    ]);
     const token = await liveLinkToken(api.db, 'invitation', email);
     const row = await api.db.invitation.findFirstOrThrow({ where: { teamId: team.id, email } });
     expect(row.tokenHash).toBe(hashLinkToken(token));
@@ -41,15 +43,28 @@ describe('members.invite and account.acceptInvitation', () => {
     expect(await owner.panel.members.invitations()).toMatchObject([{ email, role: 'admin', invited_by: 'Olga Dona' }]);
 
     const visitor = publicCaller(api.db);
-    expect(await visitor.account.invitation({ token })).toMatchObject({ email, role: 'admin', team_name: 'Viagens Aurora', invited_by: 'Olga Dona' });
-    expect(await visitor.account.acceptInvitation({ token, name: 'Bruno Lima', password: 'bruno-password' })).toMatchObject({ email, role: 'admin', team_name: 'Viagens Aurora' });
+    expect(await visitor.account.invitation({ token })).toMatchObject({
+      email,
+      role: 'admin',
+      team_name: 'Viagens Aurora',
+      invited_by: 'Olga Dona',
+    });
+    expect(await visitor.account.acceptInvitation({ token, name: 'Bruno Lima', password: 'bruno-password' })).toMatchObject({
+      email,
+      role: 'admin',
+      team_name: 'Viagens Aurora',
+    });
 
     const login = await verifyAgentLogin(api.db, email, 'bruno-password');
     expect(login).toMatchObject({ ok: true, user: { teamId: team.id, name: 'Bruno Lima', role: 'admin' } });
     expect(await owner.panel.members.invitations()).toEqual([]);
     expect((await owner.panel.members.list()).map((m) => [m.email, m.role, m.is_active])).toContainEqual([email, 'admin', true]);
-    expect(await audits(team.id, 'member.invited')).toMatchObject([{ actorLabel: expect.stringContaining('Olga Dona'), details: { email, role: 'admin' } }]);
-    expect(await audits(team.id, 'member.joined')).toMatchObject([{ actorLabel: expect.stringContaining('Bruno Lima'), details: { email, role: 'admin' } }]);
+    expect(await audits(team.id, 'member.invited')).toMatchObject([
+      { actorLabel: expect.stringContaining('Olga Dona'), details: { email, role: 'admin' } },
+    ]);
+    expect(await audits(team.id, 'member.joined')).toMatchObject([
+      { actorLabel: expect.stringContaining('Bruno Lima'), details: { email, role: 'admin' } },
+    ]);
 
     // The link works once.
     expect(await apiErrorOf(visitor.account.acceptInvitation({ token, name: 'Again', password: 'another-password' }))).toEqual({
@@ -100,7 +115,9 @@ describe('members.invite and account.acceptInvitation', () => {
     const tokens = await linkTokensFromOutbox(api.db, 'invitation', email);
     const visitor = publicCaller(api.db);
     await visitor.account.acceptInvitation({ token: tokens[0]!, name: 'Dani', password: 'dani-password' });
-    expect(await apiErrorOf(visitor.account.acceptInvitation({ token: tokens[1]!, name: 'Dani', password: 'dani-password' }))).toMatchObject({ status: 409, code: 'CONFLICT' });
+    expect(
+      await apiErrorOf(visitor.account.acceptInvitation({ token: tokens[1]!, name: 'Dani', password: 'dani-password' })),
+    ).toMatchObject({ status: 409, code: 'CONFLICT' });
     expect(await api.db.user.count({ where: { email } })).toBe(1);
   });
 
@@ -115,13 +132,19 @@ describe('members.invite and account.acceptInvitation', () => {
     expect(await owner.panel.members.revokeInvitation({ id })).toEqual({ id, revoked: true });
     const visitor = publicCaller(api.db);
     const revokedToken = (await linkTokensFromOutbox(api.db, 'invitation', revoked))[0]!;
-    expect(await apiErrorOf(visitor.account.acceptInvitation({ token: revokedToken, name: 'X', password: 'x-password' }))).toMatchObject({ status: 404, message: 'Invitation not found' });
+    expect(await apiErrorOf(visitor.account.acceptInvitation({ token: revokedToken, name: 'X', password: 'x-password' }))).toMatchObject({
+      status: 404,
+      message: 'Invitation not found',
+    });
 
     await owner.panel.members.invite({ email: late, role: 'agent' });
     const lateToken = await liveLinkToken(api.db, 'invitation', late);
     const restore = clock.set(() => new Date(Date.now() + 7 * 86_400_000 + 60_000));
     try {
-      expect(await apiErrorOf(visitor.account.acceptInvitation({ token: lateToken, name: 'X', password: 'x-password' }))).toMatchObject({ status: 404, message: 'Invitation has expired' });
+      expect(await apiErrorOf(visitor.account.acceptInvitation({ token: lateToken, name: 'X', password: 'x-password' }))).toMatchObject({
+        status: 404,
+        message: 'Invitation has expired',
+      });
       expect(await owner.panel.members.invitations()).toMatchObject([{ email: late, expired: true }]);
     } finally {
       restore();
@@ -133,8 +156,15 @@ describe('members.invite and account.acceptInvitation', () => {
     const team = await api.team();
     const admin = await memberSession(api.db, team.id, 'admin');
     const agent = await memberSession(api.db, team.id, 'agent');
-    expect(await apiErrorOf(admin.panel.members.invite({ email: newAddress(), role: 'owner' }))).toEqual({ status: 403, code: 'FORBIDDEN', message: 'Only owners can invite an owner' });
-    expect(await apiErrorOf(agent.panel.members.invite({ email: newAddress(), role: 'agent' }))).toMatchObject({ status: 403, code: 'FORBIDDEN' });
+    expect(await apiErrorOf(admin.panel.members.invite({ email: newAddress(), role: 'owner' }))).toEqual({
+      status: 403,
+      code: 'FORBIDDEN',
+      message: 'Only owners can invite an owner',
+    });
+    expect(await apiErrorOf(agent.panel.members.invite({ email: newAddress(), role: 'agent' }))).toMatchObject({
+      status: 403,
+      code: 'FORBIDDEN',
+    });
     expect(await api.db.invitation.count({ where: { teamId: team.id } })).toBe(0);
   });
 
@@ -144,8 +174,14 @@ describe('members.invite and account.acceptInvitation', () => {
     await (await memberSession(api.db, team.id, 'owner')).panel.members.invite({ email, role: 'agent' });
     const token = await liveLinkToken(api.db, 'invitation', email);
     const visitor = publicCaller(api.db);
-    expect(await apiErrorOf(visitor.account.acceptInvitation({ token, name: 'Eva', password: 'short' }))).toMatchObject({ status: 400, code: 'VALIDATION_ERROR' });
-    expect(await apiErrorOf(visitor.account.acceptInvitation({ token, name: '  ', password: 'long-enough' }))).toMatchObject({ status: 400, code: 'VALIDATION_ERROR' });
+    expect(await apiErrorOf(visitor.account.acceptInvitation({ token, name: 'Eva', password: 'short' }))).toMatchObject({
+      status: 400,
+      code: 'VALIDATION_ERROR',
+    });
+    expect(await apiErrorOf(visitor.account.acceptInvitation({ token, name: '  ', password: 'long-enough' }))).toMatchObject({
+      status: 400,
+      code: 'VALIDATION_ERROR',
+    });
     expect(await api.db.user.count({ where: { email } })).toBe(0);
     expect(await liveLinkToken(api.db, 'invitation', email)).toBe(token);
   });
@@ -157,7 +193,10 @@ describe('members.changeRole, deactivate and reactivate', () => {
     const admin = await memberSession(api.db, team.id, 'admin', 'Ana Admin');
     const agent = await memberSession(api.db, team.id, 'agent');
     expect(await apiErrorOf(agent.panel.apiKeys.create({ name: 'mine' }))).toMatchObject({ status: 403 });
-    expect(await admin.panel.members.changeRole({ userId: agent.userId, role: 'admin' })).toMatchObject({ id: agent.userId, role: 'admin' });
+    expect(await admin.panel.members.changeRole({ userId: agent.userId, role: 'admin' })).toMatchObject({
+      id: agent.userId,
+      role: 'admin',
+    });
     expect(await agent.panel.apiKeys.create({ name: 'mine' })).toMatchObject({ name: 'mine' });
     await admin.panel.members.changeRole({ userId: agent.userId, role: 'agent' });
     expect(await apiErrorOf(agent.panel.apiKeys.create({ name: 'again' }))).toMatchObject({ status: 403 });
@@ -212,8 +251,18 @@ describe('members.changeRole, deactivate and reactivate', () => {
     const a = await memberSession(api.db, team.id, 'owner');
     const b = await memberSession(api.db, team.id, 'owner');
     // Straight to the service, both past the procedure's role check, as two requests a moment apart would be.
-    const actor = (m: typeof a) => ({ userId: m.userId, teamId: team.id, name: m.name, email: m.email, role: 'owner' as const, ip: '127.0.0.1' });
-    const results = await Promise.allSettled([changeMemberRole(api.db, actor(a), b.userId, 'agent'), changeMemberRole(api.db, actor(b), a.userId, 'agent')]);
+    const actor = (m: typeof a) => ({
+      userId: m.userId,
+      teamId: team.id,
+      name: m.name,
+      email: m.email,
+      role: 'owner' as const,
+      ip: '127.0.0.1',
+    });
+    const results = await Promise.allSettled([
+      changeMemberRole(api.db, actor(a), b.userId, 'agent'),
+      changeMemberRole(api.db, actor(b), a.userId, 'agent'),
+    ]);
     expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
     expect(await api.db.user.count({ where: { teamId: team.id, role: 'owner', isActive: true } })).toBe(1);
   });

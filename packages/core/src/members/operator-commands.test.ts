@@ -27,7 +27,10 @@ describe('pnpm cli user:role, user:deactivate, user:reactivate', () => {
     expect(await verifyAgentLogin(api.db, agent.email, 'a-good-password')).toMatchObject({ ok: false });
     expect(await cli('user:reactivate', { email: agent.email })).toMatchObject({ is_active: true });
     expect((await verifyAgentLogin(api.db, agent.email, 'a-good-password')).ok).toBe(true);
-    const events = await api.db.auditEvent.findMany({ where: { teamId: team.id, subjectId: agent.userId, action: { startsWith: 'member.' } }, orderBy: { createdAt: 'asc' } });
+    const events = await api.db.auditEvent.findMany({
+      where: { teamId: team.id, subjectId: agent.userId, action: { startsWith: 'member.' } },
+      orderBy: { createdAt: 'asc' },
+    });
     expect(events.map((e) => [e.action, e.actorLabel])).toEqual([
       ['member.role_changed', 'operator (CLI)'],
       ['member.deactivated', 'operator (CLI)'],
@@ -38,7 +41,10 @@ describe('pnpm cli user:role, user:deactivate, user:reactivate', () => {
   it('refuses to leave a team without an active owner (409), an unknown e-mail (404) and an unknown role (400)', async () => {
     const team = await api.team();
     const owner = await memberSession(api.db, team.id, 'owner');
-    await expect(cli('user:deactivate', { email: owner.email })).rejects.toMatchObject({ status: 409, message: 'The team must keep at least one active owner' });
+    await expect(cli('user:deactivate', { email: owner.email })).rejects.toMatchObject({
+      status: 409,
+      message: 'The team must keep at least one active owner',
+    });
     await expect(cli('user:role', { email: owner.email, role: 'agent' })).rejects.toMatchObject({ status: 409 });
     await expect(cli('user:deactivate', { email: 'nobody@agency.test' })).rejects.toMatchObject({ status: 404 });
     await expect(cli('user:role', { email: owner.email, role: 'boss' })).rejects.toThrow('--role must be owner, admin or agent');

@@ -16,7 +16,9 @@ export async function operatorChangeUser(db: Db, emailInput: string, change: Mem
   return db.$transaction(async (tx) => {
     await tx.$queryRaw`SELECT id FROM teams WHERE id = ${found.teamId}::uuid FOR UPDATE`;
     const target = await tx.user.findUniqueOrThrow({ where: { email } });
-    const otherActiveOwners = await tx.user.count({ where: { teamId: target.teamId, role: 'owner', isActive: true, id: { not: target.id } } });
+    const otherActiveOwners = await tx.user.count({
+      where: { teamId: target.teamId, role: 'owner', isActive: true, id: { not: target.id } },
+    });
     checkOwnerKept(target, change, otherActiveOwners);
     const unchanged = 'role' in change ? target.role === change.role : target.isActive === change.isActive;
     if (unchanged) return presentMember(target);

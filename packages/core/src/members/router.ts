@@ -13,9 +13,19 @@ export const membersRouter = router({
   permissions: agentProcedure.query(() => permissionTable()),
 
   invitations: permittedProcedure('members').query(({ ctx }) => listOpenInvitations(ctx.db, ctx.caller.teamId)),
-  invite: permittedProcedure('members').input(ZInviteInput).mutation(({ ctx, input }) => inviteMember(ctx.db, actorOf(ctx), input)),
-  revokeInvitation: permittedProcedure('members').input(ZInvitationInput).mutation(({ ctx, input }) => revokeInvitation(ctx.db, ctx.caller.teamId, input.id)),
-  changeRole: permittedProcedure('members').input(ZRoleChangeInput).mutation(({ ctx, input }) => changeMemberRole(ctx.db, actorOf(ctx), input.userId, input.role)),
-  deactivate: permittedProcedure('members').input(ZMemberInput).mutation(({ ctx, input }) => setMemberActive(ctx.db, actorOf(ctx), input.userId, false)),
-  reactivate: permittedProcedure('members').input(ZMemberInput).mutation(({ ctx, input }) => setMemberActive(ctx.db, actorOf(ctx), input.userId, true)),
+  invite: permittedProcedure('members')
+    .input(ZInviteInput)
+    .mutation(({ ctx, input }) => inviteMember(ctx.db, actorOf(ctx), input)),
+  revokeInvitation: permittedProcedure('members')
+    .input(ZInvitationInput)
+    .mutation(({ ctx, input }) => revokeInvitation(ctx.db, ctx.caller.teamId, input.id)),
+  changeRole: permittedProcedure('members')
+    .input(ZRoleChangeInput)
+    .mutation(({ ctx, input }) => changeMemberRole(ctx.db, actorOf(ctx), input.userId, input.role)),
+  deactivate: permittedProcedure('members')
+    .input(ZMemberInput)
+    .mutation(({ ctx, input }) => setMemberActive(ctx.db, actorOf(ctx), input.userId, false)),
+  reactivate: permittedProcedure('members')
+    .input(ZMemberInput)
+    .mutation(({ ctx, input }) => setMemberActive(ctx.db, actorOf(ctx), input.userId, true)),
 });

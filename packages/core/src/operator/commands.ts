@@ -47,7 +47,10 @@ const COMMANDS: Record<string, (handle: DbHandle, flags: Record<string, string |
     const scopes = typeof f.scopes === 'string' ? f.scopes.split(',').map((s) => s.trim()) : undefined;
     const key = await createApiKey(db, teamId, {
       mode: z.enum(['live', 'test'], { error: '--mode must be live or test' }).optional().parse(f.mode),
-      scopes: z.array(z.enum(['read', 'write'], { error: '--scopes takes read,write' })).optional().parse(scopes),
+      scopes: z
+        .array(z.enum(['read', 'write'], { error: '--scopes takes read,write' }))
+        .optional()
+        .parse(scopes),
     });
     return { key_id: key.id, team_id: teamId, api_key: key.key, prefix: key.prefix, mode: key.mode, scopes: key.scopes };
   },

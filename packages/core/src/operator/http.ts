@@ -30,7 +30,8 @@ export function createOperatorHandler(handle: DbHandle, secret: string) {
     try {
       if (req.method !== 'POST' || !isLoopback(req.socket.remoteAddress)) throw new ApiError(404, 'NOT_FOUND', 'Route not found');
       const given = req.headers['x-operator-secret'];
-      if (!sameSecret(typeof given === 'string' ? given : undefined, secret)) throw new ApiError(401, 'UNAUTHORIZED', 'Bad operator secret');
+      if (!sameSecret(typeof given === 'string' ? given : undefined, secret))
+        throw new ApiError(401, 'UNAUTHORIZED', 'Bad operator secret');
       const command = JSON.parse(await readBody(req)) as CliCommand;
       body = { ok: true, result: await runCommand(handle, command) };
     } catch (error) {

@@ -44,14 +44,23 @@ async function teamWithOneEvent(url: string) {
   const team = await api.team();
   const endpoint = await api.post('/api/v1/webhooks', { key: team.key, body: { url, events: ['booking.created'] } });
   expect(endpoint.status).toBe(201);
-  const customer = await api.post('/api/v1/clients', { key: team.key, body: { customer_type: 'individual', full_name: 'Ana Souza', email: 'ana@example.com' } });
+  const customer = await api.post('/api/v1/clients', {
+    key: team.key,
+    body: { customer_type: 'individual', full_name: 'Ana Souza', email: 'ana@example.com' },
+  });
   const booking = await api.post('/api/v1/bookings', {
     key: team.key,
     body: { customer_id: customer.body.data.customer.id, type: 'package', title: 'Noronha', start_date: '2030-05-01', total_amount: 999.9 },
   });
   expect(booking.status).toBe(201);
   const delivery = await api.db.webhookDelivery.findFirstOrThrow({ where: { teamId: team.id } });
-  return { team, secret: endpoint.body.data.secret as string, endpointId: endpoint.body.data.id as string, booking: booking.body.data, delivery };
+  return {
+    team,
+    secret: endpoint.body.data.secret as string,
+    endpointId: endpoint.body.data.id as string,
+    booking: booking.body.data,
+    delivery,
+  };
 }
 
 describe('deliverDueWebhooks', () => {
@@ -93,7 +102,11 @@ describe('deliverDueWebhooks', () => {
       expect(verifyWebhookSignature('whsec_other', body, signature)).toBe(false);
       const event = JSON.parse(body);
       expect(Object.keys(event)).toEqual(['id', 'type', 'created_at', 'data']);
-      expect(event).toMatchObject({ id: delivery.eventId, type: 'booking.created', data: { id: booking.id, status: 'pending', total_amount: 999.9 } });
+      expect(event).toMatchObject({
+        id: delivery.eventId,
+        type: 'booking.created',
+        data: { id: booking.id, status: 'pending', total_amount: 999.9 },
+      });
       const row = await api.db.webhookDelivery.findUniqueOrThrow({ where: { id: delivery.id } });
       expect(row).toMatchObject({ status: 'delivered', attempts: 1, lastStatusCode: 204, lastError: null, deliveredAt: now });
       // Nothing is sent twice.
@@ -166,7 +179,13 @@ describe('deliverDueWebhooks', () => {
       const { team, endpointId, delivery } = await teamWithOneEvent(receiver.url);
       expect(await deliverDueWebhooks(api.db, delivery.createdAt)).toEqual({ delivered: 1, retried: 0, failed: 0 });
       const res = await api.get(`/api/v1/webhooks/${endpointId}/deliveries`, { key: team.key });
-      expect(res.body.data.deliveries[0]).toMatchObject({ event_type: 'booking.created', status: 'delivered', attempts: 1, last_status_code: 200, next_attempt_at: null });
+      expect(res.body.data.deliveries[0]).toMatchObject({
+        event_type: 'booking.created',
+        status: 'delivered',
+        attempts: 1,
+        last_status_code: 200,
+        next_attempt_at: null,
+      });
     } finally {
       await receiver.close();
     }

@@ -116,7 +116,12 @@ async function deliverOne(db: Db, delivery: ClaimedDelivery, now: Date): Promise
   const next = delivery.is_active ? nextAttemptAfterFailure(delivery.created_at, attempts, now) : null;
   await db.webhookDelivery.update({
     where: { id: delivery.id },
-    data: { attempts, lastStatusCode: outcome.statusCode, lastError: outcome.error, ...(next ? { nextAttemptAt: next } : { status: 'failed', nextAttemptAt: now }) },
+    data: {
+      attempts,
+      lastStatusCode: outcome.statusCode,
+      lastError: outcome.error,
+      ...(next ? { nextAttemptAt: next } : { status: 'failed', nextAttemptAt: now }),
+    },
   });
   return next ? 'retried' : 'failed';
 }

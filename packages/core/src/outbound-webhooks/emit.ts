@@ -62,7 +62,10 @@ async function emit(tx: Tx, type: TWebhookEventType, source: (eventId: string) =
 }
 
 /** booking.created for a new booking, and booking.confirmed/cancelled/completed when its status moves there. */
-export async function emitBookingEvents(tx: Tx, change: { bookingId: string; from: BookingStatus | null; to: BookingStatus; at: Date }): Promise<void> {
+export async function emitBookingEvents(
+  tx: Tx,
+  change: { bookingId: string; from: BookingStatus | null; to: BookingStatus; at: Date },
+): Promise<void> {
   const types: TWebhookEventType[] = [];
   if (change.from === null) types.push('booking.created');
   const moved = BOOKING_EVENTS[change.to];
@@ -79,7 +82,10 @@ export async function emitBookingEvents(tx: Tx, change: { bookingId: string; fro
 }
 
 /** quote.sent/accepted/declined/expired when a quote's status moves there (not on edits that keep it). */
-export async function emitQuoteEvent(tx: Tx, change: { quoteId: string; from: QuoteStatus | null; to: QuoteStatus; at: Date }): Promise<void> {
+export async function emitQuoteEvent(
+  tx: Tx,
+  change: { quoteId: string; from: QuoteStatus | null; to: QuoteStatus; at: Date },
+): Promise<void> {
   const type = QUOTE_EVENTS[change.to];
   if (!type || change.from === change.to) return;
   await emit(

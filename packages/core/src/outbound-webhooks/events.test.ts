@@ -12,7 +12,17 @@ let customer: { id: string };
 let endpointId: string;
 const clock = useHotelClock();
 
-const ALL_EVENTS = ['booking.created', 'booking.confirmed', 'booking.cancelled', 'booking.completed', 'payment.paid', 'quote.sent', 'quote.accepted', 'quote.declined', 'quote.expired'];
+const ALL_EVENTS = [
+  'booking.created',
+  'booking.confirmed',
+  'booking.cancelled',
+  'booking.completed',
+  'payment.paid',
+  'quote.sent',
+  'quote.accepted',
+  'quote.declined',
+  'quote.expired',
+];
 
 beforeAll(async () => {
   api = await startHotelApi();
@@ -34,13 +44,23 @@ async function eventsAbout(resourceId: string) {
   return rows
     .map((row) => ({ row, payload: row.payload as { id: string; type: string; created_at: string; data: Record<string, unknown> } }))
     .filter(({ payload }) => payload.data.id === resourceId)
-    .sort((a, b) => a.row.createdAt.getTime() - b.row.createdAt.getTime() || ALL_EVENTS.indexOf(a.payload.type) - ALL_EVENTS.indexOf(b.payload.type));
+    .sort(
+      (a, b) =>
+        a.row.createdAt.getTime() - b.row.createdAt.getTime() || ALL_EVENTS.indexOf(a.payload.type) - ALL_EVENTS.indexOf(b.payload.type),
+    );
 }
 
 async function manualBooking(key = team.key, customerId = customer.id) {
   const res = await api.post('/api/v1/bookings', {
     key,
-    body: { customer_id: customerId, type: 'hotel', title: 'Hotel Copacabana', start_date: '2030-03-10', end_date: '2030-03-13', total_amount: 1234.5 },
+    body: {
+      customer_id: customerId,
+      type: 'hotel',
+      title: 'Hotel Copacabana',
+      start_date: '2030-03-10',
+      end_date: '2030-03-13',
+      total_amount: 1234.5,
+    },
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.data as { id: string; booking_number: string };
@@ -105,9 +125,18 @@ describe('booking events', () => {
 
 describe('endpoints and subscriptions', () => {
   it('only subscribed, active endpoints get a row; every endpoint gets the same event id', async () => {
-    const second = await api.post('/api/v1/webhooks', { key: team.key, body: { url: 'https://b.example.com/hook', events: ['booking.created'] } });
-    const unsubscribed = await api.post('/api/v1/webhooks', { key: team.key, body: { url: 'https://c.example.com/hook', events: ['quote.sent'] } });
-    const disabled = await api.post('/api/v1/webhooks', { key: team.key, body: { url: 'https://d.example.com/hook', events: ['booking.created'] } });
+    const second = await api.post('/api/v1/webhooks', {
+      key: team.key,
+      body: { url: 'https://b.example.com/hook', events: ['booking.created'] },
+    });
+    const unsubscribed = await api.post('/api/v1/webhooks', {
+      key: team.key,
+      body: { url: 'https://c.example.com/hook', events: ['quote.sent'] },
+    });
+    const disabled = await api.post('/api/v1/webhooks', {
+      key: team.key,
+      body: { url: 'https://d.example.com/hook', events: ['booking.created'] },
+    });
     await api.del(`/api/v1/webhooks/${disabled.body.data.id}`, { key: team.key });
     const booking = await manualBooking();
     const rows = (await eventsAbout(booking.id)).map((e) => e.row);
@@ -131,7 +160,13 @@ describe('quote events', () => {
     expect((await api.post(`/api/public/quotes/${token}/accept`, { body: { version } })).status).toBe(200);
     const events = await eventsAbout(quote.id);
     expect(events.map((e) => e.payload.type)).toEqual(['quote.sent', 'quote.accepted']);
-    expect(events[0]!.payload.data).toEqual({ id: quote.id, number: quote.number, status: 'sent', total: created.body.data.quote.total, customer_id: customer.id });
+    expect(events[0]!.payload.data).toEqual({
+      id: quote.id,
+      number: quote.number,
+      status: 'sent',
+      total: created.body.data.quote.total,
+      customer_id: customer.id,
+    });
   });
 
   it('the expiry job writes quote.expired', async () => {
@@ -149,7 +184,10 @@ describe('quote events', () => {
 describe('payment events', () => {
   it('a PIX booking: booking.created at book, then payment.paid and booking.confirmed when the payment clears', async () => {
     const stay = await prebookStay(api, team);
-    const res = await api.post('/api/v1/hotels/book', { key: team.key, body: bookBody(stay.prebook_token, customer.id, { method: 'pix' }) });
+    const res = await api.post('/api/v1/hotels/book', {
+      key: team.key,
+      body: bookBody(stay.prebook_token, customer.id, { method: 'pix' }),
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const { booking, payment } = res.body.data as { booking: { id: string }; payment: { id: string; amount: number } };
     expect((await eventsAbout(booking.id)).map((e) => e.payload.type)).toEqual(['booking.created']);
@@ -163,7 +201,10 @@ describe('payment events', () => {
 
   it('a card paid at book writes booking.created, booking.confirmed and payment.paid with the booking', async () => {
     const stay = await prebookStay(api, team);
-    const res = await api.post('/api/v1/hotels/book', { key: team.key, body: bookBody(stay.prebook_token, customer.id, { method: 'credit_card', credit_card: CARD }) });
+    const res = await api.post('/api/v1/hotels/book', {
+      key: team.key,
+      body: bookBody(stay.prebook_token, customer.id, { method: 'credit_card', credit_card: CARD }),
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const { booking, payment } = res.body.data as { booking: { id: string }; payment: { id: string } };
     expect((await eventsAbout(booking.id)).map((e) => e.payload.type)).toEqual(['booking.created', 'booking.confirmed']);

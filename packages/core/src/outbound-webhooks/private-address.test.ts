@@ -3,17 +3,32 @@ import { isPrivateAddress, reachesPrivateAddress } from './private-address';
 import { isAllowedWebhookUrl } from './schemas';
 
 describe('webhook destinations in production', () => {
-  it.each(['10.1.2.3', '127.0.0.1', '169.254.169.254', '172.20.0.1', '192.168.0.10', '100.64.0.1', '::1', 'fd00::1', 'fe80::1', '::ffff:10.0.0.1', '[::1]'])(
-    '%s is a private address',
-    (address) => expect(isPrivateAddress(address)).toBe(true),
-  );
+  it.each([
+    '10.1.2.3',
+    '127.0.0.1',
+    '169.254.169.254',
+    '172.20.0.1',
+    '192.168.0.10',
+    '100.64.0.1',
+    '::1',
+    'fd00::1',
+    'fe80::1',
+    '::ffff:10.0.0.1',
+    '[::1]',
+  ])('%s is a private address', (address) => expect(isPrivateAddress(address)).toBe(true));
 
   it.each(['8.8.8.8', '200.147.3.157', '2001:4860:4860::8888', 'hooks.example.com'])('%s is not', (address) => {
     expect(isPrivateAddress(address)).toBe(false);
   });
 
   it('URLs naming a private address or this machine are refused; public https is accepted', () => {
-    for (const url of ['https://10.0.0.5/hook', 'https://169.254.169.254/latest', 'https://[::1]/hook', 'https://localhost/hook', 'http://localhost:3000/hook']) {
+    for (const url of [
+      'https://10.0.0.5/hook',
+      'https://169.254.169.254/latest',
+      'https://[::1]/hook',
+      'https://localhost/hook',
+      'http://localhost:3000/hook',
+    ]) {
       expect(isAllowedWebhookUrl(url, true), url).toBe(false);
     }
     expect(isAllowedWebhookUrl('https://erp.agencia.com.br/hooks', true)).toBe(true);

@@ -3,11 +3,23 @@ import { BlockList, isIP } from 'node:net';
 
 // Loopback, private, link-local (cloud metadata at 169.254.169.254), carrier-grade NAT, unspecified.
 const PRIVATE = new BlockList();
-for (const [net, prefix] of [['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12], ['192.168.0.0', 16]] as const) {
+for (const [net, prefix] of [
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.168.0.0', 16],
+] as const) {
   PRIVATE.addSubnet(net, prefix, 'ipv4');
 }
 // (IPv4-mapped IPv6 is unwrapped below: a ::ffff:0:0/96 rule here would also match every IPv4 address.)
-for (const [net, prefix] of [['::', 127], ['fc00::', 7], ['fe80::', 10]] as const) {
+for (const [net, prefix] of [
+  ['::', 127],
+  ['fc00::', 7],
+  ['fe80::', 10],
+] as const) {
   PRIVATE.addSubnet(net, prefix, 'ipv6');
 }
 

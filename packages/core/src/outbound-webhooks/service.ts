@@ -47,7 +47,14 @@ export async function createEndpoint(db: Db, teamId: string, input: TWebhookCrea
   const secret = generateWebhookSecret();
   const row = await db.$transaction(async (tx) => {
     const created = await tx.webhookEndpoint.create({
-      data: { teamId, url: input.url, description: input.description ?? null, events: input.events, secret: seal(secret), createdAt: clock.now() },
+      data: {
+        teamId,
+        url: input.url,
+        description: input.description ?? null,
+        events: input.events,
+        secret: seal(secret),
+        createdAt: clock.now(),
+      },
     });
     const details = { url: created.url, description: created.description, events: created.events };
     await recordAudit(tx, auditBy, { action: 'webhook.created', subject: { type: 'webhook', id: created.id }, details });
@@ -75,8 +82,12 @@ export async function disableEndpoint(db: Db, teamId: string, id: string, auditB
   const row = await requireEndpoint(db, teamId, id);
   if (row.isActive) {
     await db.$transaction(async (tx) => {
-      const { count } = await tx.webhookEndpoint.updateMany({ where: inTeam(teamId, { id: row.id, isActive: true }), data: { isActive: false, disabledAt: clock.now() } });
-      if (count === 1) await recordAudit(tx, auditBy, { action: 'webhook.deleted', subject: { type: 'webhook', id: row.id }, details: { url: row.url } });
+      const { count } = await tx.webhookEndpoint.updateMany({
+        where: inTeam(teamId, { id: row.id, isActive: true }),
+        data: { isActive: false, disabledAt: clock.now() },
+      });
+      if (count === 1)
+        await recordAudit(tx, auditBy, { action: 'webhook.deleted', subject: { type: 'webhook', id: row.id }, details: { url: row.url } });
     });
   }
   return { id: row.id, deleted: true as const };

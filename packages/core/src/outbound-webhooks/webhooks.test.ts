@@ -27,8 +27,23 @@ describe('POST /api/v1/webhooks', () => {
   it('registers an endpoint: 201 with the endpoint and its signing secret', async () => {
     const res = await api.post('/api/v1/webhooks', { key: team.key, body: endpoint });
     expect(res.status).toBe(201);
-    expect(Object.keys(res.body.data).sort()).toEqual(['created_at', 'description', 'disabled_at', 'events', 'id', 'is_active', 'secret', 'url']);
-    expect(res.body.data).toMatchObject({ url: endpoint.url, events: endpoint.events, description: 'ERP', is_active: true, disabled_at: null });
+    expect(Object.keys(res.body.data).sort()).toEqual([
+      'created_at',
+      'description',
+      'disabled_at',
+      'events',
+      'id',
+      'is_active',
+      'secret',
+      'url',
+    ]);
+    expect(res.body.data).toMatchObject({
+      url: endpoint.url,
+      events: endpoint.events,
+      description: 'ERP',
+      is_active: true,
+      disabled_at: null,
+    });
     expect(res.body.data.secret).toMatch(/^whsec_[0-9A-Za-z]{32}$/);
   });
 
@@ -129,21 +144,45 @@ describe('DELETE /api/v1/webhooks/{id}', () => {
 describe('GET /api/v1/webhooks/{id}/deliveries', () => {
   it("pages an endpoint's deliveries, newest first", async () => {
     const { id } = await register(team.key, { url: 'https://hooks.example.com/list', events: ['booking.created'] });
-    const customer = await api.post('/api/v1/clients', { key: team.key, body: { customer_type: 'individual', full_name: 'Rita Lima', email: 'rita@example.com' } });
+    const customer = await api.post('/api/v1/clients', {
+      key: team.key,
+      body: { customer_type: 'individual', full_name: 'Rita Lima', email: 'rita@example.com' },
+    });
     for (let i = 0; i < 3; i++) {
       const booking = await api.post('/api/v1/bookings', {
         key: team.key,
-        body: { customer_id: customer.body.data.customer.id, type: 'experience', title: `Tour ${i}`, start_date: '2030-01-10', total_amount: 100 + i },
+        body: {
+          customer_id: customer.body.data.customer.id,
+          type: 'experience',
+          title: `Tour ${i}`,
+          start_date: '2030-01-10',
+          total_amount: 100 + i,
+        },
       });
       expect(booking.status, JSON.stringify(booking.body)).toBe(201);
     }
     const res = await api.get(`/api/v1/webhooks/${id}/deliveries?limit=2`, { key: team.key });
     expect(res.status).toBe(200);
     expect(res.body.data.pagination).toEqual({ page: 1, limit: 2, total: 3, totalPages: 2 });
-    expect(res.body.data.deliveries[0]).toMatchObject({ event_type: 'booking.created', status: 'pending', attempts: 0, last_status_code: null, delivered_at: null });
-    expect(Object.keys(res.body.data.deliveries[0]).sort()).toEqual(
-      ['attempts', 'created_at', 'delivered_at', 'event_id', 'event_type', 'id', 'last_error', 'last_status_code', 'next_attempt_at', 'status'],
-    );
+    expect(res.body.data.deliveries[0]).toMatchObject({
+      event_type: 'booking.created',
+      status: 'pending',
+      attempts: 0,
+      last_status_code: null,
+      delivered_at: null,
+    });
+    expect(Object.keys(res.body.data.deliveries[0]).sort()).toEqual([
+      'attempts',
+      'created_at',
+      'delivered_at',
+      'event_id',
+      'event_type',
+      'id',
+      'last_error',
+      'last_status_code',
+      'next_attempt_at',
+      'status',
+    ]);
     const page2 = await api.get(`/api/v1/webhooks/${id}/deliveries?limit=2&page=2`, { key: team.key });
     expect(page2.body.data.deliveries).toHaveLength(1);
   });

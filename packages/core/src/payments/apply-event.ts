@@ -70,9 +70,24 @@ async function markPaid(tx: Tx, payment: Payment, event: GatewayEvent, now: Date
     where: { id: booking.id },
     data: { status: 'confirmed', updatedAt: now, ...(nextIssue && { metadata: withSupplierIssue(booking.metadata, nextIssue) }) },
   });
-  await recordStatusChange(tx, { bookingId: booking.id, from: 'pending', to: 'confirmed', actor: GATEWAY, at: now, note: `${PAYMENT_METHOD_NAMES[payment.method]} payment received` });
+  await recordStatusChange(tx, {
+    bookingId: booking.id,
+    from: 'pending',
+    to: 'confirmed',
+    actor: GATEWAY,
+    at: now,
+    note: `${PAYMENT_METHOD_NAMES[payment.method]} payment received`,
+  });
   if (booking.type !== 'hotel' || issue?.mode !== 'automatic') return none;
-  return { followUpId: await enqueueFollowUp(tx, { kind: 'hotel_issue', teamId: booking.teamId, bookingId: booking.id, paymentId: payment.id, now }) };
+  return {
+    followUpId: await enqueueFollowUp(tx, {
+      kind: 'hotel_issue',
+      teamId: booking.teamId,
+      bookingId: booking.id,
+      paymentId: payment.id,
+      now,
+    }),
+  };
 }
 
 /**
@@ -86,7 +101,15 @@ async function takeLatePayment(tx: Tx, payment: Payment, now: Date): Promise<Omi
   await tx.payment.update({ where: { id: payment.id }, data: { status: 'paid', paidAt: now, updatedAt: now } });
   await emitPaymentPaid(tx, payment.id, now);
   if (!payment.gatewayChargeId) return { followUpId: null };
-  return { followUpId: await enqueueFollowUp(tx, { kind: 'late_refund', teamId: payment.teamId, bookingId: payment.bookingId, paymentId: payment.id, now }) };
+  return {
+    followUpId: await enqueueFollowUp(tx, {
+      kind: 'late_refund',
+      teamId: payment.teamId,
+      bookingId: payment.bookingId,
+      paymentId: payment.id,
+      now,
+    }),
+  };
 }
 
 /** An expired, cancelled or failed charge closes its pending payment and cancels the pending booking. */
@@ -96,7 +119,14 @@ async function closePayment(tx: Tx, payment: Payment, status: PaymentStatus, now
   const booking = await lockBooking(tx, payment.bookingId);
   if (booking.status !== 'pending') return;
   await tx.booking.update({ where: { id: booking.id }, data: { status: 'cancelled', updatedAt: now } });
-  await recordStatusChange(tx, { bookingId: booking.id, from: 'pending', to: 'cancelled', actor: GATEWAY, at: now, note: `${PAYMENT_METHOD_NAMES[payment.method]} payment ${status}` });
+  await recordStatusChange(tx, {
+    bookingId: booking.id,
+    from: 'pending',
+    to: 'cancelled',
+    actor: GATEWAY,
+    at: now,
+    note: `${PAYMENT_METHOD_NAMES[payment.method]} payment ${status}`,
+  });
 }
 
 /**

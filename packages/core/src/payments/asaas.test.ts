@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { expectErrorShape, type RestServer } from '../testing/rest-server';
-import { bookBody, bookingDetail, CARD, newCustomer, panelCaller, prebookStay, startHotelApi, useHotelClock, type TestTeam } from '../hotels/test-fixtures';
+import {
+  bookBody,
+  bookingDetail,
+  CARD,
+  newCustomer,
+  panelCaller,
+  prebookStay,
+  startHotelApi,
+  useHotelClock,
+  type TestTeam,
+} from '../hotels/test-fixtures';
 import { startAsaasServer } from './test-asaas-server';
 
 let api: RestServer;
@@ -37,12 +47,24 @@ async function book(payment: Record<string, unknown>) {
 }
 
 const deliver = (body: unknown, token = webhookToken) =>
-  api.post('/api/webhooks/payments/asaas', { rawBody: JSON.stringify(body), headers: { 'content-type': 'application/json', 'asaas-access-token': token } });
+  api.post('/api/webhooks/payments/asaas', {
+    rawBody: JSON.stringify(body),
+    headers: { 'content-type': 'application/json', 'asaas-access-token': token },
+  });
 
 describe('Asaas gateway', () => {
   it('PIX: the charge is created at Asaas with our payment id; its BR Code and QR come back', async () => {
-    asaas.on('POST', '/v3/payments', 200, { id: 'pay_pix_1', status: 'PENDING', dueDate: '2030-03-05', invoiceUrl: 'https://asaas.test/i/pay_pix_1' });
-    asaas.on('GET', '/v3/payments/pay_pix_1/pixQrCode', 200, { encodedImage: 'iVBORw0KGgo=', payload: '00020126580014br.gov.bcb.pix6304ABCD', expirationDate: '2030-03-05 23:59:59' });
+    asaas.on('POST', '/v3/payments', 200, {
+      id: 'pay_pix_1',
+      status: 'PENDING',
+      dueDate: '2030-03-05',
+      invoiceUrl: 'https://asaas.test/i/pay_pix_1',
+    });
+    asaas.on('GET', '/v3/payments/pay_pix_1/pixQrCode', 200, {
+      encodedImage: 'iVBORw0KGgo=',
+      payload: '00020126580014br.gov.bcb.pix6304ABCD',
+      expirationDate: '2030-03-05 23:59:59',
+    });
     const { res, stay } = await book({ method: 'pix' });
     expect(res.status).toBe(201);
     const { payment } = res.body.data;
@@ -63,9 +85,17 @@ describe('Asaas gateway', () => {
 
   it('a PAYMENT_RECEIVED webhook (asaas-access-token) confirms the booking and issues it; redelivery is a duplicate', async () => {
     asaas.on('POST', '/v3/payments', 200, { id: 'pay_pix_2', status: 'PENDING', dueDate: '2030-03-05' });
-    asaas.on('GET', '/v3/payments/pay_pix_2/pixQrCode', 200, { encodedImage: 'iVBORw0KGgo=', payload: '000201...', expirationDate: '2030-03-05 23:59:59' });
+    asaas.on('GET', '/v3/payments/pay_pix_2/pixQrCode', 200, {
+      encodedImage: 'iVBORw0KGgo=',
+      payload: '000201...',
+      expirationDate: '2030-03-05 23:59:59',
+    });
     const { res, stay } = await book({ method: 'pix' });
-    const event = { id: 'evt_asaas_1', event: 'PAYMENT_RECEIVED', payment: { id: 'pay_pix_2', externalReference: res.body.data.payment.id, value: stay.unit_price } };
+    const event = {
+      id: 'evt_asaas_1',
+      event: 'PAYMENT_RECEIVED',
+      payment: { id: 'pay_pix_2', externalReference: res.body.data.payment.id, value: stay.unit_price },
+    };
     const first = await deliver(event);
     expect(first.status).toBe(200);
     expect(first.body.data).toEqual({ received: true, duplicate: false });
@@ -77,14 +107,22 @@ describe('Asaas gateway', () => {
 
   it('a booking cancelled before its PIX is paid: the charge is deleted at Asaas; a payment that clears anyway is refunded there', async () => {
     asaas.on('POST', '/v3/payments', 200, { id: 'pay_pix_3', status: 'PENDING', dueDate: '2030-03-05' });
-    asaas.on('GET', '/v3/payments/pay_pix_3/pixQrCode', 200, { encodedImage: 'iVBORw0KGgo=', payload: '000201...', expirationDate: '2030-03-05 23:59:59' });
+    asaas.on('GET', '/v3/payments/pay_pix_3/pixQrCode', 200, {
+      encodedImage: 'iVBORw0KGgo=',
+      payload: '000201...',
+      expirationDate: '2030-03-05 23:59:59',
+    });
     asaas.on('DELETE', '/v3/payments/pay_pix_3', 200, { deleted: true, id: 'pay_pix_3' });
     asaas.on('POST', '/v3/payments/pay_pix_3/refund', 200, { id: 'pay_pix_3', status: 'REFUNDED' });
     const { res, stay } = await book({ method: 'pix' });
     const { booking, payment } = res.body.data;
     expect((await api.del(`/api/v1/bookings/${booking.id}`, { key: team.key })).status).toBe(200);
     expect(asaas.requests.some((r) => r.method === 'DELETE' && r.path === '/v3/payments/pay_pix_3')).toBe(true);
-    const late = { id: 'evt_asaas_late', event: 'PAYMENT_RECEIVED', payment: { id: 'pay_pix_3', externalReference: payment.id, value: stay.unit_price } };
+    const late = {
+      id: 'evt_asaas_late',
+      event: 'PAYMENT_RECEIVED',
+      payment: { id: 'pay_pix_3', externalReference: payment.id, value: stay.unit_price },
+    };
     expect((await deliver(late)).status).toBe(200);
     expect(asaas.requests.filter((r) => r.method === 'POST' && r.path === '/v3/payments/pay_pix_3/refund')).toHaveLength(1);
     const detail = await bookingDetail(api, team, booking.id);
@@ -119,7 +157,12 @@ describe('Asaas gateway', () => {
   });
 
   it('boleto: boleto_url is the PDF Asaas hosts', async () => {
-    asaas.on('POST', '/v3/payments', 200, { id: 'pay_b_1', status: 'PENDING', dueDate: '2030-03-08', bankSlipUrl: 'https://asaas.test/b/pay_b_1.pdf' });
+    asaas.on('POST', '/v3/payments', 200, {
+      id: 'pay_b_1',
+      status: 'PENDING',
+      dueDate: '2030-03-08',
+      bankSlipUrl: 'https://asaas.test/b/pay_b_1.pdf',
+    });
     asaas.on('GET', '/v3/payments/pay_b_1/identificationField', 200, { identificationField: '0'.repeat(47), barCode: '1'.repeat(44) });
     const { res } = await book({ method: 'boleto' });
     expect(res.status).toBe(201);
@@ -134,7 +177,10 @@ describe('Asaas gateway', () => {
     const sent = asaas.requests.find((r) => r.path === '/v3/payments')!;
     expect(sent.body.creditCard.number).toBe('4111111111111111');
     asaas.on('POST', '/v3/payments', 200, { id: 'pay_card_1', status: 'CONFIRMED', dueDate: '2030-03-05' });
-    const retry = await api.post('/api/v1/hotels/book', { key: team.key, body: bookBody(stay.prebook_token, customer.id, { method: 'credit_card', credit_card: CARD }) });
+    const retry = await api.post('/api/v1/hotels/book', {
+      key: team.key,
+      body: bookBody(stay.prebook_token, customer.id, { method: 'credit_card', credit_card: CARD }),
+    });
     expect(retry.status).toBe(201);
     expect(retry.body.data).toMatchObject({ booking: { status: 'confirmed' }, payment: { status: 'paid' } });
     const payment = await api.db.payment.findUniqueOrThrow({ where: { id: retry.body.data.payment.id } });
@@ -147,7 +193,10 @@ describe('Asaas gateway', () => {
     expect(refused.res.status).toBe(400);
     expectErrorShape(refused.res.body, 'PROVIDER_CREDENTIALS_INVALID');
     asaas.on('POST', '/v3/customers', 503, {});
-    const down = await api.post('/api/v1/hotels/book', { key: team.key, body: bookBody(refused.stay.prebook_token, customer.id, { method: 'pix' }) });
+    const down = await api.post('/api/v1/hotels/book', {
+      key: team.key,
+      body: bookBody(refused.stay.prebook_token, customer.id, { method: 'pix' }),
+    });
     expect(down.status).toBe(502);
     expectErrorShape(down.body, 'SUPPLIER_ERROR');
     expect((await api.db.prebook.findUniqueOrThrow({ where: { token: refused.stay.prebook_token } })).usedAt).toBeNull();

@@ -15,7 +15,10 @@ export async function boletoPdfFile(ctx: Context, paymentId: string): Promise<Fi
   const payment = isUuid(paymentId)
     ? await ctx.db.payment.findUnique({
         where: { id: paymentId },
-        include: { booking: { include: { customer: { select: { fullName: true, cpf: true, cnpj: true } } } }, team: { select: { name: true } } },
+        include: {
+          booking: { include: { customer: { select: { fullName: true, cpf: true, cnpj: true } } } },
+          team: { select: { name: true } },
+        },
       })
     : null;
   if (!payment || payment.method !== 'boleto' || payment.gateway !== 'sandbox' || !payment.boletoDigitableLine || !payment.boletoDueDate) {
@@ -26,14 +29,21 @@ export async function boletoPdfFile(ctx: Context, paymentId: string): Promise<Fi
     digitableLine: payment.boletoDigitableLine,
     amountCents: payment.amountCents,
     dueDate: dateOut(payment.boletoDueDate)!,
-    payer: { name: booking.customer.fullName, ...((booking.customer.cpf ?? booking.customer.cnpj) && { cpfCnpj: (booking.customer.cpf ?? booking.customer.cnpj)! }) },
+    payer: {
+      name: booking.customer.fullName,
+      ...((booking.customer.cpf ?? booking.customer.cnpj) && { cpfCnpj: (booking.customer.cpf ?? booking.customer.cnpj)! }),
+    },
     beneficiary: { name: payment.team.name },
     description: booking.title,
     reference: booking.bookingNumber,
   });
   return {
     status: 200,
-    headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `inline; filename="boleto-${booking.bookingNumber}.pdf"`, 'Cache-Control': 'private, no-store' },
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `inline; filename="boleto-${booking.bookingNumber}.pdf"`,
+      'Cache-Control': 'private, no-store',
+    },
     body: pdf,
   };
 }

@@ -34,7 +34,13 @@ export async function chargeGateway(gateway: PaymentGateway, request: ChargeRequ
         ...(customer.phone ? { phone: customer.phone } : {}),
       },
       ...(card && {
-        card: { holderName: card.holder_name, number: card.number, expiryMonth: card.expiry_month, expiryYear: card.expiry_year, ccv: card.ccv },
+        card: {
+          holderName: card.holder_name,
+          number: card.number,
+          expiryMonth: card.expiry_month,
+          expiryYear: card.expiry_year,
+          ccv: card.ccv,
+        },
       }),
       ...(holder && {
         holderInfo: {

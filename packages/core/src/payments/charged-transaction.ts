@@ -61,7 +61,10 @@ export async function inChargedTransaction<T>(
       const undone = charge ? await undoCharge(gateway, charge.gatewayChargeId, charge.status === 'paid') : false;
       // Undone here: nothing left for the job. Otherwise (no answer from the gateway, a decline, a
       // failed undo) the job asks the gateway what was charged under the intent, minutes from now.
-      if (intentId && undone) await closeIntent(db, intentId, 1, clock.now()).catch((err: unknown) => logger.warn({ err, intentId }, 'payment intent not closed'));
+      if (intentId && undone)
+        await closeIntent(db, intentId, 1, clock.now()).catch((err: unknown) =>
+          logger.warn({ err, intentId }, 'payment intent not closed'),
+        );
       if (attempt >= LOCATOR_ATTEMPTS || !isLocatorTaken(error)) throw error;
     }
   }
@@ -79,7 +82,10 @@ export interface BookingChargeRequest {
 }
 
 /** The booking's payment row and its charge at the gateway, inside the booking's transaction. */
-export async function chargeBooking(tx: Prisma.TransactionClient, request: BookingChargeRequest): Promise<{ payment: Payment; charge: ChargeResult }> {
+export async function chargeBooking(
+  tx: Prisma.TransactionClient,
+  request: BookingChargeRequest,
+): Promise<{ payment: Payment; charge: ChargeResult }> {
   const { booking, payment: input, now } = request;
   const { intentId } = request.onCharged;
   const payment = await tx.payment.create({

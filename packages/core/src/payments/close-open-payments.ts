@@ -32,7 +32,10 @@ export async function lockBookingPayments(tx: Tx, teamId: string, bookingId: str
  * a refund is the agency's decision (its supplier's penalties apply), not a side effect of cancelling.
  */
 export async function closeOpenPayments(tx: Tx, bookingId: string, now: Date): Promise<ClosedPayments> {
-  const open = await tx.payment.findMany({ where: { bookingId, status: 'pending' }, select: { id: true, method: true, gateway: true, gatewayChargeId: true } });
+  const open = await tx.payment.findMany({
+    where: { bookingId, status: 'pending' },
+    select: { id: true, method: true, gateway: true, gatewayChargeId: true },
+  });
   if (open.length > 0) {
     await tx.payment.updateMany({ where: { id: { in: open.map((p) => p.id) } }, data: { status: 'cancelled', updatedAt: now } });
   }

@@ -32,7 +32,12 @@ describe('expiry of unpaid PIX and boleto payments', () => {
     clock.travelTo(later);
     const detail = await bookingDetail(api, team, booking.id);
     expect(detail.status).toBe('cancelled');
-    expect(detail.status_history.at(-1)).toMatchObject({ from: 'pending', to: 'cancelled', actor: { type: 'system', name: 'Payment expiry' }, note: 'PIX payment expired unpaid' });
+    expect(detail.status_history.at(-1)).toMatchObject({
+      from: 'pending',
+      to: 'cancelled',
+      actor: { type: 'system', name: 'Payment expiry' },
+      note: 'PIX payment expired unpaid',
+    });
     const pay = await api.post(`/api/v1/sandbox/payments/${payment.id}/pay`, { key: team.testKey });
     expect(pay.status).toBe(400);
   });

@@ -36,7 +36,9 @@ export async function expireOverduePayments(db: Db, now: Date): Promise<{ expire
     });
     if (!payment) continue;
     expired += 1;
-    const charges = payment.gatewayChargeId ? [{ paymentId: payment.id, gateway: payment.gateway, gatewayChargeId: payment.gatewayChargeId }] : [];
+    const charges = payment.gatewayChargeId
+      ? [{ paymentId: payment.id, gateway: payment.gateway, gatewayChargeId: payment.gatewayChargeId }]
+      : [];
     await settleCancelledBooking(db, payment.teamId, { bookingId: payment.bookingId, closed: 1, charges, note: null });
   }
   return { expired };

@@ -1,7 +1,17 @@
 import { AsaasGateway, SandboxGateway } from '@tas/payments';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RestServer } from '../testing/rest-server';
-import { bookBody, bookingDetail, newCustomer, panelCaller, paySandbox, prebookStay, startHotelApi, useHotelClock, type TestTeam } from '../hotels/test-fixtures';
+import {
+  bookBody,
+  bookingDetail,
+  newCustomer,
+  panelCaller,
+  paySandbox,
+  prebookStay,
+  startHotelApi,
+  useHotelClock,
+  type TestTeam,
+} from '../hotels/test-fixtures';
 import { SCHEDULED_JOBS } from '../jobs/schedules';
 import { startJobs } from '../jobs/start-jobs';
 import { applyGatewayEvent } from './apply-event';
@@ -41,7 +51,10 @@ beforeEach(() => {
 
 async function bookPix(team: TestTeam) {
   const stay = await prebookStay(api, team);
-  const res = await api.post('/api/v1/hotels/book', { key: team.key, body: bookBody(stay.prebook_token, customers[team.id]!.id, { method: 'pix' }) });
+  const res = await api.post('/api/v1/hotels/book', {
+    key: team.key,
+    body: bookBody(stay.prebook_token, customers[team.id]!.id, { method: 'pix' }),
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.data as { booking: { id: string }; payment: { id: string } };
 }
@@ -50,13 +63,21 @@ async function bookPix(team: TestTeam) {
 async function cancelledAsaasPix(refundDelayMs: number) {
   const chargeId = `pay_late_${++charges}`;
   asaas.on('POST', '/v3/payments', 200, { id: chargeId, status: 'PENDING', dueDate: '2030-03-05' });
-  asaas.on('GET', `/v3/payments/${chargeId}/pixQrCode`, 200, { encodedImage: 'iVBORw0KGgo=', payload: '000201...', expirationDate: '2030-03-05 23:59:59' });
+  asaas.on('GET', `/v3/payments/${chargeId}/pixQrCode`, 200, {
+    encodedImage: 'iVBORw0KGgo=',
+    payload: '000201...',
+    expirationDate: '2030-03-05 23:59:59',
+  });
   asaas.on('DELETE', `/v3/payments/${chargeId}`, 200, { deleted: true, id: chargeId });
   asaas.on('POST', `/v3/payments/${chargeId}/refund`, 200, { id: chargeId, status: 'REFUNDED' }, refundDelayMs);
   const { booking, payment } = await bookPix(asaasTeam);
   expect((await api.del(`/api/v1/bookings/${booking.id}`, { key: asaasTeam.key })).status).toBe(200);
   const amount = (await api.db.payment.findUniqueOrThrow({ where: { id: payment.id } })).amountCents / 100;
-  const late = { id: `evt_late_${charges}`, event: 'PAYMENT_RECEIVED', payment: { id: chargeId, externalReference: payment.id, value: amount } };
+  const late = {
+    id: `evt_late_${charges}`,
+    event: 'PAYMENT_RECEIVED',
+    payment: { id: chargeId, externalReference: payment.id, value: amount },
+  };
   return { bookingId: booking.id, paymentId: payment.id, chargeId, late };
 }
 
@@ -128,10 +149,15 @@ describe('a paid hotel booking in automatic mode: the supplier reservation is a 
 describe('money that arrives after its payment was closed is refunded by a durable, row-locked job', () => {
   it('the webhook refunding it and an owner refunding it at the same moment: one refund at the gateway', async () => {
     const { bookingId, paymentId, chargeId, late } = await cancelledAsaasPix(400);
-    const webhook = api.post('/api/webhooks/payments/asaas', { rawBody: JSON.stringify(late), headers: { 'content-type': 'application/json', 'asaas-access-token': asaasToken } });
+    const webhook = api.post('/api/webhooks/payments/asaas', {
+      rawBody: JSON.stringify(late),
+      headers: { 'content-type': 'application/json', 'asaas-access-token': asaasToken },
+    });
     // The gateway is refunding the webhook's money; the owner clicks refund in the panel meanwhile.
     await waitFor(() => refundsAt(chargeId).length > 0);
-    const owner = await panelCaller(api, asaasTeam.id, 'owner').payments.refund({ bookingId }).catch((error: unknown) => error);
+    const owner = await panelCaller(api, asaasTeam.id, 'owner')
+      .payments.refund({ bookingId })
+      .catch((error: unknown) => error);
     expect((await webhook).status).toBe(200);
     expect(owner).toBeInstanceOf(Error);
     expect(refundsAt(chargeId)).toHaveLength(1);
@@ -140,7 +166,11 @@ describe('money that arrives after its payment was closed is refunded by a durab
 
   it('the process dies before refunding: the job refunds it, and two runs at once refund once', async () => {
     const { bookingId, paymentId, chargeId, late } = await cancelledAsaasPix(300);
-    const event = new AsaasGateway({ apiKey: '$aact_key', baseUrl: asaas.url }).parseWebhook({ 'asaas-access-token': asaasToken }, JSON.stringify(late), asaasToken);
+    const event = new AsaasGateway({ apiKey: '$aact_key', baseUrl: asaas.url }).parseWebhook(
+      { 'asaas-access-token': asaasToken },
+      JSON.stringify(late),
+      asaasToken,
+    );
     await api.db.$transaction((tx) => applyGatewayEvent(tx, asaasTeam.id, 'asaas', event));
     expect((await api.db.payment.findUniqueOrThrow({ where: { id: paymentId } })).status).toBe('paid');
     expect(refundsAt(chargeId)).toHaveLength(0);

@@ -32,11 +32,22 @@ const backoffMs = (attempts: number) => 2 ** Math.max(0, attempts - 1) * 60_000;
  * Records, in the payment event's (or booking's) own transaction, work due once it commits; a second
  * call for the same payment re-arms it. Answers the follow-up's id for the in-process first attempt.
  */
-export async function enqueueFollowUp(tx: Tx, work: { kind: PaymentFollowUpKind; teamId: string; bookingId: string; paymentId: string; now: Date }): Promise<string> {
+export async function enqueueFollowUp(
+  tx: Tx,
+  work: { kind: PaymentFollowUpKind; teamId: string; bookingId: string; paymentId: string; now: Date },
+): Promise<string> {
   const due = new Date(work.now.getTime() + FIRST_JOB_DELAY_MS);
   const row = await tx.paymentFollowUp.upsert({
     where: { kind_paymentId: { kind: work.kind, paymentId: work.paymentId } },
-    create: { kind: work.kind, teamId: work.teamId, bookingId: work.bookingId, paymentId: work.paymentId, nextAttemptAt: due, createdAt: work.now, updatedAt: work.now },
+    create: {
+      kind: work.kind,
+      teamId: work.teamId,
+      bookingId: work.bookingId,
+      paymentId: work.paymentId,
+      nextAttemptAt: due,
+      createdAt: work.now,
+      updatedAt: work.now,
+    },
     update: { status: 'pending', attempts: 0, nextAttemptAt: due, lastError: null, updatedAt: work.now },
     select: { id: true },
   });
@@ -45,7 +56,9 @@ export async function enqueueFollowUp(tx: Tx, work: { kind: PaymentFollowUpKind;
 
 async function attempt(db: Db, row: FollowUpRow): Promise<FollowUpAttempt> {
   try {
-    return row.kind === 'hotel_issue' ? await attemptHotelIssue(db, row.team_id, row.booking_id) : await refundLatePayment(db, row.team_id, row.payment_id);
+    return row.kind === 'hotel_issue'
+      ? await attemptHotelIssue(db, row.team_id, row.booking_id)
+      : await refundLatePayment(db, row.team_id, row.payment_id);
   } catch (err) {
     // Anything unexpected (database, settings) is retried like a supplier or gateway failure.
     logger.error({ err, followUpId: row.id, kind: row.kind }, 'payment follow-up attempt threw');
@@ -57,14 +70,23 @@ async function attempt(db: Db, row: FollowUpRow): Promise<FollowUpAttempt> {
 async function runClaimed(db: Db, row: FollowUpRow, now: Date): Promise<'done' | 'retry' | 'failed'> {
   const result = await attempt(db, row);
   if (result.done) {
-    await db.paymentFollowUp.update({ where: { id: row.id }, data: { status: 'done', attempts: row.attempts + 1, lastError: null, updatedAt: clock.now() } });
+    await db.paymentFollowUp.update({
+      where: { id: row.id },
+      data: { status: 'done', attempts: row.attempts + 1, lastError: null, updatedAt: clock.now() },
+    });
     return 'done';
   }
   const attempts = row.attempts + 1;
   const lastError = result.error.slice(0, 500);
   if (attempts >= FOLLOW_UP_MAX_ATTEMPTS) {
-    logger.error({ followUpId: row.id, kind: row.kind, bookingId: row.booking_id, error: lastError }, 'payment follow-up failed for good; left to the panel');
-    await db.paymentFollowUp.updateMany({ where: { id: row.id, status: 'pending' }, data: { status: 'failed', attempts, lastError, updatedAt: clock.now() } });
+    logger.error(
+      { followUpId: row.id, kind: row.kind, bookingId: row.booking_id, error: lastError },
+      'payment follow-up failed for good; left to the panel',
+    );
+    await db.paymentFollowUp.updateMany({
+      where: { id: row.id, status: 'pending' },
+      data: { status: 'failed', attempts, lastError, updatedAt: clock.now() },
+    });
     if (row.kind === 'hotel_issue') await giveUpHotelIssue(db, row.team_id, row.booking_id);
     return 'failed';
   }

@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { secondClient } from '@tas/db/testing';
-import { bookBody, CARD, DECLINED_CARD, newCustomer, panelCaller, prebookStay, startHotelApi, useHotelClock, type TestTeam } from '../hotels/test-fixtures';
+import {
+  bookBody,
+  CARD,
+  DECLINED_CARD,
+  newCustomer,
+  panelCaller,
+  prebookStay,
+  startHotelApi,
+  useHotelClock,
+  type TestTeam,
+} from '../hotels/test-fixtures';
 import { teamPaymentGateway } from '../suppliers/payment-gateway';
 import { readSettings } from '../teams/settings';
 import type { RestServer } from '../testing/rest-server';
@@ -18,7 +28,11 @@ beforeAll(async () => {
   asaas = await startAsaasServer();
   team = await api.team({ name: 'Intents agency' });
   customer = await newCustomer(api, team);
-  await panelCaller(api, team.id, 'owner').team.updateSalesSettings({ paymentGateway: 'asaas', asaasApiKey: '$aact_intents_key', asaasBaseUrl: asaas.url });
+  await panelCaller(api, team.id, 'owner').team.updateSalesSettings({
+    paymentGateway: 'asaas',
+    asaasApiKey: '$aact_intents_key',
+    asaasBaseUrl: asaas.url,
+  });
 });
 afterAll(async () => {
   await asaas.close();
@@ -45,8 +59,22 @@ async function killedCardBook(chargeId: string): Promise<string> {
   asaas.paidCharge(chargeId);
   const { settings } = await api.db.team.findUniqueOrThrow({ where: { id: team.id } });
   const gateway = teamPaymentGateway(readSettings(settings))!;
-  const card = { holderName: CARD.holder_name, number: CARD.number.replace(/\s/g, ''), expiryMonth: CARD.expiry_month, expiryYear: CARD.expiry_year, ccv: CARD.ccv };
-  await gateway.createCharge({ reference: intentId, amountCents: 90_000, method: 'credit_card', description: 'Hotel', customer: { name: 'Ana Souza', email: 'ana@example.com' }, card, now: clock.now() });
+  const card = {
+    holderName: CARD.holder_name,
+    number: CARD.number.replace(/\s/g, ''),
+    expiryMonth: CARD.expiry_month,
+    expiryYear: CARD.expiry_year,
+    ccv: CARD.ccv,
+  };
+  await gateway.createCharge({
+    reference: intentId,
+    amountCents: 90_000,
+    method: 'credit_card',
+    description: 'Hotel',
+    customer: { name: 'Ana Souza', email: 'ana@example.com' },
+    card,
+    now: clock.now(),
+  });
   return intentId;
 }
 
@@ -78,7 +106,10 @@ describe('payment intents: a charge whose book never committed is given back', (
     asaas.on('POST', '/v3/payments', 200, { id: 'pay_done_1', status: 'CONFIRMED', dueDate: '2030-03-05' });
     asaas.paidCharge('pay_done_1');
     const stay = await prebookStay(api, team);
-    const res = await api.post('/api/v1/hotels/book', { key: team.key, body: bookBody(stay.prebook_token, customer.id, { method: 'credit_card', credit_card: CARD }) });
+    const res = await api.post('/api/v1/hotels/book', {
+      key: team.key,
+      body: bookBody(stay.prebook_token, customer.id, { method: 'credit_card', credit_card: CARD }),
+    });
     expect(res.status).toBe(201);
     const { booking, payment } = res.body.data;
     // The payment's id is the intent's, and the reference the gateway got.
@@ -100,7 +131,10 @@ describe('payment intents: a charge whose book never committed is given back', (
     asaas.on('POST', '/v3/payments', 400, { errors: [{ code: 'invalid_creditCard', description: 'Transação não autorizada' }] });
     const before = new Set((await api.db.paymentIntent.findMany({ select: { id: true } })).map((i) => i.id));
     const stay = await prebookStay(api, team);
-    const res = await api.post('/api/v1/hotels/book', { key: team.key, body: bookBody(stay.prebook_token, customer.id, { method: 'credit_card', credit_card: DECLINED_CARD }) });
+    const res = await api.post('/api/v1/hotels/book', {
+      key: team.key,
+      body: bookBody(stay.prebook_token, customer.id, { method: 'credit_card', credit_card: DECLINED_CARD }),
+    });
     expect(res.status).toBe(400);
     const [intent] = (await api.db.paymentIntent.findMany()).filter((i) => !before.has(i.id));
     expect(intent).toMatchObject({ status: 'open' });

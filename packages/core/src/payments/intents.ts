@@ -40,7 +40,14 @@ type Tx = Prisma.TransactionClient;
 export async function openPaymentIntent(db: Db, intent: { teamId: string; gateway: string; now: Date }): Promise<string> {
   const id = randomUUID();
   await db.paymentIntent.create({
-    data: { id, teamId: intent.teamId, gateway: intent.gateway, nextCheckAt: new Date(intent.now.getTime() + INTENT_GRACE_MS), createdAt: intent.now, updatedAt: intent.now },
+    data: {
+      id,
+      teamId: intent.teamId,
+      gateway: intent.gateway,
+      nextCheckAt: new Date(intent.now.getTime() + INTENT_GRACE_MS),
+      createdAt: intent.now,
+      updatedAt: intent.now,
+    },
   });
   return id;
 }
@@ -50,7 +57,11 @@ export async function openPaymentIntent(db: Db, intent: { teamId: string; gatewa
  * booking and its payment commit, and its row stays locked meanwhile, so the job never takes it
  * back under a book in flight. One the job has already taken back fails the book before any charge.
  */
-export async function markIntentBooked(tx: Tx, intentId: string, booking: { bookingId: string; amountCents: number; now: Date }): Promise<void> {
+export async function markIntentBooked(
+  tx: Tx,
+  intentId: string,
+  booking: { bookingId: string; amountCents: number; now: Date },
+): Promise<void> {
   const { count } = await tx.paymentIntent.updateMany({
     where: { id: intentId, status: 'open' },
     data: { status: 'booked', bookingId: booking.bookingId, amountCents: booking.amountCents, updatedAt: booking.now },
@@ -85,7 +96,10 @@ async function giveBack(db: Db, row: IntentRow): Promise<number> {
     if (charge.status === 'paid') await gateway.refund(charge.gatewayChargeId);
     else await gateway.voidCharge(charge.gatewayChargeId);
     undone++;
-    logger.warn({ intentId: row.id, teamId: row.team_id, gatewayChargeId: charge.gatewayChargeId, paid: charge.status === 'paid' }, 'charge without a booking given back');
+    logger.warn(
+      { intentId: row.id, teamId: row.team_id, gatewayChargeId: charge.gatewayChargeId, paid: charge.status === 'paid' },
+      'charge without a booking given back',
+    );
   }
   return undone;
 }
@@ -93,13 +107,22 @@ async function giveBack(db: Db, row: IntentRow): Promise<number> {
 async function runClaimed(db: Db, row: IntentRow, now: Date): Promise<Outcome> {
   try {
     const undone = await giveBack(db, row);
-    await db.paymentIntent.updateMany({ where: { id: row.id, status: 'checking' }, data: { status: 'closed', chargesUndone: undone, lastError: null, updatedAt: now } });
+    await db.paymentIntent.updateMany({
+      where: { id: row.id, status: 'checking' },
+      data: { status: 'closed', chargesUndone: undone, lastError: null, updatedAt: now },
+    });
     return 'closed';
   } catch (err) {
     const lastError = (err instanceof Error ? err.message : String(err)).slice(0, 500);
     if (row.attempts >= INTENT_MAX_ATTEMPTS) {
-      logger.error({ intentId: row.id, teamId: row.team_id, error: lastError }, 'payment intent could not be checked at the gateway; left for a person');
-      await db.paymentIntent.updateMany({ where: { id: row.id, status: 'checking' }, data: { status: 'failed', lastError, updatedAt: now } });
+      logger.error(
+        { intentId: row.id, teamId: row.team_id, error: lastError },
+        'payment intent could not be checked at the gateway; left for a person',
+      );
+      await db.paymentIntent.updateMany({
+        where: { id: row.id, status: 'checking' },
+        data: { status: 'failed', lastError, updatedAt: now },
+      });
       return 'failed';
     }
     logger.warn({ intentId: row.id, attempts: row.attempts, error: lastError }, 'payment intent check failed; retrying later');
@@ -118,7 +141,9 @@ async function runClaimed(db: Db, row: IntentRow, now: Date): Promise<Outcome> {
  */
 export async function runDueIntents(db: Db, now: Date): Promise<{ closed: number; retried: number; failed: number }> {
   const run = { closed: 0, retried: 0, failed: 0 };
-  await db.paymentIntent.deleteMany({ where: { status: { in: ['booked', 'closed'] }, updatedAt: { lt: new Date(now.getTime() - KEEP_MS) } } });
+  await db.paymentIntent.deleteMany({
+    where: { status: { in: ['booked', 'closed'] }, updatedAt: { lt: new Date(now.getTime() - KEEP_MS) } },
+  });
   const rows = await db.$queryRawUnsafe<IntentRow[]>(
     `UPDATE payment_intents SET status = 'checking', attempts = attempts + 1, next_check_at = $2, updated_at = $1
      WHERE id IN (SELECT id FROM payment_intents WHERE status IN ('open', 'checking') AND next_check_at <= $1

@@ -22,7 +22,10 @@ const ZCardHolderInfo = z.object({
   address_complement: z.string().trim().max(200).optional(),
   address_neighborhood: z.string().trim().max(100).optional(),
   address_city: z.string().trim().max(100).optional(),
-  address_state: z.string().regex(/^[A-Za-z]{2}$/, 'must be a UF').optional(),
+  address_state: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/, 'must be a UF')
+    .optional(),
 });
 
 export const ZPaymentInput = z
@@ -32,6 +35,9 @@ export const ZPaymentInput = z
     credit_card: ZCreditCard.optional(),
     credit_card_holder_info: ZCardHolderInfo.optional(),
   })
-  .refine((p) => p.method === 'credit_card' || (p.installments ?? 1) === 1, { path: ['installments'], message: 'only credit_card payments have installments' });
+  .refine((p) => p.method === 'credit_card' || (p.installments ?? 1) === 1, {
+    path: ['installments'],
+    message: 'only credit_card payments have installments',
+  });
 
 export type TPaymentInput = z.infer<typeof ZPaymentInput>;

@@ -25,12 +25,20 @@ function header(headers: IncomingHttpHeaders | Record<string, string>, name: str
  * (a paid automatic hotel's reservation, a late payment's refund) was recorded with it and is tried
  * once before the answer; if that fails or this process dies first, the follow-ups job retries it.
  */
-export async function receivePaymentWebhook(db: Db, gatewayName: string, headers: IncomingHttpHeaders | Record<string, string>, rawBody: string) {
+export async function receivePaymentWebhook(
+  db: Db,
+  gatewayName: string,
+  headers: IncomingHttpHeaders | Record<string, string>,
+  rawBody: string,
+) {
   if (!Object.hasOwn(TOKEN_HEADERS, gatewayName)) throw ApiError.notFound('Payment gateway');
   const name = gatewayName as GatewayName;
   const token = header(headers, TOKEN_HEADERS[name]);
   if (!token) throw unauthorized();
-  const team = await db.team.findFirst({ where: { settings: { path: ['webhookTokenHash'], equals: webhookTokenHash(token) } }, select: { id: true, settings: true } });
+  const team = await db.team.findFirst({
+    where: { settings: { path: ['webhookTokenHash'], equals: webhookTokenHash(token) } },
+    select: { id: true, settings: true },
+  });
   if (!team) throw unauthorized();
   const settings = readSettings(team.settings);
   // The sandbox path serves every team's test-mode payments (test keys charge there whatever the live
@@ -48,6 +56,9 @@ export async function receivePaymentWebhook(db: Db, gatewayName: string, headers
   }
   const outcome = await db.$transaction((tx) => applyGatewayEvent(tx, team.id, name, event));
   // The event is committed: whatever happens to this first try, the gateway hears 200 and the job retries.
-  if (outcome.followUpId) await runFollowUpNow(db, outcome.followUpId).catch((err: unknown) => logger.error({ err, followUpId: outcome.followUpId }, 'payment follow-up not run in process'));
+  if (outcome.followUpId)
+    await runFollowUpNow(db, outcome.followUpId).catch((err: unknown) =>
+      logger.error({ err, followUpId: outcome.followUpId }, 'payment follow-up not run in process'),
+    );
   return { received: true as const, duplicate: outcome.duplicate };
 }

@@ -17,11 +17,17 @@ export async function refundLatePayment(db: Db, teamId: string, paymentId: strin
     const found = await tx.payment.findFirst({ where: { id: paymentId, teamId }, select: { bookingId: true } });
     if (!found) return { done: true };
     await lockBookingPayments(tx, teamId, found.bookingId);
-    const payment = await tx.payment.findUniqueOrThrow({ where: { id: paymentId }, include: { booking: { select: { status: true } }, team: { select: { settings: true } } } });
+    const payment = await tx.payment.findUniqueOrThrow({
+      where: { id: paymentId },
+      include: { booking: { select: { status: true } }, team: { select: { settings: true } } },
+    });
     // Refunded meanwhile (by the agency, or an earlier run), or the booking was revived: nothing to give back.
     if (payment.status !== 'paid' || !payment.gatewayChargeId) return { done: true };
     if (payment.booking.status !== 'cancelled') {
-      logger.warn({ paymentId, bookingId: found.bookingId, status: payment.booking.status }, 'late payment kept: its booking is no longer cancelled');
+      logger.warn(
+        { paymentId, bookingId: found.bookingId, status: payment.booking.status },
+        'late payment kept: its booking is no longer cancelled',
+      );
       return { done: true };
     }
     const gateway = paymentGatewayNamed(readSettings(payment.team.settings), payment.gateway);

@@ -27,7 +27,8 @@ export async function refundBookingPayment(db: Db, teamId: string, bookingId: st
       include: { payments: { orderBy: { createdAt: 'desc' } }, team: { select: { settings: true } } },
     });
     if (!booking) throw ApiError.notFound('Booking');
-    if (booking.status !== 'cancelled') throw new ApiError(400, 'INVALID_STATUS_TRANSITION', 'Cancel the booking before refunding its payment');
+    if (booking.status !== 'cancelled')
+      throw new ApiError(400, 'INVALID_STATUS_TRANSITION', 'Cancel the booking before refunding its payment');
     const payment = booking.payments.find((p) => p.status === 'paid');
     if (!payment?.gatewayChargeId) throw new ApiError(400, 'INVALID_STATUS_TRANSITION', 'This booking has no paid payment to refund');
     const gateway = paymentGatewayNamed(readSettings(booking.team.settings), payment.gateway);
@@ -41,13 +42,20 @@ export async function refundBookingPayment(db: Db, teamId: string, bookingId: st
       throw paymentFailure(error);
     }
     // Already refunded at the gateway: an earlier refund whose database write was lost (an outage).
-    if (result.alreadyRefunded) logger.warn({ paymentId: payment.id, bookingId }, 'payment was already refunded at the gateway; recorded as refunded');
+    if (result.alreadyRefunded)
+      logger.warn({ paymentId: payment.id, bookingId }, 'payment was already refunded at the gateway; recorded as refunded');
     else logger.info({ paymentId: payment.id, bookingId }, 'payment refunded by the agency');
     const refunded = await tx.payment.update({ where: { id: payment.id }, data: { status: 'refunded', updatedAt: clock.now() } });
     await recordAudit(tx, auditBy, {
       action: 'payment.refunded',
       subject: { type: 'booking', id: booking.id },
-      details: { booking_number: booking.bookingNumber, payment_id: payment.id, method: payment.method, amount_cents: payment.amountCents, already_refunded: Boolean(result.alreadyRefunded) },
+      details: {
+        booking_number: booking.bookingNumber,
+        payment_id: payment.id,
+        method: payment.method,
+        amount_cents: payment.amountCents,
+        already_refunded: Boolean(result.alreadyRefunded),
+      },
     });
     return presentBookingPayment(refunded);
   }, GATEWAY_TRANSACTION);

@@ -23,13 +23,19 @@ export async function paySandboxPayment(db: Db, caller: Caller, keyMode: KeyMode
   if (payment.gateway !== 'sandbox' || !payment.gatewayChargeId || !(gateway instanceof SandboxGateway)) {
     throw ApiError.validation('Validation error: id: not a payment of the sandbox gateway');
   }
-  if (payment.status !== 'pending') throw new ApiError(400, 'INVALID_STATUS_TRANSITION', `Payment is ${payment.status}: only pending payments can be paid`);
+  if (payment.status !== 'pending')
+    throw new ApiError(400, 'INVALID_STATUS_TRANSITION', `Payment is ${payment.status}: only pending payments can be paid`);
 
   const delivery = gateway.simulatePayment(payment.gatewayChargeId, clock.now());
   await receivePaymentWebhook(db, 'sandbox', delivery.headers, delivery.body);
   const paid = await db.payment.findUniqueOrThrow({ where: { id: payment.id }, include: { booking: true } });
   return {
     payment: { id: paid.id, method: paid.method, status: paid.status, paid_at: paid.paidAt?.toISOString() ?? null },
-    booking: { id: paid.booking.id, booking_number: paid.booking.bookingNumber, status: paid.booking.status, supplier: supplierIssueOf(paid.booking.metadata) },
+    booking: {
+      id: paid.booking.id,
+      booking_number: paid.booking.bookingNumber,
+      status: paid.booking.status,
+      supplier: supplierIssueOf(paid.booking.metadata),
+    },
   };
 }

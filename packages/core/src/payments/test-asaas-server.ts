@@ -24,8 +24,7 @@ export async function startAsaasServer() {
       const key = `${req.method} ${req.url}`;
       const body = text ? JSON.parse(text) : undefined;
       requests.push({ method: req.method ?? 'GET', path: req.url ?? '/', headers: req.headers, body });
-      const reply =
-        lookupReply(req.method ?? 'GET', req.url ?? '/') ??
+      const reply = lookupReply(req.method ?? 'GET', req.url ?? '/') ??
         paidChargeReply(req.method ?? 'GET', req.url ?? '/') ??
         routes.get(key) ?? { status: 404, body: { errors: [{ code: 'not_found', description: 'Not found' }] }, delayMs: 0 };
       if (key === 'POST /v3/payments') recordCharge(body, reply);
@@ -46,7 +45,11 @@ export async function startAsaasServer() {
     const reference = url.searchParams.get('externalReference');
     if (method !== 'GET' || url.pathname !== '/v3/payments' || reference === null) return undefined;
     // A `paidCharge` shows its current status (REFUNDED once refunded), as Asaas lists it.
-    const data = (chargesByReference.get(reference) ?? []).map((c) => ({ id: c.id, status: paidCharges.get(c.id)?.status ?? c.status, dueDate: '2030-03-05' }));
+    const data = (chargesByReference.get(reference) ?? []).map((c) => ({
+      id: c.id,
+      status: paidCharges.get(c.id)?.status ?? c.status,
+      dueDate: '2030-03-05',
+    }));
     return { status: 200, body: { object: 'list', hasMore: false, totalCount: data.length, limit: 100, offset: 0, data }, delayMs: 0 };
   }
   function paidChargeReply(method: string, path: string) {

@@ -115,7 +115,10 @@ describe('POST /api/webhooks/payments/sandbox', () => {
     const otherCustomer = await newCustomer(api, other);
     const mine = await pendingPix();
     const stay = await prebookStay(api, other);
-    const booked = await api.post('/api/v1/hotels/book', { key: other.key, body: bookBody(stay.prebook_token, otherCustomer.id, { method: 'pix' }) });
+    const booked = await api.post('/api/v1/hotels/book', {
+      key: other.key,
+      body: bookBody(stay.prebook_token, otherCustomer.id, { method: 'pix' }),
+    });
     const theirs = await api.db.payment.findUniqueOrThrow({ where: { id: booked.body.data.payment.id } });
     const first = new SandboxGateway({ webhookToken }).simulatePayment(mine.payment.gatewayChargeId!);
     const eventId = JSON.parse(first.body).id;
@@ -129,7 +132,9 @@ describe('POST /api/webhooks/payments/sandbox', () => {
   });
 
   it('an event for a payment the team does not have is received and ignored', async () => {
-    const other = new SandboxGateway({ webhookToken }).simulatePayment(`sbx.pix.${'a'.repeat(20)}.1000.${Buffer.from('00000000-0000-4000-8000-000000000000').toString('base64url')}`);
+    const other = new SandboxGateway({ webhookToken }).simulatePayment(
+      `sbx.pix.${'a'.repeat(20)}.1000.${Buffer.from('00000000-0000-4000-8000-000000000000').toString('base64url')}`,
+    );
     const res = await deliver(other.body, other.headers);
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ received: true, duplicate: false });
@@ -194,7 +199,10 @@ describe('POST /api/v1/sandbox/payments/{id}/pay', () => {
 
   it('a payment that is not pending (a paid card) is 400', async () => {
     const stay = await prebookStay(api, team);
-    const booked = await api.post('/api/v1/hotels/book', { key: team.key, body: bookBody(stay.prebook_token, customer.id, { method: 'credit_card', credit_card: CARD }) });
+    const booked = await api.post('/api/v1/hotels/book', {
+      key: team.key,
+      body: bookBody(stay.prebook_token, customer.id, { method: 'credit_card', credit_card: CARD }),
+    });
     const res = await api.post(`/api/v1/sandbox/payments/${booked.body.data.payment.id}/pay`, { key: team.testKey });
     expect(res.status).toBe(400);
     expectErrorShape(res.body, 'INVALID_STATUS_TRANSITION');
@@ -212,12 +220,19 @@ describe('POST /api/v1/sandbox/payments/{id}/pay', () => {
 describe('GET /api/public/payments/{id}/boleto.pdf', () => {
   it('serves the boleto of a boleto payment as PDF without a key; other ids are 404', async () => {
     const stay = await prebookStay(api, team);
-    const booked = await api.post('/api/v1/hotels/book', { key: team.key, body: bookBody(stay.prebook_token, customer.id, { method: 'boleto' }) });
+    const booked = await api.post('/api/v1/hotels/book', {
+      key: team.key,
+      body: bookBody(stay.prebook_token, customer.id, { method: 'boleto' }),
+    });
     const res = await fetch(`${api.url}/api/public/payments/${booked.body.data.payment.id}/boleto.pdf`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
     expect(res.headers.get('x-ratelimit-limit')).toBe('60');
-    expect(Buffer.from(await res.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await res.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     const { payment } = await pendingPix();
     const notBoleto = await api.get(`/api/public/payments/${payment.id}/boleto.pdf`);
     expect(notBoleto.status).toBe(404);

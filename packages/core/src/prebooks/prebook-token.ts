@@ -33,7 +33,13 @@ async function refusal(db: Tx, kind: PrebookKind, teamId: string, token: string,
  * Fails early, before any payment work, when the token cannot be booked; answers the held offer
  * (for checks against it). The real claim is consumePrebook.
  */
-export async function assertPrebookBookable(db: Db, kind: PrebookKind, teamId: string, token: string, now: Date): Promise<Prisma.JsonValue> {
+export async function assertPrebookBookable(
+  db: Db,
+  kind: PrebookKind,
+  teamId: string,
+  token: string,
+  now: Date,
+): Promise<Prisma.JsonValue> {
   const refused = await refusal(db, kind, teamId, token, now);
   if (refused) throw refused;
   const row = await db.prebook.findFirstOrThrow({ where: { token, teamId, kind }, select: { offer: true } });
@@ -44,7 +50,13 @@ export async function assertPrebookBookable(db: Db, kind: PrebookKind, teamId: s
  * Claims the token with one conditional update: of any number of concurrent books, exactly one
  * sees its row; the others wait for that transaction and then find it used.
  */
-export async function consumePrebook(tx: Prisma.TransactionClient, kind: PrebookKind, teamId: string, token: string, now: Date): Promise<ConsumedPrebook> {
+export async function consumePrebook(
+  tx: Prisma.TransactionClient,
+  kind: PrebookKind,
+  teamId: string,
+  token: string,
+  now: Date,
+): Promise<ConsumedPrebook> {
   const rows = await tx.$queryRaw<{ id: string; offer: Prisma.JsonValue; total_cents: number; currency: string }[]>`
     UPDATE prebooks SET used_at = ${now}
     WHERE token = ${token} AND team_id = ${teamId}::uuid AND kind = ${kind}::"PrebookKind" AND used_at IS NULL AND expires_at > ${now}

@@ -25,4 +25,3 @@ export async function lockSharedQuote(tx: Tx, shareToken: string) {
   if (locked.length === 0) throw ApiError.notFound('Quote');
   return locked[0]!.id;
 }
-

@@ -16,7 +16,10 @@ export function itemRows(items: readonly TQuoteItemInput[]) {
 
 export type ItemRow = ReturnType<typeof itemRows>[number];
 
-export function discountTerms(type: TDiscountType | null | undefined, value: Prisma.Decimal | number | null | undefined): DiscountTerms | null {
+export function discountTerms(
+  type: TDiscountType | null | undefined,
+  value: Prisma.Decimal | number | null | undefined,
+): DiscountTerms | null {
   if (type == null || value == null) return null;
   return { type, value: typeof value === 'number' ? decimalOf(value) : value };
 }

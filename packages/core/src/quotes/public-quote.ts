@@ -27,7 +27,12 @@ export async function getPublicQuote(db: Db, shareToken: string) {
  * the offer it was shown: a quote edited since is 409, so nobody accepts a total they never saw.
  * Recorded with the customer as actor.
  */
-export async function answerPublicQuote(db: Db, shareToken: string, answer: CustomerAnswer, sent: { reason?: string | null; version?: string } = {}) {
+export async function answerPublicQuote(
+  db: Db,
+  shareToken: string,
+  answer: CustomerAnswer,
+  sent: { reason?: string | null; version?: string } = {},
+) {
   const now = clock.now();
   const row = await db.$transaction(async (tx) => {
     const id = await lockSharedQuote(tx, shareToken);

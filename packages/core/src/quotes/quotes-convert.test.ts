@@ -41,8 +41,26 @@ describe('POST /api/v1/quotes/:id/convert', () => {
     expect(stored.customer.id).toBe(customerId);
     expect(stored.metadata).toEqual({ quote_id: quote.id, quote_number: quote.number });
     expect(stored.items.map(({ id: _id, ...item }: { id: string }) => item)).toEqual([
-      { type: 'hotel', name: hotelItem.description, description: hotelItem.details, quantity: 3, unit_price: 1200, total_price: 3600, currency: 'BRL', details: {} },
-      { type: 'flight', name: flightItem.description, description: null, quantity: 2, unit_price: 650.5, total_price: 1301, currency: 'BRL', details: {} },
+      {
+        type: 'hotel',
+        name: hotelItem.description,
+        description: hotelItem.details,
+        quantity: 3,
+        unit_price: 1200,
+        total_price: 3600,
+        currency: 'BRL',
+        details: {},
+      },
+      {
+        type: 'flight',
+        name: flightItem.description,
+        description: null,
+        quantity: 2,
+        unit_price: 650.5,
+        total_price: 1301,
+        currency: 'BRL',
+        details: {},
+      },
     ]);
     expect(stored.status_history).toHaveLength(1);
     expect(stored.status_history[0]).toMatchObject({ to: 'pending', note: `Converted from quote ${quote.number}` });
@@ -59,7 +77,9 @@ describe('POST /api/v1/quotes/:id/convert', () => {
     expect(second.status).toBe(201);
     expect(second.body.data.booking).toEqual(first.body.data.booking);
     expect(await api.db.booking.count({ where: { metadata: { path: ['quote_id'], equals: quote.id } } })).toBe(1);
-    expect((await quoteDetail(api, team, quote.id)).history.filter((e: { note: string | null }) => e.note?.startsWith('Converted'))).toHaveLength(1);
+    expect(
+      (await quoteDetail(api, team, quote.id)).history.filter((e: { note: string | null }) => e.note?.startsWith('Converted')),
+    ).toHaveLength(1);
   });
 
   it('a converted quote that is cancelled later still answers its booking', async () => {
@@ -81,23 +101,33 @@ describe('POST /api/v1/quotes/:id/convert', () => {
   });
 
   it('a line with a fractional quantity or sub-cent price becomes one unit at its line total, quoted figures kept', async () => {
-    const quote = await quoteIn(api, team, customerId, 'accepted', { items: [{ type: 'service', description: 'Guide, half days', quantity: 2.5, unit_price: 100.1234 }] });
+    const quote = await quoteIn(api, team, customerId, 'accepted', {
+      items: [{ type: 'service', description: 'Guide, half days', quantity: 2.5, unit_price: 100.1234 }],
+    });
     const { booking } = (await convert(quote.id)).body.data;
     expect(booking.total_amount).toBe(250.31);
     const stored = (await api.get(`/api/v1/bookings/${booking.id}`, { key: team.key })).body.data;
-    expect(stored.items[0]).toMatchObject({ quantity: 1, unit_price: 250.31, total_price: 250.31, details: { quoted_quantity: 2.5, quoted_unit_price: 100.1234 } });
+    expect(stored.items[0]).toMatchObject({
+      quantity: 1,
+      unit_price: 250.31,
+      total_price: 250.31,
+      details: { quoted_quantity: 2.5, quoted_unit_price: 100.1234 },
+    });
   });
 
-  it.each(['draft', 'sent', 'declined', 'expired', 'cancelled'])('a %s quote is 400 INVALID_STATUS_TRANSITION and no booking is made', async (status) => {
-    const quote = await quoteIn(api, team, customerId, status);
-    const bookings = await api.db.booking.count();
-    const res = await convert(quote.id);
-    expect(res.status).toBe(400);
-    expectErrorShape(res.body, 'INVALID_STATUS_TRANSITION');
-    expect(res.body.error).toBe(`Cannot convert a ${status} quote: only accepted quotes become bookings`);
-    expect(await api.db.booking.count()).toBe(bookings);
-    expect((await quoteDetail(api, team, quote.id)).booking_id).toBeNull();
-  });
+  it.each(['draft', 'sent', 'declined', 'expired', 'cancelled'])(
+    'a %s quote is 400 INVALID_STATUS_TRANSITION and no booking is made',
+    async (status) => {
+      const quote = await quoteIn(api, team, customerId, status);
+      const bookings = await api.db.booking.count();
+      const res = await convert(quote.id);
+      expect(res.status).toBe(400);
+      expectErrorShape(res.body, 'INVALID_STATUS_TRANSITION');
+      expect(res.body.error).toBe(`Cannot convert a ${status} quote: only accepted quotes become bookings`);
+      expect(await api.db.booking.count()).toBe(bookings);
+      expect((await quoteDetail(api, team, quote.id)).booking_id).toBeNull();
+    },
+  );
 
   it('a read-only key cannot convert (403)', async () => {
     const quote = await quoteIn(api, team, customerId, 'accepted');

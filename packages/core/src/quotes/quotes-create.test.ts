@@ -24,7 +24,25 @@ describe('POST /api/v1/quotes', () => {
     expect(res.status).toBe(201);
     const quote = res.body.data.quote;
     expect(Object.keys(quote).sort()).toEqual(
-      ['booking_id', 'created_at', 'currency', 'customer', 'discount', 'id', 'items', 'notes', 'number', 'share_url', 'status', 'subtotal', 'terms', 'title', 'total', 'updated_at', 'valid_until'].sort(),
+      [
+        'booking_id',
+        'created_at',
+        'currency',
+        'customer',
+        'discount',
+        'id',
+        'items',
+        'notes',
+        'number',
+        'share_url',
+        'status',
+        'subtotal',
+        'terms',
+        'title',
+        'total',
+        'updated_at',
+        'valid_until',
+      ].sort(),
     );
     expect(quote).toMatchObject({
       customer: { id: customerId, name: 'Ana Souza' },
@@ -40,7 +58,14 @@ describe('POST /api/v1/quotes', () => {
       terms: 'Payment by PIX within 48 hours of acceptance',
     });
     expect(quote.items).toEqual([
-      { id: expect.any(String), type: 'hotel', description: 'Hotel Copacabana Palace, 3 nights', details: 'Sea view double room, breakfast', quantity: 3, unit_price: 1200 },
+      {
+        id: expect.any(String),
+        type: 'hotel',
+        description: 'Hotel Copacabana Palace, 3 nights',
+        details: 'Sea view double room, breakfast',
+        quantity: 3,
+        unit_price: 1200,
+      },
       { id: expect.any(String), type: 'flight', description: 'GRU-GIG round trip', details: null, quantity: 2, unit_price: 650.5 },
     ]);
   });
@@ -106,10 +131,18 @@ describe('POST /api/v1/quotes', () => {
     ['quantity as text', { items: [{ ...line(1, 10), quantity: '1' }] }, 'items.0.quantity:'],
     ['subtotal over the maximum', { items: [line(2, 10_000_000.01)] }, 'items: the quote subtotal must not exceed 20000000'],
     ['discount type', { discount_type: 'coupon', discount_value: 5 }, 'discount_type:'],
-    ['percentage over 100', { discount_type: 'percentage', discount_value: 100.01 }, 'discount_value: must be at most 100 for a percentage discount'],
+    [
+      'percentage over 100',
+      { discount_type: 'percentage', discount_value: 100.01 },
+      'discount_value: must be at most 100 for a percentage discount',
+    ],
     ['negative percentage', { discount_type: 'percentage', discount_value: -1 }, 'discount_value: must be at least 0'],
     ['negative fixed', { discount_type: 'fixed', discount_value: -5 }, 'discount_value: must be at least 0'],
-    ['fixed with 3 decimals', { discount_type: 'fixed', discount_value: 5.001 }, 'discount_value: must have at most 2 decimals for a fixed discount'],
+    [
+      'fixed with 3 decimals',
+      { discount_type: 'fixed', discount_value: 5.001 },
+      'discount_value: must have at most 2 decimals for a fixed discount',
+    ],
     ['discount_value without discount_type', { discount_value: 10 }, 'discount_type: Required with discount_value'],
     ['discount_type without discount_value', { discount_type: 'fixed' }, 'discount_value: Required with discount_type'],
   ])('refuses a bad %s with 400 VALIDATION_ERROR naming the field', async (_rule, overrides, message) => {

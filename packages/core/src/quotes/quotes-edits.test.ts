@@ -15,7 +15,13 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const transfer = { type: 'transfer', description: 'Airport transfer GIG-hotel', quantity: 2, unit_price: 120 };
-const insurance = { type: 'insurance', description: 'Travel insurance', details: 'Up to USD 60,000 medical cover', quantity: 2, unit_price: 45.9 };
+const insurance = {
+  type: 'insurance',
+  description: 'Travel insurance',
+  details: 'Up to USD 60,000 medical cover',
+  quantity: 2,
+  unit_price: 45.9,
+};
 
 describe('PATCH /api/v1/quotes/:id items', () => {
   it.each(['draft', 'sent'])('replaces the items of a %s quote and recomputes the totals', async (status) => {
@@ -38,21 +44,29 @@ describe('PATCH /api/v1/quotes/:id items', () => {
 
   it('accepts all seven item types, transfer and insurance included', async () => {
     const quote = await newQuote(api, team, customerId);
-    const items = ['flight', 'hotel', 'experience', 'transfer', 'service', 'insurance', 'other'].map((type) => ({ type, description: type, quantity: 1, unit_price: 1 }));
+    const items = ['flight', 'hotel', 'experience', 'transfer', 'service', 'insurance', 'other'].map((type) => ({
+      type,
+      description: type,
+      quantity: 1,
+      unit_price: 1,
+    }));
     const res = await patchQuote(api, team, quote.id, { items });
     expect(res.status).toBe(200);
     expect(res.body.data.quote.subtotal).toBe(7);
   });
 
-  it.each(['accepted', 'declined', 'expired', 'cancelled'])('refuses item changes on a %s quote (400) and changes nothing', async (status) => {
-    const quote = await quoteIn(api, team, customerId, status);
-    const before = await quoteDetail(api, team, quote.id);
-    const res = await patchQuote(api, team, quote.id, { items: [transfer] });
-    expect(res.status).toBe(400);
-    expectErrorShape(res.body, 'INVALID_STATUS_TRANSITION');
-    expect(res.body.error).toBe(`Cannot change a ${status} quote: only draft or sent quotes can be edited`);
-    expect(await quoteDetail(api, team, quote.id)).toEqual(before);
-  });
+  it.each(['accepted', 'declined', 'expired', 'cancelled'])(
+    'refuses item changes on a %s quote (400) and changes nothing',
+    async (status) => {
+      const quote = await quoteIn(api, team, customerId, status);
+      const before = await quoteDetail(api, team, quote.id);
+      const res = await patchQuote(api, team, quote.id, { items: [transfer] });
+      expect(res.status).toBe(400);
+      expectErrorShape(res.body, 'INVALID_STATUS_TRANSITION');
+      expect(res.body.error).toBe(`Cannot change a ${status} quote: only draft or sent quotes can be edited`);
+      expect(await quoteDetail(api, team, quote.id)).toEqual(before);
+    },
+  );
 
   it.each([
     ['empty items', { items: [] }, 'items:'],
@@ -71,9 +85,21 @@ describe('PATCH /api/v1/quotes/:id items', () => {
 describe('PATCH /api/v1/quotes/:id other fields', () => {
   it('changes only the fields sent: title, valid_until, notes, terms', async () => {
     const quote = await quoteIn(api, team, customerId, 'sent');
-    const res = await patchQuote(api, team, quote.id, { title: 'Rio + Búzios', valid_until: '2030-04-01', notes: null, terms: 'Non-refundable' });
+    const res = await patchQuote(api, team, quote.id, {
+      title: 'Rio + Búzios',
+      valid_until: '2030-04-01',
+      notes: null,
+      terms: 'Non-refundable',
+    });
     expect(res.status).toBe(200);
-    expect(res.body.data.quote).toMatchObject({ title: 'Rio + Búzios', valid_until: '2030-04-01', notes: null, terms: 'Non-refundable', status: 'sent', total: quote.total });
+    expect(res.body.data.quote).toMatchObject({
+      title: 'Rio + Búzios',
+      valid_until: '2030-04-01',
+      notes: null,
+      terms: 'Non-refundable',
+      status: 'sent',
+      total: quote.total,
+    });
     expect(res.body.data.quote.items).toEqual(quote.items);
   });
 
@@ -149,14 +175,17 @@ describe('DELETE /api/v1/quotes/:id', () => {
     expect((await api.get(`/api/v1/quotes/${quote.id}`, { key: team.key })).status).toBe(404);
   });
 
-  it.each(['sent', 'accepted', 'declined', 'expired', 'cancelled'])('refuses a %s quote with 400 INVALID_STATUS_TRANSITION and keeps it', async (status) => {
-    const quote = await quoteIn(api, team, customerId, status);
-    const res = await api.del(`/api/v1/quotes/${quote.id}`, { key: team.key });
-    expect(res.status).toBe(400);
-    expectErrorShape(res.body, 'INVALID_STATUS_TRANSITION');
-    expect(res.body.error).toBe(`Cannot delete a ${status} quote: only draft quotes can be deleted, cancel it instead`);
-    expect((await quoteDetail(api, team, quote.id)).status).toBe(status);
-  });
+  it.each(['sent', 'accepted', 'declined', 'expired', 'cancelled'])(
+    'refuses a %s quote with 400 INVALID_STATUS_TRANSITION and keeps it',
+    async (status) => {
+      const quote = await quoteIn(api, team, customerId, status);
+      const res = await api.del(`/api/v1/quotes/${quote.id}`, { key: team.key });
+      expect(res.status).toBe(400);
+      expectErrorShape(res.body, 'INVALID_STATUS_TRANSITION');
+      expect(res.body.error).toBe(`Cannot delete a ${status} quote: only draft quotes can be deleted, cancel it instead`);
+      expect((await quoteDetail(api, team, quote.id)).status).toBe(status);
+    },
+  );
 
   it('a read-only key cannot delete (403)', async () => {
     const quote = await newQuote(api, team, customerId);

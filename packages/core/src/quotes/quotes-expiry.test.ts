@@ -89,7 +89,12 @@ describe('expireQuotes (the expiry job)', () => {
     expect(stored.status).toBe('expired');
     const detail = await quoteDetail(api, team, lapsed.id);
     expect(detail.updated_at).toBe(FIRST_EXPIRED_MOMENT);
-    expect(detail.history.at(-1)).toEqual({ status: 'expired', at: FIRST_EXPIRED_MOMENT, actor: { type: 'system', name: 'Quote expiry' }, note: null });
+    expect(detail.history.at(-1)).toEqual({
+      status: 'expired',
+      at: FIRST_EXPIRED_MOMENT,
+      actor: { type: 'system', name: 'Quote expiry' },
+      note: null,
+    });
     expect((await api.db.quote.findUniqueOrThrow({ where: { id: valid.id } })).status).toBe('sent');
   });
 

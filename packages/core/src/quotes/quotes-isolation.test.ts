@@ -46,7 +46,10 @@ describe('team isolation of /api/v1/quotes/:id', () => {
 
   it.each(['GET', 'PATCH', 'DELETE'])('%s of an unknown or malformed id is 404', async (method) => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'Q-2030-0001']) {
-      const res = await api.request(method, `/api/v1/quotes/${id}`, { key: team.key, ...(method === 'PATCH' ? { body: { title: 'x' } } : {}) });
+      const res = await api.request(method, `/api/v1/quotes/${id}`, {
+        key: team.key,
+        ...(method === 'PATCH' ? { body: { title: 'x' } } : {}),
+      });
       expect(res.status).toBe(404);
       expectErrorShape(res.body, 'NOT_FOUND');
     }

@@ -95,7 +95,11 @@ describe('GET /api/v1/quotes', () => {
   it('filters by customer_id, alone and with status', async () => {
     const all = await list(`?customer_id=${bruno.id}`);
     expect(all.body.data.pagination.total).toBe(3);
-    expect(all.body.data.quotes.every((q: { customer: { id: string; name: string } }) => q.customer.id === bruno.id && q.customer.name === 'Bruno Lima')).toBe(true);
+    expect(
+      all.body.data.quotes.every(
+        (q: { customer: { id: string; name: string } }) => q.customer.id === bruno.id && q.customer.name === 'Bruno Lima',
+      ),
+    ).toBe(true);
     const sent = await list(`?customer_id=${ana.id}&status=sent`);
     expect(sent.body.data.pagination.total).toBe(1);
   });

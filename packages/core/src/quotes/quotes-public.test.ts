@@ -30,7 +30,13 @@ describe('GET /api/public/quotes/:token', () => {
       status: 'sent',
       valid_until: '2030-03-20',
       items: [
-        { type: 'hotel', description: 'Hotel Copacabana Palace, 3 nights', details: 'Sea view double room, breakfast', quantity: 3, unit_price: 1200 },
+        {
+          type: 'hotel',
+          description: 'Hotel Copacabana Palace, 3 nights',
+          details: 'Sea view double room, breakfast',
+          quantity: 3,
+          unit_price: 1200,
+        },
         { type: 'flight', description: 'GRU-GIG round trip', details: null, quantity: 2, unit_price: 650.5 },
       ],
       subtotal: 4901,
@@ -194,7 +200,11 @@ describe('POST /api/public/quotes/:token/decline', () => {
     expect(res.body.data.status).toBe('declined');
     expect(res.body.data).not.toHaveProperty('reason');
     const detail = await quoteDetail(api, team, quote.id);
-    expect(detail.history.at(-1)).toMatchObject({ status: 'declined', actor: { type: 'customer', name: 'Ana Paula Souza' }, note: 'Dates do not work for us' });
+    expect(detail.history.at(-1)).toMatchObject({
+      status: 'declined',
+      actor: { type: 'customer', name: 'Ana Paula Souza' },
+      note: 'Dates do not work for us',
+    });
   });
 
   it('declines without a body', async () => {

@@ -4,7 +4,17 @@ import { appRouter } from '../root';
 import { expectErrorShape, startRestServer, type RestServer } from '../testing/rest-server';
 import { createCallerFactory } from '../trpc';
 import { panelContextAs } from '../users/test-agent';
-import { acceptShared, newCustomer, newQuote, patchQuote, quoteDetail, quoteIn, tokenOf, useQuoteClock, type TestTeam } from './test-fixtures';
+import {
+  acceptShared,
+  newCustomer,
+  newQuote,
+  patchQuote,
+  quoteDetail,
+  quoteIn,
+  tokenOf,
+  useQuoteClock,
+  type TestTeam,
+} from './test-fixtures';
 
 let api: RestServer;
 let team: TestTeam;
@@ -126,7 +136,10 @@ describe('quote history', () => {
     await patchQuote(api, team, quote.id, { title: 'Rio, 4 nights' });
     await patchQuote(api, team, quote.id, { status: 'sent' });
     expect((await acceptShared(api, quote)).status).toBe(200);
-    await createCallerFactory(appRouter)(panelContextAs(api.db, team.id, 'agent', 'Marina Costa')).quotes.update({ id: quote.id, status: 'cancelled' });
+    await createCallerFactory(appRouter)(panelContextAs(api.db, team.id, 'agent', 'Marina Costa')).quotes.update({
+      id: quote.id,
+      status: 'cancelled',
+    });
 
     const { history } = await quoteDetail(api, team, quote.id);
     expect(history.map(({ at: _at, ...entry }: { at: string }) => entry)).toEqual([
@@ -143,7 +156,10 @@ describe('quote history', () => {
 
   it('one PATCH that edits and sends records the edit, then the move', async () => {
     const quote = await newQuote(api, team, customerId);
-    await patchQuote(api, team, quote.id, { items: [{ type: 'transfer', description: 'Airport transfer', quantity: 1, unit_price: 90 }], status: 'sent' });
+    await patchQuote(api, team, quote.id, {
+      items: [{ type: 'transfer', description: 'Airport transfer', quantity: 1, unit_price: 90 }],
+      status: 'sent',
+    });
     const { history } = await quoteDetail(api, team, quote.id);
     expect(history.slice(1).map((entry: { status: string; note: string | null }) => [entry.status, entry.note])).toEqual([
       ['draft', 'Changed items'],
@@ -155,6 +171,10 @@ describe('quote history', () => {
     const quote = await quoteIn(api, team, customerId, 'sent');
     await api.post(`/api/public/quotes/${tokenOf(quote)}/decline`, { body: { reason: 'Found a cheaper package' } });
     const { history } = await quoteDetail(api, team, quote.id);
-    expect(history.at(-1)).toMatchObject({ status: 'declined', actor: { type: 'customer', name: 'Bruno Lima' }, note: 'Found a cheaper package' });
+    expect(history.at(-1)).toMatchObject({
+      status: 'declined',
+      actor: { type: 'customer', name: 'Bruno Lima' },
+      note: 'Found a cheaper package',
+    });
   });
 });

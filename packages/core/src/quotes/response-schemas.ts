@@ -48,7 +48,16 @@ export const ZQuoteHistoryEntry = z.object({ status: ZQuoteStatus, at: z.string(
 export const ZQuoteDetail = ZQuote.extend({ history: z.array(ZQuoteHistoryEntry) });
 export type TQuoteDetail = z.infer<typeof ZQuoteDetail>;
 
-export const ZQuoteSummary = ZQuote.pick({ id: true, number: true, customer: true, title: true, status: true, total: true, valid_until: true, created_at: true });
+export const ZQuoteSummary = ZQuote.pick({
+  id: true,
+  number: true,
+  customer: true,
+  title: true,
+  status: true,
+  total: true,
+  valid_until: true,
+  created_at: true,
+});
 
 export const ZQuoteList = z.object({ quotes: z.array(ZQuoteSummary), pagination: ZPagination });
 

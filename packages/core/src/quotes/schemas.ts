@@ -53,7 +53,8 @@ function itemsSchema<T extends z.ZodType<TQuoteItemInput>>(item: T) {
     .min(1)
     .max(100)
     .refine(
-      (items) => subtotalOf(items.map((i) => ({ quantity: decimalOf(i.quantity), unitPrice: decimalOf(i.unit_price) }))).lte(MAX_QUOTE_AMOUNT),
+      (items) =>
+        subtotalOf(items.map((i) => ({ quantity: decimalOf(i.quantity), unitPrice: decimalOf(i.unit_price) }))).lte(MAX_QUOTE_AMOUNT),
       `the quote subtotal must not exceed ${MAX_QUOTE_AMOUNT}`,
     );
 }

@@ -36,12 +36,21 @@ let clients = 0;
 /** A client of the team, through the API. */
 export async function newCustomer(api: RestServer, team: TestTeam, name = 'Ana Souza', type: 'individual' | 'company' = 'individual') {
   clients += 1;
-  const res = await api.post('/api/v1/clients', { key: team.key, body: { customer_type: type, full_name: name, email: `quote-customer${clients}@example.com` } });
+  const res = await api.post('/api/v1/clients', {
+    key: team.key,
+    body: { customer_type: type, full_name: name, email: `quote-customer${clients}@example.com` },
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.data.customer as { id: string; full_name: string };
 }
 
-export const hotelItem = { type: 'hotel', description: 'Hotel Copacabana Palace, 3 nights', details: 'Sea view double room, breakfast', quantity: 3, unit_price: 1200 };
+export const hotelItem = {
+  type: 'hotel',
+  description: 'Hotel Copacabana Palace, 3 nights',
+  details: 'Sea view double room, breakfast',
+  quantity: 3,
+  unit_price: 1200,
+};
 export const flightItem = { type: 'flight', description: 'GRU-GIG round trip', quantity: 2, unit_price: 650.5 };
 
 export function quoteBody(customerId: string, overrides: Record<string, unknown> = {}) {
@@ -86,7 +95,13 @@ const PATH_TO: Record<string, string[]> = {
 };
 
 /** A quote brought to `status` along allowed transitions (through PATCH). */
-export async function quoteIn(api: RestServer, team: TestTeam, customerId: string, status: string, overrides: Record<string, unknown> = {}) {
+export async function quoteIn(
+  api: RestServer,
+  team: TestTeam,
+  customerId: string,
+  status: string,
+  overrides: Record<string, unknown> = {},
+) {
   const quote = await newQuote(api, team, customerId, overrides);
   for (const step of PATH_TO[status]!) {
     const res = await patchQuote(api, team, quote.id, { status: step });

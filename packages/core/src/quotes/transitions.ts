@@ -31,6 +31,10 @@ export function assertEditable(status: QuoteStatus): void {
 /** A quote the customer may have seen stays on record; it is cancelled instead. */
 export function assertDeletable(status: QuoteStatus): void {
   if (status !== 'draft') {
-    throw new ApiError(400, 'INVALID_STATUS_TRANSITION', `Cannot delete a ${status} quote: only draft quotes can be deleted, cancel it instead`);
+    throw new ApiError(
+      400,
+      'INVALID_STATUS_TRANSITION',
+      `Cannot delete a ${status} quote: only draft quotes can be deleted, cancel it instead`,
+    );
   }
 }

@@ -51,7 +51,12 @@ export const BOOKINGS_SHEET: ReportSheet<BookingReportRow> = {
 };
 
 /** The team's bookings matching the list's filters, newest first, `size` rows per statement (keyset, never OFFSET). */
-export async function* bookingReportBatches(db: Db, teamId: string, query: TBookingsReportQuery, size = 1000): AsyncGenerator<BookingReportRow[]> {
+export async function* bookingReportBatches(
+  db: Db,
+  teamId: string,
+  query: TBookingsReportQuery,
+  size = 1000,
+): AsyncGenerator<BookingReportRow[]> {
   const where = listWhere(teamId, query);
   const params = [...where.params];
   const clauses = [where.sql];
@@ -69,7 +74,12 @@ export async function* bookingReportBatches(db: Db, teamId: string, query: TBook
     LIMIT $${after ? n + 3 : n + 1}::int`;
   let after: { at: string; id: string } | null = null;
   for (;;) {
-    const rows: BookingReportRow[] = await rawQuery<BookingReportRow>(db, sql(after !== null), after ? [...params, after.at, after.id, size] : [...params, size], { prepared: true });
+    const rows: BookingReportRow[] = await rawQuery<BookingReportRow>(
+      db,
+      sql(after !== null),
+      after ? [...params, after.at, after.id, size] : [...params, size],
+      { prepared: true },
+    );
     if (rows.length > 0) yield rows;
     if (rows.length < size) return;
     const last = rows[rows.length - 1]!;

@@ -21,7 +21,11 @@ interface PreparedReport {
 }
 
 function prepared<Row>(sheet: ReportSheet<Row>, format: 'csv' | 'xlsx', batches: AsyncIterable<Row[]>): PreparedReport {
-  return { name: sheet.name, format, write: (sink) => (format === 'csv' ? writeCsv(sink, sheet, batches) : writeXlsx(sink, sheet, batches)) };
+  return {
+    name: sheet.name,
+    format,
+    write: (sink) => (format === 'csv' ? writeCsv(sink, sheet, batches) : writeXlsx(sink, sheet, batches)),
+  };
 }
 
 // Each query parse throws a ZodError on bad filters; the batches read nothing until written.

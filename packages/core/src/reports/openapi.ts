@@ -14,7 +14,13 @@ export interface ReportOperation extends Json {
 }
 
 /** What a report answers besides the file: refused before the first byte, in the error envelope. */
-export const REPORT_ERROR_CODES: ApiErrorCode[] = ['VALIDATION_ERROR', 'UNAUTHORIZED', 'RATE_LIMITED', 'INTERNAL_ERROR', 'SERVICE_UNAVAILABLE'];
+export const REPORT_ERROR_CODES: ApiErrorCode[] = [
+  'VALIDATION_ERROR',
+  'UNAUTHORIZED',
+  'RATE_LIMITED',
+  'INTERNAL_ERROR',
+  'SERVICE_UNAVAILABLE',
+];
 
 const PARAMETER_DESCRIPTIONS: Record<string, string> = {
   status: 'Only this status',
@@ -30,7 +36,13 @@ function queryParameters(schema: z.ZodType): Json[] {
   const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as { properties?: Record<string, Json> };
   return Object.entries(json.properties ?? {}).map(([name, property]) => {
     const { description, ...rest } = property;
-    return { name, in: 'query', required: false, description: typeof description === 'string' ? description : (PARAMETER_DESCRIPTIONS[name] ?? name), schema: rest };
+    return {
+      name,
+      in: 'query',
+      required: false,
+      description: typeof description === 'string' ? description : (PARAMETER_DESCRIPTIONS[name] ?? name),
+      schema: rest,
+    };
   });
 }
 
@@ -38,7 +50,14 @@ function csvExample(sheet: Pick<ReportSheet<never>, 'columns'>, sample: string):
   return `${sheet.columns.map((c) => c.header).join(',')}\r\n${sample}\r\n`;
 }
 
-function reportOperation(args: { kind: string; summary: string; description: string; query: z.ZodType; sheet: Pick<ReportSheet<never>, 'columns'>; sample: string }): ReportOperation {
+function reportOperation(args: {
+  kind: string;
+  summary: string;
+  description: string;
+  query: z.ZodType;
+  sheet: Pick<ReportSheet<never>, 'columns'>;
+  sample: string;
+}): ReportOperation {
   return {
     operationId: `reports-${args.kind}`,
     summary: args.summary,
@@ -81,7 +100,8 @@ export function reportPaths(): Record<string, { get: ReportOperation }> {
           STREAMING,
         query: ZBookingsReportQuery,
         sheet: BOOKINGS_SHEET,
-        sample: 'BK-2026-000042,7KQ2MX,,2026-11-25T12:00:00.000Z,hotel,confirmed,"Copacabana Mar Hotel, 3 nights",Ana Souza,ana.souza@example.com,2026-12-10,2026-12-13,3750.00,BRL,340.91,0.00,sandbox,API',
+        sample:
+          'BK-2026-000042,7KQ2MX,,2026-11-25T12:00:00.000Z,hotel,confirmed,"Copacabana Mar Hotel, 3 nights",Ana Souza,ana.souza@example.com,2026-12-10,2026-12-13,3750.00,BRL,340.91,0.00,sandbox,API',
       }),
     },
     '/api/v1/reports/payments': {
@@ -93,7 +113,8 @@ export function reportPaths(): Record<string, { get: ReportOperation }> {
           STREAMING,
         query: ZPaymentsReportQuery,
         sheet: PAYMENTS_SHEET,
-        sample: '3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30,2026-11-25T12:00:00.000Z,BK-2026-000042,hotel,Ana Souza,pix,paid,3750.00,BRL,1,sandbox,2026-11-25T12:05:00.000Z,',
+        sample:
+          '3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30,2026-11-25T12:00:00.000Z,BK-2026-000042,hotel,Ana Souza,pix,paid,3750.00,BRL,1,sandbox,2026-11-25T12:05:00.000Z,',
       }),
     },
   };

@@ -43,7 +43,12 @@ export const PAYMENTS_SHEET: ReportSheet<PaymentReportRow> = {
 };
 
 /** The team's payments matching the filters, newest first, `size` rows per statement (keyset). */
-export async function* paymentReportBatches(db: Db, teamId: string, query: TPaymentsReportQuery, size = 1000): AsyncGenerator<PaymentReportRow[]> {
+export async function* paymentReportBatches(
+  db: Db,
+  teamId: string,
+  query: TPaymentsReportQuery,
+  size = 1000,
+): AsyncGenerator<PaymentReportRow[]> {
   const params: unknown[] = [teamId];
   const clauses = ['p.team_id = $1::uuid'];
   if (query.status) clauses.push(`p.status = $${params.push(query.status)}::"PaymentStatus"`);
@@ -62,7 +67,12 @@ export async function* paymentReportBatches(db: Db, teamId: string, query: TPaym
     LIMIT $${after ? n + 3 : n + 1}::int`;
   let after: { at: string; id: string } | null = null;
   for (;;) {
-    const rows: PaymentReportRow[] = await rawQuery<PaymentReportRow>(db, sql(after !== null), after ? [...params, after.at, after.id, size] : [...params, size], { prepared: true });
+    const rows: PaymentReportRow[] = await rawQuery<PaymentReportRow>(
+      db,
+      sql(after !== null),
+      after ? [...params, after.at, after.id, size] : [...params, size],
+      { prepared: true },
+    );
     if (rows.length > 0) yield rows;
     if (rows.length < size) return;
     const last = rows[rows.length - 1]!;

@@ -3,7 +3,16 @@ import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingIn } from '../bookings/test-fixtures';
-import { bookBody, CARD, newCustomer, panelCaller, prebookStay, startHotelApi, useHotelClock, type TestTeam } from '../hotels/test-fixtures';
+import {
+  bookBody,
+  CARD,
+  newCustomer,
+  panelCaller,
+  prebookStay,
+  startHotelApi,
+  useHotelClock,
+  type TestTeam,
+} from '../hotels/test-fixtures';
 import { expectErrorShape, type RestServer } from '../testing/rest-server';
 import { bookingReportBatches, BOOKINGS_SHEET } from './bookings-report';
 import { writeCsv } from './write-csv';
@@ -30,12 +39,20 @@ beforeAll(async () => {
   await bookingIn(api, team, customer.id, 'pending', { total_amount: 300, type: 'experience', title: 'City tour' });
   clock.travelTo('2030-03-05T12:00:00Z');
   const panel = panelCaller(api, team.id, 'agent');
-  const made = await panel.bookings.create({ customer_id: customer.id, type: 'package', title: 'Pacote Nordeste', total_amount: 1234.56 } as never);
+  const made = await panel.bookings.create({
+    customer_id: customer.id,
+    type: 'package',
+    title: 'Pacote Nordeste',
+    total_amount: 1234.56,
+  } as never);
   await panel.bookings.update({ id: made.id, status: 'confirmed' } as never);
   // A sandbox hotel paid by card (paid payment) and one by PIX (pending payment), a minute apart each.
   clock.travelTo('2030-03-05T12:01:00Z');
   const stay = await prebookStay(api, team);
-  const paid = await api.post('/api/v1/hotels/book', { key: team.key, body: bookBody(stay.prebook_token, customer.id, { method: 'credit_card', credit_card: CARD }) });
+  const paid = await api.post('/api/v1/hotels/book', {
+    key: team.key,
+    body: bookBody(stay.prebook_token, customer.id, { method: 'credit_card', credit_card: CARD }),
+  });
   expect(paid.status, JSON.stringify(paid.body)).toBe(201);
   hotelTotal = paid.body.data.booking.total_amount;
   clock.travelTo('2030-03-05T12:02:00Z');
@@ -73,7 +90,15 @@ describe('GET /api/v1/reports/bookings', () => {
     expect(records).toHaveLength(6);
     expect(records.map((r) => r.Status)).toEqual(['pending', 'confirmed', 'confirmed', 'pending', 'cancelled', 'completed']);
     const manual = records.find((r) => r['Título'] === 'Pacote Nordeste')!;
-    expect(manual).toMatchObject({ Tipo: 'package', Total: '1234.56', Moeda: 'BRL', Cliente: 'Ana Souza', Agente: 'Agent Ana', Fornecedor: '', Markup: '0.00' });
+    expect(manual).toMatchObject({
+      Tipo: 'package',
+      Total: '1234.56',
+      Moeda: 'BRL',
+      Cliente: 'Ana Souza',
+      Agente: 'Agent Ana',
+      Fornecedor: '',
+      Markup: '0.00',
+    });
     expect(manual['Número']).toMatch(/^BK-2030-\d{6}$/);
     expect(manual['Criada em']).toBe('2030-03-05T12:00:00.000Z');
     const hotel = records.find((r) => r.Status === 'confirmed' && r.Tipo === 'hotel')!;
@@ -83,12 +108,16 @@ describe('GET /api/v1/reports/bookings', () => {
     expect(records.map((r) => r['Título'])).toContain('Pacote "Bahia", 5 noites');
   });
 
-  it("filters as the bookings list does (status, type, customer_id, start dates) and by the São Paulo days the bookings were made", async () => {
+  it('filters as the bookings list does (status, type, customer_id, start dates) and by the São Paulo days the bookings were made', async () => {
     expect((await csvRows('/api/v1/reports/bookings?status=confirmed')).map((r) => r.Status)).toEqual(['confirmed', 'confirmed']);
     expect((await csvRows('/api/v1/reports/bookings?type=experience')).map((r) => r['Título'])).toEqual(['City tour']);
-    const bruno = await csvRows('/api/v1/reports/bookings?customer_id=' + (await api.db.client.findFirstOrThrow({ where: { fullName: 'Bruno Lima' } })).id);
+    const bruno = await csvRows(
+      '/api/v1/reports/bookings?customer_id=' + (await api.db.client.findFirstOrThrow({ where: { fullName: 'Bruno Lima' } })).id,
+    );
     expect(bruno.map((r) => r.Cliente)).toEqual(['Bruno Lima']);
-    expect((await csvRows('/api/v1/reports/bookings?created_from=2030-02-28&created_to=2030-02-28')).map((r) => r['Título'])).toEqual(['Fevereiro']);
+    expect((await csvRows('/api/v1/reports/bookings?created_from=2030-02-28&created_to=2030-02-28')).map((r) => r['Título'])).toEqual([
+      'Fevereiro',
+    ]);
     expect(await csvRows('/api/v1/reports/bookings?created_from=2030-03-01&created_to=2030-03-03')).toEqual([]);
     expect(await csvRows('/api/v1/reports/bookings?start_date_from=2031-01-01')).toEqual([]);
   });
@@ -149,7 +178,13 @@ describe('GET /api/v1/reports/payments', () => {
       ['pix', 'pending'],
       ['credit_card', 'paid'],
     ]);
-    expect(all[1]).toMatchObject({ Valor: hotelTotal.toFixed(2), Moeda: 'BRL', Cliente: 'Ana Souza', 'Tipo da reserva': 'hotel', Parcelas: '1' });
+    expect(all[1]).toMatchObject({
+      Valor: hotelTotal.toFixed(2),
+      Moeda: 'BRL',
+      Cliente: 'Ana Souza',
+      'Tipo da reserva': 'hotel',
+      Parcelas: '1',
+    });
     expect(all[1]!['Pago em']).toBe('2030-03-05T12:01:00.000Z');
     expect((await csvRows('/api/v1/reports/payments?status=paid')).map((r) => r.Forma)).toEqual(['credit_card']);
     expect((await csvRows('/api/v1/reports/payments?method=pix')).map((r) => r.Status)).toEqual(['pending']);

@@ -51,7 +51,8 @@ export async function serveReport(kind: ReportKind, req: IncomingMessage, res: S
   const file = openReport(ctx.db, teamId, kind, Object.fromEntries(url.searchParams));
   const gzip = file.contentType.startsWith('text/') && acceptsGzip(req.headers['accept-encoding']);
   res.statusCode = 200;
-  for (const [name, value] of Object.entries({ ...ctx.responseHeaders, ...downloadHeaders(file), 'X-Request-Id': ctx.requestId })) res.setHeader(name, value);
+  for (const [name, value] of Object.entries({ ...ctx.responseHeaders, ...downloadHeaders(file), 'X-Request-Id': ctx.requestId }))
+    res.setHeader(name, value);
   if (gzip) {
     res.setHeader('Content-Encoding', 'gzip');
     res.setHeader('Vary', 'Accept-Encoding');

@@ -6,7 +6,10 @@ export const REPORT_FORMATS = ['csv', 'xlsx'] as const;
 export const PAYMENT_METHODS = ['pix', 'credit_card', 'boleto'] as const;
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded', 'cancelled', 'expired'] as const;
 
-const ZFormat = z.enum(REPORT_FORMATS).default('csv').describe('csv (UTF-8, comma-separated, ISO dates) or xlsx (typed cells, dd/mm/aaaa, R$)');
+const ZFormat = z
+  .enum(REPORT_FORMATS)
+  .default('csv')
+  .describe('csv (UTF-8, comma-separated, ISO dates) or xlsx (typed cells, dd/mm/aaaa, R$)');
 
 /** Made on these São Paulo days (inclusive): the period an accountant asks for. */
 const createdPeriod = {

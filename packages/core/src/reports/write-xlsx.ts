@@ -44,7 +44,12 @@ function xlsxCell<Row>(column: ReportColumn<Row>, row: Row): string | number | D
 export async function writeXlsx<Row>(sink: Writable, sheet: ReportSheet<Row>, batches: AsyncIterable<Row[]>): Promise<void> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: sink, useStyles: true, useSharedStrings: false });
   const worksheet = workbook.addWorksheet(sheet.name, { views: [{ state: 'frozen', ySplit: 1 }] });
-  worksheet.columns = sheet.columns.map((c, i) => ({ header: c.header, key: String(i), width: c.width ?? 14, style: NUMBER_FORMATS[c.kind] ? { numFmt: NUMBER_FORMATS[c.kind] } : {} }));
+  worksheet.columns = sheet.columns.map((c, i) => ({
+    header: c.header,
+    key: String(i),
+    width: c.width ?? 14,
+    style: NUMBER_FORMATS[c.kind] ? { numFmt: NUMBER_FORMATS[c.kind] } : {},
+  }));
   worksheet.getRow(1).font = { bold: true };
   worksheet.getRow(1).commit();
   for await (const rows of batches) {

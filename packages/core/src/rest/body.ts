@@ -59,7 +59,8 @@ function checkValues(value: unknown, path: string[], depth: number): void {
     return;
   }
   if (typeof value !== 'object' || value === null) return;
-  if (depth > MAX_BODY_DEPTH) throw new ApiError(400, 'VALIDATION_ERROR', `Validation error: body: nested deeper than ${MAX_BODY_DEPTH} levels`);
+  if (depth > MAX_BODY_DEPTH)
+    throw new ApiError(400, 'VALIDATION_ERROR', `Validation error: body: nested deeper than ${MAX_BODY_DEPTH} levels`);
   for (const [key, inner] of Object.entries(value)) {
     if (key.includes('\0')) throw nulError(path.join('.') || 'body');
     checkValues(inner, [...path, key], depth + 1);

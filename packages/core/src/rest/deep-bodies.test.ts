@@ -8,13 +8,19 @@ let customerId: string;
 beforeAll(async () => {
   api = await startRestServer();
   team = await api.team();
-  customerId = (await api.post('/api/v1/clients', { key: team.key, body: { customer_type: 'individual', full_name: 'Ana Souza', email: 'ana@example.com' } })).body.data.customer.id;
+  customerId = (
+    await api.post('/api/v1/clients', {
+      key: team.key,
+      body: { customer_type: 'individual', full_name: 'Ana Souza', email: 'ana@example.com' },
+    })
+  ).body.data.customer.id;
 });
 afterAll(() => api.close());
 
 const nested = (levels: number) => '{"a":'.repeat(levels) + '1' + '}'.repeat(levels);
 const booking = (metadata: string) => `{"customer_id":"${customerId}","type":"hotel","title":"Rio","metadata":${metadata}}`;
-const send = (raw: string) => api.post('/api/v1/bookings', { key: team.key, rawBody: raw, headers: { 'content-type': 'application/json' } });
+const send = (raw: string) =>
+  api.post('/api/v1/bookings', { key: team.key, rawBody: raw, headers: { 'content-type': 'application/json' } });
 
 // Found while probing the facade: 20 000 nested objects or arrays (120 KB, well under the 1 MiB
 // limit) exhausted the stack and answered 500.

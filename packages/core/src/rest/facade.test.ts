@@ -35,21 +35,32 @@ describe('error envelope', () => {
   });
 
   it('malformed JSON is 400 VALIDATION_ERROR', async () => {
-    const res = await api.post('/api/v1/clients', { key: team.key, rawBody: '{"full_name": ', headers: { 'content-type': 'application/json' } });
+    const res = await api.post('/api/v1/clients', {
+      key: team.key,
+      rawBody: '{"full_name": ',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.status).toBe(400);
     expectErrorShape(res.body, 'VALIDATION_ERROR');
     expect(res.body.error).toContain('malformed JSON');
   });
 
   it('a body that is not JSON is 400', async () => {
-    const res = await api.post('/api/v1/clients', { key: team.key, rawBody: 'full_name=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const res = await api.post('/api/v1/clients', {
+      key: team.key,
+      rawBody: 'full_name=x',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(res.status).toBe(400);
     expectErrorShape(res.body, 'VALIDATION_ERROR');
     expect(res.body.error).toContain('Content-Type must be application/json');
   });
 
   it('a body over 1 MiB is 413 PAYLOAD_TOO_LARGE', async () => {
-    const res = await api.post('/api/v1/clients', { key: team.key, body: { ...client('big@example.com'), notes: 'x'.repeat(1024 * 1024) } });
+    const res = await api.post('/api/v1/clients', {
+      key: team.key,
+      body: { ...client('big@example.com'), notes: 'x'.repeat(1024 * 1024) },
+    });
     expect(res.status).toBe(413);
     expectErrorShape(res.body, 'PAYLOAD_TOO_LARGE');
   });
@@ -60,7 +71,9 @@ describe('error envelope', () => {
     const handler = createRestHandler({ db: () => broken.db, publicBaseUrl: 'http://localhost' });
     const server = createServer((req, res) => void handler(req, res));
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-    const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1/me`, { headers: { authorization: `Bearer ${team.key}` } });
+    const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1/me`, {
+      headers: { authorization: `Bearer ${team.key}` },
+    });
     server.close();
     await broken.close();
     const body = await res.json();
@@ -127,7 +140,11 @@ describe('an empty Idempotency-Key', () => {
   // Found while probing the facade: '' was a key like any other, so two unrelated requests whose
   // client forgot to fill the header met as the same key (409, or a replay of the first answer).
   it('is 400 naming the header, and the request is not run', async () => {
-    const res = await api.post('/api/v1/clients', { key: team.key, body: client('empty-key@example.com'), headers: { 'idempotency-key': '' } });
+    const res = await api.post('/api/v1/clients', {
+      key: team.key,
+      body: client('empty-key@example.com'),
+      headers: { 'idempotency-key': '' },
+    });
     expect(res.status).toBe(400);
     expectErrorShape(res.body, 'VALIDATION_ERROR');
     expect(res.body.error).toBe('Validation error: Idempotency-Key: must not be empty');

@@ -52,7 +52,11 @@ export function renderGuidePage(name: string | null, dir = GUIDES_DIR): string |
   const guides = listGuides(dir);
   if (name === null) {
     const items = guides.map((g) => `<li><a href="/api/v1/docs/guides/${g.name}">${escape(g.title)}</a></li>`).join('');
-    return page('Guides', guides, `<h1>Guides</h1><p>Each guide's TypeScript runs in our tests against a live server, with the <code>@tas/sdk</code> client.</p><ul>${items}</ul>`);
+    return page(
+      'Guides',
+      guides,
+      `<h1>Guides</h1><p>Each guide's TypeScript runs in our tests against a live server, with the <code>@tas/sdk</code> client.</p><ul>${items}</ul>`,
+    );
   }
   const guide = guides.find((g) => g.name === name);
   if (!guide) return null;

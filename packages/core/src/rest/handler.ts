@@ -121,7 +121,8 @@ export function createRestHandler(options: RestHandlerOptions) {
         }
         return { status: 404, headers: {}, body: errorBody(new ApiError(404, 'NOT_FOUND', `Route not found: ${method} ${url.pathname}`)) };
       }
-      if (apiError.status >= 500) logger.error({ err: fakeReq.error?.cause ?? fakeReq.error, requestId: ctx.requestId }, 'unexpected error');
+      if (apiError.status >= 500)
+        logger.error({ err: fakeReq.error?.cause ?? fakeReq.error, requestId: ctx.requestId }, 'unexpected error');
       return { status: apiError.status, headers: errorHeaders(apiError), body: errorBody(apiError) };
     }
     const route = routeOf(routes, method, url.pathname);
@@ -204,7 +205,10 @@ export function createRestHandler(options: RestHandlerOptions) {
 
 /** A large answer in parts (a cached listing among them): written together, never joined into one copy. */
 function endWithParts(res: ServerResponse, parts: readonly Buffer[]): void {
-  res.setHeader('Content-Length', parts.reduce((sum, part) => sum + part.length, 0));
+  res.setHeader(
+    'Content-Length',
+    parts.reduce((sum, part) => sum + part.length, 0),
+  );
   res.cork();
   for (const part of parts) res.write(part);
   res.end();

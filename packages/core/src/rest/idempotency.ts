@@ -4,9 +4,7 @@ import { keyedDigestHex, open, seal } from '../lib/crypto';
 
 const TTL_MS = 24 * 60 * 60_000;
 
-export type IdempotencyStart =
-  | { kind: 'fresh' }
-  | { kind: 'replay'; status: number; body: string };
+export type IdempotencyStart = { kind: 'fresh' } | { kind: 'replay'; status: number; body: string };
 
 /** Keyed, since a book request's body holds a card number. */
 export function requestFingerprint(method: string, path: string, rawBody: string): string {

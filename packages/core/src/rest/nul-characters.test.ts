@@ -14,7 +14,10 @@ afterAll(() => api.close());
 // a query was a 500. The facade refuses it as invalid input, naming the field.
 describe('a NUL character', () => {
   it('in a body string is 400 naming the field, and nothing is written', async () => {
-    const res = await api.post('/api/v1/clients', { key: team.key, body: { customer_type: 'individual', full_name: 'Do\u0000ra', email: 'dora@example.com' } });
+    const res = await api.post('/api/v1/clients', {
+      key: team.key,
+      body: { customer_type: 'individual', full_name: 'Do\u0000ra', email: 'dora@example.com' },
+    });
     expect(res.status).toBe(400);
     expectErrorShape(res.body, 'VALIDATION_ERROR');
     expect(res.body.error).toBe('Validation error: full_name: must not contain NUL characters');
@@ -22,11 +25,22 @@ describe('a NUL character', () => {
   });
 
   it('deep in a body (an array element, a key of a free-form object) is 400 naming where', async () => {
-    const client = (await api.post('/api/v1/clients', { key: team.key, body: { customer_type: 'individual', full_name: 'Ana Souza', email: 'ana@example.com' } })).body.data.customer;
-    const passengers = await api.post('/api/v1/bookings', { key: team.key, body: { customer_id: client.id, type: 'hotel', title: 'Rio', passengers: [{ name: 'A\u0000' }] } });
+    const client = (
+      await api.post('/api/v1/clients', {
+        key: team.key,
+        body: { customer_type: 'individual', full_name: 'Ana Souza', email: 'ana@example.com' },
+      })
+    ).body.data.customer;
+    const passengers = await api.post('/api/v1/bookings', {
+      key: team.key,
+      body: { customer_id: client.id, type: 'hotel', title: 'Rio', passengers: [{ name: 'A\u0000' }] },
+    });
     expect(passengers.status).toBe(400);
     expect(passengers.body.error).toBe('Validation error: passengers.0.name: must not contain NUL characters');
-    const metadata = await api.post('/api/v1/bookings', { key: team.key, body: { customer_id: client.id, type: 'hotel', title: 'Rio', metadata: { 'ref\u0000': 1 } } });
+    const metadata = await api.post('/api/v1/bookings', {
+      key: team.key,
+      body: { customer_id: client.id, type: 'hotel', title: 'Rio', metadata: { 'ref\u0000': 1 } },
+    });
     expect(metadata.status).toBe(400);
     expect(metadata.body.error).toBe('Validation error: metadata: must not contain NUL characters');
   });

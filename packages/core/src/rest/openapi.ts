@@ -35,7 +35,12 @@ const API_ERROR_SCHEMA = {
   required: ['error', 'code', 'timestamp'],
   properties: {
     error: { type: 'string', description: 'Human-readable message', example: 'Validation error: checkIn: Invalid date' },
-    code: { type: 'string', enum: [...API_ERROR_CODES], description: 'Machine-readable code; the errors guide lists every one', example: 'VALIDATION_ERROR' },
+    code: {
+      type: 'string',
+      enum: [...API_ERROR_CODES],
+      description: 'Machine-readable code; the errors guide lists every one',
+      example: 'VALIDATION_ERROR',
+    },
     timestamp: { type: 'string', format: 'date-time', example: '2026-11-25T12:00:00.000Z' },
   },
 };
@@ -73,7 +78,13 @@ const TAGS: Record<string, string> = {
  * The codes an operation can answer, by what it is: keyed, on the Pro plan, with a path id, a body,
  * a customer, a prebook or rate token, a supplier call, a status change.
  */
-export function errorCodesOf(path: string, method: string, operation: Operation, route: RestRoute | undefined, secured: boolean): ApiErrorCode[] {
+export function errorCodesOf(
+  path: string,
+  method: string,
+  operation: Operation,
+  route: RestRoute | undefined,
+  secured: boolean,
+): ApiErrorCode[] {
   const codes: ApiErrorCode[] = ['VALIDATION_ERROR'];
   const body = operation.requestBody?.content?.['application/json']?.schema;
   const add = (when: boolean, ...more: ApiErrorCode[]) => when && codes.push(...more);
@@ -82,13 +93,22 @@ export function errorCodesOf(path: string, method: string, operation: Operation,
   add(route?.meta.plan === 'pro', 'PLAN_REQUIRED');
   add(path.includes('{'), 'NOT_FOUND');
   add(Boolean(body?.properties?.customer_id), 'CUSTOMER_NOT_FOUND');
-  add(path.endsWith('/book'), 'PREBOOK_TOKEN_NOT_FOUND', 'PREBOOK_TOKEN_USED', 'PREBOOK_TOKEN_EXPIRED', 'PAYMENT_DATA_REQUIRED', 'PAYMENT_PROVIDER_NOT_CONFIGURED', 'PAYMENT_DECLINED');
+  add(
+    path.endsWith('/book'),
+    'PREBOOK_TOKEN_NOT_FOUND',
+    'PREBOOK_TOKEN_USED',
+    'PREBOOK_TOKEN_EXPIRED',
+    'PAYMENT_DATA_REQUIRED',
+    'PAYMENT_PROVIDER_NOT_CONFIGURED',
+    'PAYMENT_DECLINED',
+  );
   add(path === '/api/v1/flights/book', 'PASSENGER_COUNT_MISMATCH');
   add(path.endsWith('/prebook'), 'PRICE_MISMATCH');
   add(path === '/api/v1/flights/rate' || path === '/api/v1/flights/prebook', 'RATE_TOKEN_INVALID', 'RATE_TOKEN_EXPIRED');
   add(supplier, 'PROVIDER_NOT_CONFIGURED', 'PROVIDER_CREDENTIALS_INVALID');
   add(
-    ((method === 'patch' || method === 'delete') && /^\/api\/v1\/(bookings|quotes)\//.test(path)) || /\/(convert|pay|accept|decline)$/.test(path),
+    ((method === 'patch' || method === 'delete') && /^\/api\/v1\/(bookings|quotes)\//.test(path)) ||
+      /\/(convert|pay|accept|decline)$/.test(path),
     'INVALID_STATUS_TRANSITION',
   );
   // A keyed POST may reuse an Idempotency-Key; a client's e-mail is unique; a quote answered after it changed.
@@ -125,9 +145,19 @@ function successResponse(route: RestRoute | undefined, schema: Schema, root: unk
   const wrapped: Schema =
     route?.meta.envelope === false
       ? schema
-      : { type: 'object', required: ['data', 'timestamp'], properties: { data: schema, timestamp: { type: 'string', format: 'date-time' } } };
+      : {
+          type: 'object',
+          required: ['data', 'timestamp'],
+          properties: { data: schema, timestamp: { type: 'string', format: 'date-time' } },
+        };
   const status = String(route?.meta.status ?? 200);
-  return [status, { description: status === '201' ? 'Created' : 'OK', content: { 'application/json': { schema: wrapped, example: sampleOf(wrapped, root) } } }];
+  return [
+    status,
+    {
+      description: status === '201' ? 'Created' : 'OK',
+      content: { 'application/json': { schema: wrapped, example: sampleOf(wrapped, root) } },
+    },
+  ];
 }
 
 /**

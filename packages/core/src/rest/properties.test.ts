@@ -54,13 +54,31 @@ async function created(res: Promise<{ status: number; body: any }>, what: string
 async function seed(api: RestServer, team: Team, tag: string): Promise<Seeded> {
   const key = team.key;
   const email = `${tag}-client@example.com`;
-  const client = (await created(api.post('/api/v1/clients', { key, body: { customer_type: 'individual', full_name: `${tag} Client`, email } }), 'client')).customer;
-  const booking = await created(api.post('/api/v1/bookings', { key, body: { customer_id: client.id, type: 'hotel', title: `${tag} trip` } }), 'booking');
-  const quoteBody = { customer_id: client.id, title: `${tag} quote`, valid_until: '2099-12-31', items: [{ type: 'other', description: 'Guide', quantity: 1, unit_price: 100 }] };
+  const client = (
+    await created(api.post('/api/v1/clients', { key, body: { customer_type: 'individual', full_name: `${tag} Client`, email } }), 'client')
+  ).customer;
+  const booking = await created(
+    api.post('/api/v1/bookings', { key, body: { customer_id: client.id, type: 'hotel', title: `${tag} trip` } }),
+    'booking',
+  );
+  const quoteBody = {
+    customer_id: client.id,
+    title: `${tag} quote`,
+    valid_until: '2099-12-31',
+    items: [{ type: 'other', description: 'Guide', quantity: 1, unit_price: 100 }],
+  };
   const draft = (await created(api.post('/api/v1/quotes', { key, body: quoteBody }), 'quote')).quote;
   const sent = (await created(api.post('/api/v1/quotes', { key, body: quoteBody }), 'quote')).quote;
   await created(api.patch(`/api/v1/quotes/${sent.id}`, { key, body: { status: 'sent' } }), 'sent quote');
-  const experienceBody = { name: `${tag} tour`, category: 'tour', duration: 2, duration_unit: 'hours', city: 'Rio', price: 100, max_participants: 10 };
+  const experienceBody = {
+    name: `${tag} tour`,
+    category: 'tour',
+    duration: 2,
+    duration_unit: 'hours',
+    city: 'Rio',
+    price: 100,
+    max_participants: 10,
+  };
   const experience = await created(api.post('/api/v1/experiences', { key, body: experienceBody }), 'experience');
   const webhookBody = { url: `https://${tag}.example.com/hooks`, events: ['booking.created'] };
   const webhook = await created(api.post('/api/v1/webhooks', { key, body: webhookBody }), 'webhook');
@@ -71,26 +89,59 @@ async function seed(api: RestServer, team: Team, tag: string): Promise<Seeded> {
   const offer = trip.flightGroups[0].offers[0];
   const flight = await flights.prebookFlight(api, team);
   const paid = await hotels.prebookStay(api, team);
-  const hotelBooking = await created(api.post('/api/v1/hotels/book', { key, body: hotels.bookBody(paid.prebook_token, client.id) }), 'hotel booking');
+  const hotelBooking = await created(
+    api.post('/api/v1/hotels/book', { key, body: hotels.bookBody(paid.prebook_token, client.id) }),
+    'hotel booking',
+  );
   const tokens = [draft, sent].map((q: { share_url: string }) => q.share_url.split('/').pop()!);
   const ids = [client.id, booking.id, draft.id, sent.id, experience.id, webhook.id, hotelBooking.booking.id, hotelBooking.payment.id];
   const examples: Record<string, unknown[]> = {
     'POST /api/v1/clients': [
-      { customer_type: 'individual', full_name: 'Ana Souza', email: `ana.${tag}@example.com`, cpf: '529.982.247-25', phone: '+55 11 98765-4321', date_of_birth: '1988-04-12' },
-      { customer_type: 'company', full_name: 'Viagens Ltda', email: `contato.${tag}@example.com`, cnpj: '11.222.333/0001-81', is_active: false },
+      {
+        customer_type: 'individual',
+        full_name: 'Ana Souza',
+        email: `ana.${tag}@example.com`,
+        cpf: '529.982.247-25',
+        phone: '+55 11 98765-4321',
+        date_of_birth: '1988-04-12',
+      },
+      {
+        customer_type: 'company',
+        full_name: 'Viagens Ltda',
+        email: `contato.${tag}@example.com`,
+        cnpj: '11.222.333/0001-81',
+        is_active: false,
+      },
     ],
     'PATCH /api/v1/clients/{id}': [{ full_name: 'Ana Lima' }, { is_active: false }, { email }],
-    'POST /api/v1/bookings': [{ customer_id: client.id, type: 'package', title: 'Trip', total_amount: 100.5, passengers: [{ name: 'Ana' }], metadata: { ref: tag } }],
+    'POST /api/v1/bookings': [
+      {
+        customer_id: client.id,
+        type: 'package',
+        title: 'Trip',
+        total_amount: 100.5,
+        passengers: [{ name: 'Ana' }],
+        metadata: { ref: tag },
+      },
+    ],
     'PATCH /api/v1/bookings/{id}': [{ status: 'confirmed' }, { status: 'cancelled' }, { title: 'Renamed', total_amount: 10 }],
     'POST /api/v1/quotes': [quoteBody, { ...quoteBody, discount_type: 'percentage', discount_value: 10 }],
-    'PATCH /api/v1/quotes/{id}': [{ status: 'sent' }, { status: 'cancelled' }, { discount_type: 'fixed', discount_value: 5 }, { items: quoteBody.items }],
+    'PATCH /api/v1/quotes/{id}': [
+      { status: 'sent' },
+      { status: 'cancelled' },
+      { discount_type: 'fixed', discount_value: 5 },
+      { items: quoteBody.items },
+    ],
     'POST /api/v1/experiences': [experienceBody],
     'PATCH /api/v1/experiences/{id}': [{ price: 120 }, { is_active: false }],
     'POST /api/v1/webhooks': [webhookBody],
     'POST /api/v1/hotels/search': [hotels.searchBody()],
     'POST /api/v1/hotels/details': [{ hotel_search_code: hotel.offers[0].hotelSearchCode, hotel_id: hotel.id }],
     'POST /api/v1/hotels/prebook': [hotels.prebookBody(hotel)],
-    'POST /api/v1/hotels/book': [hotels.bookBody(stay.prebook_token, client.id), hotels.bookBody(stay.prebook_token, client.id, { method: 'credit_card', credit_card: hotels.CARD })],
+    'POST /api/v1/hotels/book': [
+      hotels.bookBody(stay.prebook_token, client.id),
+      hotels.bookBody(stay.prebook_token, client.id, { method: 'credit_card', credit_card: hotels.CARD }),
+    ],
     'POST /api/v1/flights/search': [flights.searchBody()],
     'POST /api/v1/flights/rate': [{ rateToken: offer.rateToken }],
     'POST /api/v1/flights/prebook': [flights.prebookBody(trip, offer)],
@@ -116,13 +167,24 @@ afterAll(async () => {
 });
 
 const teams = [alpha, beta];
-const keyOwner = new Map(teams.flatMap((s) => [[s.team.key, s], [s.team.testKey, s]] as const));
+const keyOwner = new Map(
+  teams.flatMap(
+    (s) =>
+      [
+        [s.team.key, s],
+        [s.team.testKey, s],
+      ] as const,
+  ),
+);
 const other = (s: Seeded) => (s === alpha ? beta : alpha);
 
 const examplesOf = (op: Operation) => teams.flatMap((s) => s.examples[op.name] ?? []);
 
 function pathValue(name: string): fc.Arbitrary<string> {
-  const junk = fc.oneof(fc.string({ minLength: 1, maxLength: 40 }), fc.constantFrom('\u0000', 'a\u0000b', '😀', 'a/b', '..', '%', ' ', 'x'.repeat(3000)));
+  const junk = fc.oneof(
+    fc.string({ minLength: 1, maxLength: 40 }),
+    fc.constantFrom('\u0000', 'a\u0000b', '😀', 'a/b', '..', '%', ' ', 'x'.repeat(3000)),
+  );
   if (name === 'gateway') return fc.oneof(fc.constantFrom('sandbox', 'asaas'), junk);
   if (name === 'token') return fc.oneof(fc.constantFrom(...teams.flatMap((s) => s.tokens)), junk);
   return fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...teams.flatMap((s) => s.ids)) }, fc.uuid(), junk);
@@ -141,21 +203,39 @@ interface Call {
 function callOf(op: Operation): fc.Arbitrary<Call> {
   const keys = fc.constantFrom(alpha.team.key, alpha.team.testKey, beta.team.key, beta.team.testKey);
   const path = fc.record(Object.fromEntries(op.pathParams.map((p) => [p.name, pathValue(p.name)])));
-  const documented = op.query.map((p) => fc.option(queryValueOf(p.schema), { nil: undefined, freq: 2 }).map((v) => (v === undefined ? [] : [[p.name, v] as [string, string]])));
+  const documented = op.query.map((p) =>
+    fc.option(queryValueOf(p.schema), { nil: undefined, freq: 2 }).map((v) => (v === undefined ? [] : [[p.name, v] as [string, string]])),
+  );
   const query = fc
-    .tuple(fc.tuple(...documented), fc.array(fc.tuple(fc.string({ minLength: 1, maxLength: 8 }), fc.string({ maxLength: 8 })), { maxLength: 2 }))
+    .tuple(
+      fc.tuple(...documented),
+      fc.array(fc.tuple(fc.string({ minLength: 1, maxLength: 8 }), fc.string({ maxLength: 8 })), { maxLength: 2 }),
+    )
     .chain(([known, extra]) => fc.boolean().map((twice) => [...known.flat(), ...(twice ? known.flat().slice(0, 1) : []), ...extra]));
   const body: fc.Arbitrary<string | undefined> =
     op.method === 'GET'
       ? fc.constant(undefined)
       : fc.oneof(
-          { weight: 8, arbitrary: (op.body ? bodyOf(op.body, examplesOf(op), teams.flatMap((s) => s.secrets)) : fc.oneof(fc.constant({}), fc.jsonValue({ maxDepth: 2 }))).map((b) => JSON.stringify(b)) },
+          {
+            weight: 8,
+            arbitrary: (op.body
+              ? bodyOf(
+                  op.body,
+                  examplesOf(op),
+                  teams.flatMap((s) => s.secrets),
+                )
+              : fc.oneof(fc.constant({}), fc.jsonValue({ maxDepth: 2 }))
+            ).map((b) => JSON.stringify(b)),
+          },
           { weight: op.body ? 1 : 8, arbitrary: fc.constant(undefined) },
           { weight: 1, arbitrary: fc.string({ maxLength: 20 }) },
         );
   const idempotencyKey =
     op.method === 'POST'
-      ? fc.option(fc.oneof(fc.constantFrom('order-1', 'order-2', 'x'.repeat(300)), fc.string({ minLength: 1, maxLength: 40 })), { nil: undefined, freq: 3 })
+      ? fc.option(fc.oneof(fc.constantFrom('order-1', 'order-2', 'x'.repeat(300)), fc.string({ minLength: 1, maxLength: 40 })), {
+          nil: undefined,
+          freq: 3,
+        })
       : fc.constant(undefined);
   return fc.record({ key: op.secured ? keys : fc.option(keys, { nil: undefined }), path, query, body, idempotencyKey });
 }
@@ -244,7 +324,9 @@ describe(`every operation of /api/v1/openapi.json (fast-check seed ${SEED}, ${RU
         if (call.body !== undefined) headers['content-type'] = 'application/json';
         if (call.idempotencyKey !== undefined) headers['idempotency-key'] = call.idempotencyKey;
         const res = await api.request(op.method, url, { key: call.key, rawBody: call.body, headers });
-        if (STATS) STATS[`${op.name} -> ${res.status} ${res.body?.code ?? ''}`.trim()] = (STATS[`${op.name} -> ${res.status} ${res.body?.code ?? ''}`.trim()] ?? 0) + 1;
+        if (STATS)
+          STATS[`${op.name} -> ${res.status} ${res.body?.code ?? ''}`.trim()] =
+            (STATS[`${op.name} -> ${res.status} ${res.body?.code ?? ''}`.trim()] ?? 0) + 1;
         const seen = `${op.method} ${url} ${call.body ?? ''}${call.idempotencyKey === undefined ? '' : ` (Idempotency-Key: ${call.idempotencyKey})`} -> ${res.status} ${JSON.stringify(res.body)}`;
         try {
           expectContractAnswer(op, call, res.status, res.body);

@@ -14,7 +14,8 @@ afterAll(async () => {
 
 const START = new Date('2026-11-22T10:00:00Z');
 const WINDOW = { start: START, resetAt: START.getTime() + 60_000 };
-const shared = async (counter: string) => (await handle.db.rateLimitCounter.findUnique({ where: { key_windowStart: { key: counter, windowStart: START } } }))?.count;
+const shared = async (counter: string) =>
+  (await handle.db.rateLimitCounter.findUnique({ where: { key_windowStart: { key: counter, windowStart: START } } }))?.count;
 
 describe('rate-limit counts (in memory per process, shared through PostgreSQL)', () => {
   it('requests arriving together while the window joins the shared counter get one number each', async () => {

@@ -34,7 +34,11 @@ function pathOf(op: Operation): string {
 }
 
 function send(op: Operation, rawBody: string) {
-  return api.request(op.method, pathOf(op), { key: op.secured ? team.key : undefined, rawBody, headers: { 'content-type': 'application/json' } });
+  return api.request(op.method, pathOf(op), {
+    key: op.secured ? team.key : undefined,
+    rawBody,
+    headers: { 'content-type': 'application/json' },
+  });
 }
 
 /** Values of the wrong JSON type for a field, chosen among the usual coercions (`"true"`, `1`, `"1"`). */
@@ -73,24 +77,38 @@ function fieldsOf(schema: JsonSchema, prefix = '', wrap: (v: unknown) => unknown
 }
 
 describe('a body that is not a JSON object', () => {
-  it.each(['null', '[]', '[{"full_name":"Ana"}]', '"text"', '12', 'true'])('%s is 400 on every operation that reads a body', async (raw) => {
-    const writes = operations.filter((op) => op.method !== 'GET');
-    expect(writes.length).toBeGreaterThan(20);
-    for (const op of writes) {
-      const res = await send(op, raw);
-      expect({ op: op.name, status: res.status }).toEqual({ op: op.name, status: 400 });
-      expectErrorShape(res.body, 'VALIDATION_ERROR');
-      expect(res.body.error).toBe('Validation error: body: expected a JSON object');
-    }
-  });
+  it.each(['null', '[]', '[{"full_name":"Ana"}]', '"text"', '12', 'true'])(
+    '%s is 400 on every operation that reads a body',
+    async (raw) => {
+      const writes = operations.filter((op) => op.method !== 'GET');
+      expect(writes.length).toBeGreaterThan(20);
+      for (const op of writes) {
+        const res = await send(op, raw);
+        expect({ op: op.name, status: res.status }).toEqual({ op: op.name, status: 400 });
+        expectErrorShape(res.body, 'VALIDATION_ERROR');
+        expect(res.body.error).toBe('Validation error: body: expected a JSON object');
+      }
+    },
+  );
 
   it('PATCH of a client, booking, quote or experience with null changes nothing', async () => {
-    const client = (await api.post('/api/v1/clients', { key: team.key, body: { customer_type: 'individual', full_name: 'Dora Melo', email: 'dora@example.com' } })).body.data.customer;
-    const booking = (await api.post('/api/v1/bookings', { key: team.key, body: { customer_id: client.id, type: 'hotel', title: 'Rio' } })).body.data;
+    const client = (
+      await api.post('/api/v1/clients', {
+        key: team.key,
+        body: { customer_type: 'individual', full_name: 'Dora Melo', email: 'dora@example.com' },
+      })
+    ).body.data.customer;
+    const booking = (await api.post('/api/v1/bookings', { key: team.key, body: { customer_id: client.id, type: 'hotel', title: 'Rio' } }))
+      .body.data;
     const quote = (
       await api.post('/api/v1/quotes', {
         key: team.key,
-        body: { customer_id: client.id, title: 'Rio', valid_until: '2099-01-01', items: [{ type: 'other', description: 'Guide', quantity: 1, unit_price: 10 }] },
+        body: {
+          customer_id: client.id,
+          title: 'Rio',
+          valid_until: '2099-01-01',
+          items: [{ type: 'other', description: 'Guide', quantity: 1, unit_price: 10 }],
+        },
       })
     ).body.data.quote;
     const experience = (
@@ -99,7 +117,12 @@ describe('a body that is not a JSON object', () => {
         body: { name: 'Tour', category: 'tour', duration: 2, duration_unit: 'hours', city: 'Rio', price: 100, max_participants: 10 },
       })
     ).body.data;
-    for (const path of [`/api/v1/clients/${client.id}`, `/api/v1/bookings/${booking.id}`, `/api/v1/quotes/${quote.id}`, `/api/v1/experiences/${experience.id}`]) {
+    for (const path of [
+      `/api/v1/clients/${client.id}`,
+      `/api/v1/bookings/${booking.id}`,
+      `/api/v1/quotes/${quote.id}`,
+      `/api/v1/experiences/${experience.id}`,
+    ]) {
       const before = await api.get(path, { key: team.key });
       expect(before.status).toBe(200);
       for (const raw of ['null', '[]', '"x"']) {
@@ -112,7 +135,11 @@ describe('a body that is not a JSON object', () => {
   });
 
   it('an empty body still reads as no input', async () => {
-    const res = await api.request('POST', '/api/v1/clients', { key: team.key, rawBody: '', headers: { 'content-type': 'application/json' } });
+    const res = await api.request('POST', '/api/v1/clients', {
+      key: team.key,
+      rawBody: '',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.status).toBe(400);
     expect(res.body.error).toMatch(/^Validation error: customer_type: Required/);
   });

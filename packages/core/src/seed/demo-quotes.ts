@@ -10,7 +10,12 @@ const SEED_ACTOR: QuoteActor = { type: 'system', name: 'Demo seed' };
 
 type Outcome = 'draft' | 'sent' | 'accepted' | 'declined';
 
-const QUOTES: { title: string; outcome: Outcome; items: { type: string; description: string; details?: string; quantity: number; unit_price: number }[]; discount?: [string, number] }[] = [
+const QUOTES: {
+  title: string;
+  outcome: Outcome;
+  items: { type: string; description: string; details?: string; quantity: number; unit_price: number }[];
+  discount?: [string, number];
+}[] = [
   {
     title: 'Férias em Gramado (4 noites)',
     outcome: 'sent',

@@ -31,7 +31,13 @@ const COMPANIES = [
 ] as const;
 
 function email(name: string) {
-  return `${name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().split(' ').slice(0, 2).join('.')}@example.com.br`;
+  return `${name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .split(' ')
+    .slice(0, 2)
+    .join('.')}@example.com.br`;
 }
 
 function daysFromToday(days: number) {
@@ -88,7 +94,12 @@ const BOOKINGS = [
 ] as const;
 
 // pending -> the target state along allowed transitions (completed goes through confirmed).
-const PATH: Record<string, string[]> = { pending: [], confirmed: ['confirmed'], cancelled: ['cancelled'], completed: ['confirmed', 'completed'] };
+const PATH: Record<string, string[]> = {
+  pending: [],
+  confirmed: ['confirmed'],
+  cancelled: ['cancelled'],
+  completed: ['confirmed', 'completed'],
+};
 
 async function seedBookings(db: Db, teamId: string, clientIds: string[]) {
   for (const [i, b] of BOOKINGS.entries()) {
@@ -114,12 +125,44 @@ async function seedBookings(db: Db, teamId: string, clientIds: string[]) {
 }
 
 const EXPERIENCES = [
-  { name: 'Passeio de escuna em Búzios', category: 'tour', city: 'Armação dos Búzios', state: 'RJ', duration: 4, unit: 'hours', price: 180 },
+  {
+    name: 'Passeio de escuna em Búzios',
+    category: 'tour',
+    city: 'Armação dos Búzios',
+    state: 'RJ',
+    duration: 4,
+    unit: 'hours',
+    price: 180,
+  },
   { name: 'Flutuação no Rio da Prata', category: 'nature', city: 'Bonito', state: 'MS', duration: 3, unit: 'hours', price: 270 },
-  { name: 'Trilha do Morro Dois Irmãos', category: 'adventure', city: 'Rio de Janeiro', state: 'RJ', duration: 3, unit: 'hours', price: 120 },
+  {
+    name: 'Trilha do Morro Dois Irmãos',
+    category: 'adventure',
+    city: 'Rio de Janeiro',
+    state: 'RJ',
+    duration: 3,
+    unit: 'hours',
+    price: 120,
+  },
   { name: 'Pelourinho histórico a pé', category: 'cultural', city: 'Salvador', state: 'BA', duration: 2, unit: 'hours', price: 90 },
-  { name: 'Roteiro de vinícolas no Vale dos Vinhedos', category: 'gastronomy', city: 'Bento Gonçalves', state: 'RS', duration: 1, unit: 'days', price: 420 },
-  { name: 'Transfer aeroporto GRU - hotéis da Paulista', category: 'transfer', city: 'São Paulo', state: 'SP', duration: 90, unit: 'minutes', price: 210 },
+  {
+    name: 'Roteiro de vinícolas no Vale dos Vinhedos',
+    category: 'gastronomy',
+    city: 'Bento Gonçalves',
+    state: 'RS',
+    duration: 1,
+    unit: 'days',
+    price: 420,
+  },
+  {
+    name: 'Transfer aeroporto GRU - hotéis da Paulista',
+    category: 'transfer',
+    city: 'São Paulo',
+    state: 'SP',
+    duration: 90,
+    unit: 'minutes',
+    price: 210,
+  },
 ] as const;
 
 async function seedExperiences(db: Db, teamId: string) {

@@ -23,9 +23,13 @@ const nothingToCancel = () => new ApiError(400, 'INVALID_STATUS_TRANSITION', 'Th
  */
 export async function cancelAtSupplier(db: Db, teamId: string, bookingId: string, auditBy: AuditActor): Promise<{ locator: string }> {
   if (!isUuid(bookingId)) throw ApiError.notFound('Booking');
-  const booking = await db.booking.findFirst({ where: inTeam(teamId, { id: bookingId }), include: { team: { select: { settings: true } } } });
+  const booking = await db.booking.findFirst({
+    where: inTeam(teamId, { id: bookingId }),
+    include: { team: { select: { settings: true } } },
+  });
   if (!booking) throw ApiError.notFound('Booking');
-  if (booking.status !== 'cancelled') throw new ApiError(400, 'INVALID_STATUS_TRANSITION', 'Cancel the booking before cancelling it at the supplier');
+  if (booking.status !== 'cancelled')
+    throw new ApiError(400, 'INVALID_STATUS_TRANSITION', 'Cancel the booking before cancelling it at the supplier');
   const issue = supplierIssueOf(booking.metadata);
   // The service writes `external_locator` only from a supplier's answer or an issue in the panel: a
   // locator elsewhere in metadata (a client's) is no proof of a reservation of this team.
@@ -45,7 +49,12 @@ export async function cancelAtSupplier(db: Db, teamId: string, bookingId: string
     // Duffel cancels by its order id when it gave one (order cancellations); the sandbox by locator.
     const account = teamFlightSupplier(settings, provider, mode, issue.name === 'duffel' ? 'duffel' : 'sandbox', true);
     const reservation = issue.name === 'duffel' && issue.order_id ? issue.order_id : locator;
-    await callSupplier('book', (signal) => account.supplier.cancel(reservation, { credentials: account.credentials, signal }), undefined, 'Flight supplier');
+    await callSupplier(
+      'book',
+      (signal) => account.supplier.cancel(reservation, { credentials: account.credentials, signal }),
+      undefined,
+      'Flight supplier',
+    );
   } else {
     const { supplier, credentials } = hotelSupplierFor(settings, await hotelBookingProvider(db, teamId, booking.id), mode);
     await callSupplier('book', (signal) => supplier.cancel(locator, { credentials, signal }));

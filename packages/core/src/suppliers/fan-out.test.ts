@@ -17,26 +17,47 @@ describe('fanOut', () => {
   it('returns each supplier outcome: ok, error, and timeout for one that hangs past its deadline', async () => {
     process.env.SUPPLIER_SEARCH_TIMEOUT_MS = '100';
     let hungSignal: AbortSignal | undefined;
-    const outcomes = await fanOut(targets('team-a', {
-      a: async () => 'A',
-      b: async () => { throw new SupplierError('down', 'unavailable'); },
-      c: (signal) => { hungSignal = signal; return new Promise(() => {}); },
-    }), call);
-    expect(outcomes.map((o) => [o.provider, o.status, o.value])).toEqual([['a', 'ok', 'A'], ['b', 'error', undefined], ['c', 'timeout', undefined]]);
+    const outcomes = await fanOut(
+      targets('team-a', {
+        a: async () => 'A',
+        b: async () => {
+          throw new SupplierError('down', 'unavailable');
+        },
+        c: (signal) => {
+          hungSignal = signal;
+          return new Promise(() => {});
+        },
+      }),
+      call,
+    );
+    expect(outcomes.map((o) => [o.provider, o.status, o.value])).toEqual([
+      ['a', 'ok', 'A'],
+      ['b', 'error', undefined],
+      ['c', 'timeout', undefined],
+    ]);
     expect(outcomes[2]!.ms).toBeGreaterThanOrEqual(90);
     expect(hungSignal?.aborted).toBe(true);
   });
 
   it("gives up on a supplier at its own deadline while the others keep the step's budget", async () => {
-    const slow = (ms: number): Fake => (signal) => new Promise((resolve, reject) => {
-      const timer = setTimeout(() => resolve(`after ${ms}`), ms);
-      signal.addEventListener('abort', () => { clearTimeout(timer); reject(signal.reason as Error); });
-    });
+    const slow =
+      (ms: number): Fake =>
+      (signal) =>
+        new Promise((resolve, reject) => {
+          const timer = setTimeout(() => resolve(`after ${ms}`), ms);
+          signal.addEventListener('abort', () => {
+            clearTimeout(timer);
+            reject(signal.reason as Error);
+          });
+        });
     const started = performance.now();
-    const [patient, hasty] = await fanOut([
-      { provider: 'patient', scope: 'team-a', supplier: slow(150) },
-      { provider: 'hasty', scope: 'team-a', supplier: slow(1_000), timeoutMs: 60 },
-    ], call);
+    const [patient, hasty] = await fanOut(
+      [
+        { provider: 'patient', scope: 'team-a', supplier: slow(150) },
+        { provider: 'hasty', scope: 'team-a', supplier: slow(1_000), timeoutMs: 60 },
+      ],
+      call,
+    );
     expect(patient).toMatchObject({ status: 'ok', value: 'after 150' });
     expect(hasty).toMatchObject({ status: 'timeout' });
     expect(hasty!.ms).toBeGreaterThanOrEqual(55);
@@ -47,7 +68,10 @@ describe('fanOut', () => {
   it('opens the breaker after repeated failures and skips that supplier for its team only', async () => {
     process.env.SUPPLIER_BREAKER_FAILURES = '2';
     let calls = 0;
-    const failing: Fake = async () => { calls += 1; throw new SupplierError('down', 'unavailable'); };
+    const failing: Fake = async () => {
+      calls += 1;
+      throw new SupplierError('down', 'unavailable');
+    };
     for (let i = 0; i < 2; i += 1) await fanOut(targets('team-a', { x: failing }), call);
     const [skipped] = await fanOut(targets('team-a', { x: failing }), call);
     expect(skipped).toMatchObject({ status: 'error', note: 'circuit_open', ms: 0 });
@@ -59,7 +83,9 @@ describe('fanOut', () => {
 
   it('does not count a request the supplier judged invalid against its breaker', async () => {
     process.env.SUPPLIER_BREAKER_FAILURES = '1';
-    const invalid: Fake = async () => { throw new SupplierError('bad dates', 'invalid_request'); };
+    const invalid: Fake = async () => {
+      throw new SupplierError('bad dates', 'invalid_request');
+    };
     await fanOut(targets('team-a', { x: invalid }), call);
     const [again] = await fanOut(targets('team-a', { x: invalid }), call);
     expect(again).toMatchObject({ status: 'error' });
@@ -77,7 +103,10 @@ describe('fanOut', () => {
   ])('does not count %s against the breaker: the supplier answered', async (_, refusal) => {
     process.env.SUPPLIER_BREAKER_FAILURES = '1';
     let calls = 0;
-    const refusing: Fake = async () => { calls += 1; throw refusal; };
+    const refusing: Fake = async () => {
+      calls += 1;
+      throw refusal;
+    };
     for (let i = 0; i < 3; i += 1) {
       const [outcome] = await fanOut(targets('team-a', { x: refusing }), call);
       expect(outcome).toMatchObject({ status: 'error' });
@@ -93,7 +122,9 @@ describe('fanOut', () => {
     ['a timeout the adapter saw', new SupplierError('did not answer in time', 'timeout')],
   ])('counts %s against the breaker', async (_, failure) => {
     process.env.SUPPLIER_BREAKER_FAILURES = '1';
-    const failing: Fake = async () => { throw failure; };
+    const failing: Fake = async () => {
+      throw failure;
+    };
     await fanOut(targets('team-a', { x: failing }), call);
     const [skipped] = await fanOut(targets('team-a', { x: failing }), call);
     expect(skipped).toMatchObject({ status: 'error', note: 'circuit_open' });

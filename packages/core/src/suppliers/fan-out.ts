@@ -98,7 +98,12 @@ export class DeadlineError extends Error {
 }
 
 /** Races the call against its deadline, so a supplier that ignores its AbortSignal still cannot hold the answer. */
-function withDeadline<T>(provider: string, timeoutMs: number, outer: AbortSignal | undefined, run: (signal: AbortSignal) => Promise<T>): Promise<T> {
+function withDeadline<T>(
+  provider: string,
+  timeoutMs: number,
+  outer: AbortSignal | undefined,
+  run: (signal: AbortSignal) => Promise<T>,
+): Promise<T> {
   const controller = new AbortController();
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => {
@@ -107,10 +112,12 @@ function withDeadline<T>(provider: string, timeoutMs: number, outer: AbortSignal
     }, timeoutMs);
     const onOuterAbort = () => controller.abort(outer?.reason);
     outer?.addEventListener('abort', onOuterAbort, { once: true });
-    run(controller.signal).then(resolve, reject).finally(() => {
-      clearTimeout(timer);
-      outer?.removeEventListener('abort', onOuterAbort);
-    });
+    run(controller.signal)
+      .then(resolve, reject)
+      .finally(() => {
+        clearTimeout(timer);
+        outer?.removeEventListener('abort', onOuterAbort);
+      });
   });
 }
 
@@ -134,7 +141,9 @@ export async function fanOut<S, T>(
       const ms = () => Math.round(performance.now() - started);
       try {
         const value = await breakerFor(target.scope, target.provider).execute(() =>
-          withDeadline(target.provider, target.timeoutMs ?? timeoutMs, options.signal, (signal) => call(target.supplier, signal, target.provider)),
+          withDeadline(target.provider, target.timeoutMs ?? timeoutMs, options.signal, (signal) =>
+            call(target.supplier, signal, target.provider),
+          ),
         );
         return { provider: target.provider, status: 'ok', ms: ms(), value };
       } catch (error) {

@@ -68,7 +68,8 @@ export function teamFlightSupplier(
 ): TeamFlightSupplier {
   const offline = provider === 'offline_supplier';
   // A test key: the sandbox of that provider on the sandbox account, never the agency's, Duffel or the operator's.
-  if (mode === 'test') return { name: offline ? 'offline' : 'sandbox', supplier: sandboxFlightSupplier(provider), credentials: { ...SANDBOX_CREDENTIALS } };
+  if (mode === 'test')
+    return { name: offline ? 'offline' : 'sandbox', supplier: sandboxFlightSupplier(provider), credentials: { ...SANDBOX_CREDENTIALS } };
   if (!settings.flightSuppliers.includes(provider)) {
     throw new ApiError(400, 'PROVIDER_NOT_CONFIGURED', `Provider not configured: ${provider} is not enabled for this agency`);
   }
@@ -102,6 +103,11 @@ export function teamOnlineFlightSuppliers(settings: TeamSettings, mode: KeyMode 
 function duffelFlightSupplier(settings: TeamSettings): TeamFlightSupplier {
   const account = openDuffelCredentials(settings);
   if (!account) throw new ApiError(400, 'PROVIDER_NOT_CONFIGURED', 'Provider credentials not configured');
-  const supplier = createDuffelFlightSupplier({ credentials: account, duPercent: settings.duPercent, fetch: gatewayFetch, now: () => clock.now() });
+  const supplier = createDuffelFlightSupplier({
+    credentials: account,
+    duPercent: settings.duPercent,
+    fetch: gatewayFetch,
+    now: () => clock.now(),
+  });
   return { name: 'duffel', supplier, credentials: { username: account.baseUrl, password: account.accessToken } };
 }

@@ -1,7 +1,11 @@
 import { createHash } from 'node:crypto';
 import {
-  createHotelbedsHotelSupplier, createSandboxHotelSupplier, SANDBOX_CREDENTIALS,
-  type HotelbedsCredentials, type HotelSupplier, type SupplierCredentials,
+  createHotelbedsHotelSupplier,
+  createSandboxHotelSupplier,
+  SANDBOX_CREDENTIALS,
+  type HotelbedsCredentials,
+  type HotelSupplier,
+  type SupplierCredentials,
 } from '@tas/suppliers';
 import type { KeyMode } from './key-mode';
 import { ApiError } from '../lib/api-error';

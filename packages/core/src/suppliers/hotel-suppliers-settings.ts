@@ -16,7 +16,10 @@ export const ZHotelSuppliersInput = z.object({
       apiKey: z.string().trim().min(1).max(200),
       secret: z.string().trim().min(1).max(200),
       // Called from our servers: the outbound webhooks' address rule (no private addresses in production).
-      baseUrl: z.url().refine((v) => isAllowedWebhookUrl(v), 'must be an https URL to a public address (http only for localhost outside production)').optional(),
+      baseUrl: z
+        .url()
+        .refine((v) => isAllowedWebhookUrl(v), 'must be an https URL to a public address (http only for localhost outside production)')
+        .optional(),
     })
     .optional(),
 });

@@ -4,9 +4,23 @@ import { clock } from '../lib/clock';
 import type { RestServer } from '../testing/rest-server';
 import { hotelbedsCityCode } from '../hotels/hotelbeds-city-code';
 import {
-  bookBody as hotelBookBody, bookingDetail, newCustomer, panelCaller, paySandbox, prebookBody as hotelPrebookBody, startHotelApi, STAY, useHotelClock, type TestTeam,
+  bookBody as hotelBookBody,
+  bookingDetail,
+  newCustomer,
+  panelCaller,
+  paySandbox,
+  prebookBody as hotelPrebookBody,
+  startHotelApi,
+  STAY,
+  useHotelClock,
+  type TestTeam,
 } from '../hotels/test-fixtures';
-import { CARD, bookBody as flightBookBody, prebookBody as flightPrebookBody, searchBody as flightSearchBody } from '../flights/test-fixtures';
+import {
+  CARD,
+  bookBody as flightBookBody,
+  prebookBody as flightPrebookBody,
+  searchBody as flightSearchBody,
+} from '../flights/test-fixtures';
 
 // One agency with both real suppliers enabled beside the sandboxes, each pointed at its stand-in on
 // 127.0.0.1: Hotelbeds for hotels (an account contracted in reais), Duffel for flights. Every step goes
@@ -24,7 +38,10 @@ beforeAll(async () => {
   team = await api.team({ name: 'Hotelbeds and Duffel agency' });
   const owner = panelCaller(api, team.id, 'owner');
   await owner.team.updateHotelSuppliers({ hotelSuppliers: ['sandbox', 'hotelbeds'], hotelbedsCredentials: hotelbeds.credentials });
-  await owner.team.updateSalesSettings({ flightOnlineSuppliers: ['sandbox', 'duffel'], duffelCredentials: { accessToken: DUFFEL_STAND_IN_TOKEN, baseUrl: duffel.url } });
+  await owner.team.updateSalesSettings({
+    flightOnlineSuppliers: ['sandbox', 'duffel'],
+    duffelCredentials: { accessToken: DUFFEL_STAND_IN_TOKEN, baseUrl: duffel.url },
+  });
 });
 afterAll(async () => {
   await api.close();
@@ -34,9 +51,15 @@ afterAll(async () => {
 
 describe('a team with Hotelbeds and Duffel enabled at once', () => {
   it('hotel: search over both hotel suppliers -> prebook a Hotelbeds room -> book by PIX, paid -> cancel, also at Hotelbeds', async () => {
-    const found = await api.post('/api/v1/hotels/search', { key: team.key, body: { cityCode: hotelbedsCityCode('RIO'), ...STAY, adults: 2 } });
+    const found = await api.post('/api/v1/hotels/search', {
+      key: team.key,
+      body: { cityCode: hotelbedsCityCode('RIO'), ...STAY, adults: 2 },
+    });
     expect(found.status, JSON.stringify(found.body).slice(0, 300)).toBe(200);
-    expect(found.body.data.meta.suppliers.map((s: any) => [s.provider, s.status])).toEqual([['sandbox', 'ok'], ['hotelbeds', 'ok']]);
+    expect(found.body.data.meta.suppliers.map((s: any) => [s.provider, s.status])).toEqual([
+      ['sandbox', 'ok'],
+      ['hotelbeds', 'ok'],
+    ]);
     const hotel = found.body.data.hotels.find((h: any) => h.provider === 'hotelbeds');
     expect(hotel.id).toBe(`hotelbeds:${hotel.hotelId}`);
     const offer = hotel.offers[0];
@@ -45,7 +68,10 @@ describe('a team with Hotelbeds and Duffel enabled at once', () => {
     const prebook = await api.post('/api/v1/hotels/prebook', { key: team.key, body: hotelPrebookBody(hotel, offer) });
     expect(prebook.status, JSON.stringify(prebook.body)).toBe(201);
     const customer = await newCustomer(api, team);
-    const booked = await api.post('/api/v1/hotels/book', { key: team.key, body: hotelBookBody(prebook.body.data.prebook_token, customer.id, { method: 'pix' }) });
+    const booked = await api.post('/api/v1/hotels/book', {
+      key: team.key,
+      body: hotelBookBody(prebook.body.data.prebook_token, customer.id, { method: 'pix' }),
+    });
     expect(booked.status, JSON.stringify(booked.body)).toBe(201);
     const paid = await paySandbox(api, team, booked.body.data.payment.id);
     expect(paid.booking).toMatchObject({ status: 'confirmed', supplier: { mode: 'automatic', status: 'issued' } });
@@ -67,7 +93,10 @@ describe('a team with Hotelbeds and Duffel enabled at once', () => {
     const found = await api.post('/api/v1/flights/search', { key: team.key, body: flightSearchBody({ provider: 'online_supplier' }) });
     expect(found.status, JSON.stringify(found.body).slice(0, 300)).toBe(200);
     const search = found.body.data;
-    expect(search.meta.suppliers.map((s: any) => [s.provider, s.status])).toEqual([['sandbox', 'ok'], ['duffel', 'ok']]);
+    expect(search.meta.suppliers.map((s: any) => [s.provider, s.status])).toEqual([
+      ['sandbox', 'ok'],
+      ['duffel', 'ok'],
+    ]);
     const offer = search.flightGroups.find((g: any) => g.supplier === 'duffel').offers[0];
 
     const prebook = await api.post('/api/v1/flights/prebook', { key: team.key, body: flightPrebookBody(search, offer) });

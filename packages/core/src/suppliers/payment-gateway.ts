@@ -18,7 +18,9 @@ export function teamPaymentGateway(settings: TeamSettings, mode: KeyMode = 'live
   if (mode === 'test' || settings.paymentGateway === 'sandbox') return settings.paymentGateway ? sandboxPaymentGateway(settings) : null;
   if (settings.paymentGateway === 'asaas') {
     const apiKey = openCredential(settings, 'asaasApiKey');
-    return apiKey ? createPaymentGateway({ gateway: 'asaas', apiKey, baseUrl: settings.asaasBaseUrl ?? ASAAS_PRODUCTION_URL, fetch: gatewayFetch }) : null;
+    return apiKey
+      ? createPaymentGateway({ gateway: 'asaas', apiKey, baseUrl: settings.asaasBaseUrl ?? ASAAS_PRODUCTION_URL, fetch: gatewayFetch })
+      : null;
   }
   return null;
 }

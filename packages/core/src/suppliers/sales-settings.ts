@@ -22,7 +22,10 @@ export const ZSalesSettingsInput = z.object({
   paymentGateway: z.enum(['sandbox', 'asaas']).nullable().optional(),
   asaasApiKey: z.string().trim().min(1).max(500).optional(),
   // An owner's URL is called from our servers: the outbound webhooks' rule (no private addresses in production).
-  asaasBaseUrl: z.url().refine((v) => isAllowedWebhookUrl(v), 'must be an https URL to a public address (http only for localhost outside production)').optional(),
+  asaasBaseUrl: z
+    .url()
+    .refine((v) => isAllowedWebhookUrl(v), 'must be an https URL to a public address (http only for localhost outside production)')
+    .optional(),
   duPercent: z.number().min(0).max(100).optional(),
   flightSuppliers: z.array(z.enum(['online_supplier', 'offline_supplier'])).optional(),
   /** The agency's own account at the online flight supplier (the offline one uses the operator's). */
@@ -33,7 +36,10 @@ export const ZSalesSettingsInput = z.object({
   duffelCredentials: z
     .object({
       accessToken: z.string().trim().min(1).max(500),
-      baseUrl: z.url().refine((v) => isAllowedWebhookUrl(v), 'must be an https URL to a public address (http only for localhost outside production)').optional(),
+      baseUrl: z
+        .url()
+        .refine((v) => isAllowedWebhookUrl(v), 'must be an https URL to a public address (http only for localhost outside production)')
+        .optional(),
     })
     .optional(),
 });
@@ -63,43 +69,58 @@ export function presentSalesSettings(settings: TeamSettings) {
 
 export async function updateSalesSettings(db: Db, teamId: string, input: TSalesSettingsInput, auditBy: AuditActor) {
   let webhookToken: string | null = null;
-  const next = await changeTeamSettings(db, teamId, (current) => {
-    const credentials = { ...current.credentials };
-    if (input.hotelSupplierCredentials) credentials.hotelSupplier = sealSupplierCredentials(input.hotelSupplierCredentials);
-    if (input.asaasApiKey) credentials.asaasApiKey = seal(input.asaasApiKey);
-    if (input.flightOnlineSupplierCredentials) credentials.flightOnlineSupplier = sealSupplierCredentials(input.flightOnlineSupplierCredentials);
-    if (input.duffelCredentials) credentials.flightDuffel = sealDuffelCredentials({ accessToken: input.duffelCredentials.accessToken, baseUrl: input.duffelCredentials.baseUrl ?? DUFFEL_API_URL });
-    const settings: TeamSettings = {
-      ...current,
-      ...(input.markupPercent !== undefined && { markupPercent: input.markupPercent }),
-      ...(input.hotelIssuingMode && { hotelIssuingMode: input.hotelIssuingMode }),
-      ...(input.hotelSupplier !== undefined && { hotelSupplier: input.hotelSupplier }),
-      ...(input.paymentGateway !== undefined && { paymentGateway: input.paymentGateway }),
-      ...(input.asaasBaseUrl && { asaasBaseUrl: input.asaasBaseUrl }),
-      ...(input.duPercent !== undefined && { duPercent: input.duPercent }),
-      ...(input.flightSuppliers && { flightSuppliers: [...new Set(input.flightSuppliers)] }),
-      ...(input.flightOnlineSuppliers && { flightOnlineSuppliers: [...new Set(input.flightOnlineSuppliers)] }),
-      credentials,
-    };
-    // A gateway needs a webhook token to confirm PIX and boleto payments: make one the first time.
-    if (settings.paymentGateway && !settings.webhookTokenHash) {
-      const token = newWebhookToken();
-      webhookToken = token.token;
-      settings.webhookTokenHash = token.hash;
-      settings.credentials = { ...settings.credentials, paymentWebhookToken: token.sealed };
-    }
-    return settings;
-  }, auditBy);
+  const next = await changeTeamSettings(
+    db,
+    teamId,
+    (current) => {
+      const credentials = { ...current.credentials };
+      if (input.hotelSupplierCredentials) credentials.hotelSupplier = sealSupplierCredentials(input.hotelSupplierCredentials);
+      if (input.asaasApiKey) credentials.asaasApiKey = seal(input.asaasApiKey);
+      if (input.flightOnlineSupplierCredentials)
+        credentials.flightOnlineSupplier = sealSupplierCredentials(input.flightOnlineSupplierCredentials);
+      if (input.duffelCredentials)
+        credentials.flightDuffel = sealDuffelCredentials({
+          accessToken: input.duffelCredentials.accessToken,
+          baseUrl: input.duffelCredentials.baseUrl ?? DUFFEL_API_URL,
+        });
+      const settings: TeamSettings = {
+        ...current,
+        ...(input.markupPercent !== undefined && { markupPercent: input.markupPercent }),
+        ...(input.hotelIssuingMode && { hotelIssuingMode: input.hotelIssuingMode }),
+        ...(input.hotelSupplier !== undefined && { hotelSupplier: input.hotelSupplier }),
+        ...(input.paymentGateway !== undefined && { paymentGateway: input.paymentGateway }),
+        ...(input.asaasBaseUrl && { asaasBaseUrl: input.asaasBaseUrl }),
+        ...(input.duPercent !== undefined && { duPercent: input.duPercent }),
+        ...(input.flightSuppliers && { flightSuppliers: [...new Set(input.flightSuppliers)] }),
+        ...(input.flightOnlineSuppliers && { flightOnlineSuppliers: [...new Set(input.flightOnlineSuppliers)] }),
+        credentials,
+      };
+      // A gateway needs a webhook token to confirm PIX and boleto payments: make one the first time.
+      if (settings.paymentGateway && !settings.webhookTokenHash) {
+        const token = newWebhookToken();
+        webhookToken = token.token;
+        settings.webhookTokenHash = token.hash;
+        settings.credentials = { ...settings.credentials, paymentWebhookToken: token.sealed };
+      }
+      return settings;
+    },
+    auditBy,
+  );
   return { settings: presentSalesSettings(next), webhookToken };
 }
 
 /** A new inbound webhook token, shown once (to paste into the gateway's webhook settings); the old one stops working. */
 export async function rotateWebhookToken(db: Db, teamId: string, auditBy: AuditActor) {
   const token = newWebhookToken();
-  const next = await changeTeamSettings(db, teamId, (current) => ({
-    ...current,
-    webhookTokenHash: token.hash,
-    credentials: { ...current.credentials, paymentWebhookToken: token.sealed },
-  }), auditBy);
+  const next = await changeTeamSettings(
+    db,
+    teamId,
+    (current) => ({
+      ...current,
+      webhookTokenHash: token.hash,
+      credentials: { ...current.credentials, paymentWebhookToken: token.sealed },
+    }),
+    auditBy,
+  );
   return { webhookToken: token.token, webhookUrls: presentSalesSettings(next).webhookUrls };
 }

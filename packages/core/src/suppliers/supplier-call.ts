@@ -18,7 +18,12 @@ export function supplierTimeoutMs(step: SupplierStep): number {
  * `supplierName` words the messages; down or too slow is 502 SUPPLIER_ERROR; a refused account or request is the caller's 400.
  * `field` names the input the supplier judged (for `Validation error: <field>: <reason>`).
  */
-export async function callSupplier<T>(step: SupplierStep, run: (signal: AbortSignal) => Promise<T>, field?: string, supplierName = 'Hotel supplier'): Promise<T> {
+export async function callSupplier<T>(
+  step: SupplierStep,
+  run: (signal: AbortSignal) => Promise<T>,
+  field?: string,
+  supplierName = 'Hotel supplier',
+): Promise<T> {
   const signal = AbortSignal.timeout(supplierTimeoutMs(step));
   try {
     return await run(signal);

@@ -20,7 +20,10 @@ const TEST_TIMEOUT_MS = 10_000;
  * "Testar conexão": one cheap authenticated call (the first destination of the Content API) with the
  * typed or saved account. Never throws for the supplier's answer: says ok, or why not.
  */
-export async function testHotelSupplier(settings: TeamSettings, input: z.infer<typeof ZTestHotelSupplierInput>): Promise<{ ok: true; ms: number } | { ok: false; reason: ConnectionFailure; ms: number }> {
+export async function testHotelSupplier(
+  settings: TeamSettings,
+  input: z.infer<typeof ZTestHotelSupplierInput>,
+): Promise<{ ok: true; ms: number } | { ok: false; reason: ConnectionFailure; ms: number }> {
   const started = performance.now();
   const ms = () => Math.round(performance.now() - started);
   if (input.provider === 'sandbox') return { ok: true, ms: 0 };

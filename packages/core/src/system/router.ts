@@ -16,13 +16,33 @@ const ENDPOINTS = {
 
 export const systemRouter = router({
   health: publicProcedure
-    .meta({ openapi: { method: 'GET', path: '/api/v1/health', tags: ['system'], summary: 'Service status', description: 'The service status and version while the service and its database are up. Needs no key and is not rate-limited; answered without the data envelope.' }, envelope: false })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/api/v1/health',
+        tags: ['system'],
+        summary: 'Service status',
+        description:
+          'The service status and version while the service and its database are up. Needs no key and is not rate-limited; answered without the data envelope.',
+      },
+      envelope: false,
+    })
     .input(z.void())
     .output(ZHealth)
     .query(() => ({ status: 'ok' as const, version: 'v1' as const, timestamp: clock.now().toISOString(), endpoints: ENDPOINTS })),
 
   me: teamProcedure
-    .meta({ openapi: { method: 'GET', path: '/api/v1/me', tags: ['system'], summary: 'The calling team and key', description: 'The team and API key behind the `Authorization` header (team and plan, key mode and scopes) and the rate limits that apply. Use it to check a key.' }, rateLimit: 'account' })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/api/v1/me',
+        tags: ['system'],
+        summary: 'The calling team and key',
+        description:
+          'The team and API key behind the `Authorization` header (team and plan, key mode and scopes) and the rate limits that apply. Use it to check a key.',
+      },
+      rateLimit: 'account',
+    })
     .input(z.void())
     .output(ZMe)
     .query(({ ctx }) => {

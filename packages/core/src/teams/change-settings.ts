@@ -9,7 +9,12 @@ import { readSettings, type TeamSettings } from './settings';
  * Reads, changes and writes the team's settings under a row lock, so two saves cannot lose each other's fields;
  * with `auditBy`, what changed goes to the audit log in the same transaction (secrets by name only).
  */
-export async function changeTeamSettings(db: Db, teamId: string, change: (settings: TeamSettings) => TeamSettings, auditBy?: AuditActor): Promise<TeamSettings> {
+export async function changeTeamSettings(
+  db: Db,
+  teamId: string,
+  change: (settings: TeamSettings) => TeamSettings,
+  auditBy?: AuditActor,
+): Promise<TeamSettings> {
   return db.$transaction(async (tx) => {
     const locked = await tx.$queryRaw<{ settings: unknown }[]>`SELECT settings FROM teams WHERE id = ${teamId}::uuid FOR UPDATE`;
     if (!locked[0]) throw ApiError.notFound('Team');
@@ -17,7 +22,8 @@ export async function changeTeamSettings(db: Db, teamId: string, change: (settin
     const next = change(current);
     await tx.team.update({ where: { id: teamId }, data: { settings: next as unknown as Prisma.InputJsonObject } });
     const changed = auditBy ? settingsChange(current, next) : null;
-    if (auditBy && changed) await recordAudit(tx, auditBy, { action: changed.action, subject: { type: 'team', id: teamId }, details: changed.details });
+    if (auditBy && changed)
+      await recordAudit(tx, auditBy, { action: changed.action, subject: { type: 'team', id: teamId }, details: changed.details });
     return next;
   });
 }

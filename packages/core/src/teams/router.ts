@@ -15,13 +15,19 @@ export const teamRouter = router({
   /** Hotel selling: markup, issuing mode, supplier and payment gateway (secrets only as "set" flags). */
   salesSettings: agentProcedure.query(async ({ ctx }) => presentSalesSettings((await getTeam(ctx.db, ctx.caller.teamId)).settings)),
   /** Secrets are write-only; answers the new webhook token once when the first gateway is set. */
-  updateSalesSettings: permittedProcedure('settings').input(ZSalesSettingsInput).mutation(({ ctx, input }) => updateSalesSettings(ctx.db, ctx.caller.teamId, input, auditActorOf(ctx))),
+  updateSalesSettings: permittedProcedure('settings')
+    .input(ZSalesSettingsInput)
+    .mutation(({ ctx, input }) => updateSalesSettings(ctx.db, ctx.caller.teamId, input, auditActorOf(ctx))),
   /** Hotel suppliers searched together (sandbox, Hotelbeds) and whether each one's account is set. */
   hotelSuppliers: agentProcedure.query(async ({ ctx }) => presentHotelSuppliers((await getTeam(ctx.db, ctx.caller.teamId)).settings)),
-  updateHotelSuppliers: permittedProcedure('suppliers').input(ZHotelSuppliersInput).mutation(({ ctx, input }) => updateHotelSuppliers(ctx.db, ctx.caller.teamId, input, auditActorOf(ctx))),
+  updateHotelSuppliers: permittedProcedure('suppliers')
+    .input(ZHotelSuppliersInput)
+    .mutation(({ ctx, input }) => updateHotelSuppliers(ctx.db, ctx.caller.teamId, input, auditActorOf(ctx))),
   /** "Testar conexão": one cheap call to the supplier with the typed or saved account; ok or why not. */
   testHotelSupplier: permittedProcedure('suppliers')
     .input(ZTestHotelSupplierInput)
     .mutation(async ({ ctx, input }) => testHotelSupplier((await getTeam(ctx.db, ctx.caller.teamId)).settings, input)),
-  rotateWebhookToken: permittedProcedure('settings').mutation(({ ctx }) => rotateWebhookToken(ctx.db, ctx.caller.teamId, auditActorOf(ctx))),
+  rotateWebhookToken: permittedProcedure('settings').mutation(({ ctx }) =>
+    rotateWebhookToken(ctx.db, ctx.caller.teamId, auditActorOf(ctx)),
+  ),
 });

@@ -18,35 +18,41 @@ function withHotelSuppliers(raw: unknown): unknown {
 }
 
 /** A team's settings (teams.settings JSON). Later issues read these; unknown keys are kept. */
-export const ZTeamSettings = z.preprocess(withHotelSuppliers, z
-  .object({
-    markupPercent: z.number().min(0).max(500).default(10),
-    duPercent: z.number().min(0).max(100).default(10),
-    hotelIssuingMode: z.enum(['automatic', 'manual']).default('automatic'),
-    /** Which supplier/gateway each capability uses; `sandbox` for test keys, demo and tests. */
-    hotelSupplier: z.enum(['sandbox']).nullable().default(null),
-    /** Every enabled hotel supplier (`hotelSupplier` above is kept in step: 'sandbox' when the sandbox is enabled). */
-    hotelSuppliers: z.array(z.enum(HOTEL_PROVIDERS)).default([]),
-    flightSuppliers: z.array(z.enum(['online_supplier', 'offline_supplier'])).default([]),
-    /**
-     * Which online flight suppliers answer for `online_supplier` (searched together): the sandbox on
-     * `credentials.flightOnlineSupplier`, Duffel on `credentials.flightDuffel`. null: saved before
-     * there was a choice, read as the sandbox alone (suppliers/flight-supplier.ts).
-     */
-    flightOnlineSuppliers: z.array(z.enum(['sandbox', 'duffel'])).nullable().default(null),
-    paymentGateway: z.enum(['sandbox', 'asaas']).nullable().default(null),
-    /** The Asaas API base (production, Asaas sandbox, or a test server) when paymentGateway is asaas. */
-    asaasBaseUrl: z.string().nullable().default(null),
-    /** SHA-256 (hex) of the team's inbound payment webhook token: finds the team of a webhook. */
-    webhookTokenHash: z.string().nullable().default(null),
-    /**
-     * AES-256-GCM sealed supplier and gateway credentials, written only through the settings service
-     * (suppliers/): `hotelSupplier` (JSON username/password), `hotelbeds` (JSON apiKey/secret/baseUrl),
-     * `asaasApiKey`, `paymentWebhookToken`.
-     */
-    credentials: z.record(z.string(), z.string()).default({}),
-  })
-  .loose());
+export const ZTeamSettings = z.preprocess(
+  withHotelSuppliers,
+  z
+    .object({
+      markupPercent: z.number().min(0).max(500).default(10),
+      duPercent: z.number().min(0).max(100).default(10),
+      hotelIssuingMode: z.enum(['automatic', 'manual']).default('automatic'),
+      /** Which supplier/gateway each capability uses; `sandbox` for test keys, demo and tests. */
+      hotelSupplier: z.enum(['sandbox']).nullable().default(null),
+      /** Every enabled hotel supplier (`hotelSupplier` above is kept in step: 'sandbox' when the sandbox is enabled). */
+      hotelSuppliers: z.array(z.enum(HOTEL_PROVIDERS)).default([]),
+      flightSuppliers: z.array(z.enum(['online_supplier', 'offline_supplier'])).default([]),
+      /**
+       * Which online flight suppliers answer for `online_supplier` (searched together): the sandbox on
+       * `credentials.flightOnlineSupplier`, Duffel on `credentials.flightDuffel`. null: saved before
+       * there was a choice, read as the sandbox alone (suppliers/flight-supplier.ts).
+       */
+      flightOnlineSuppliers: z
+        .array(z.enum(['sandbox', 'duffel']))
+        .nullable()
+        .default(null),
+      paymentGateway: z.enum(['sandbox', 'asaas']).nullable().default(null),
+      /** The Asaas API base (production, Asaas sandbox, or a test server) when paymentGateway is asaas. */
+      asaasBaseUrl: z.string().nullable().default(null),
+      /** SHA-256 (hex) of the team's inbound payment webhook token: finds the team of a webhook. */
+      webhookTokenHash: z.string().nullable().default(null),
+      /**
+       * AES-256-GCM sealed supplier and gateway credentials, written only through the settings service
+       * (suppliers/): `hotelSupplier` (JSON username/password), `hotelbeds` (JSON apiKey/secret/baseUrl),
+       * `asaasApiKey`, `paymentWebhookToken`.
+       */
+      credentials: z.record(z.string(), z.string()).default({}),
+    })
+    .loose(),
+);
 
 export type TeamSettings = z.infer<typeof ZTeamSettings>;
 

@@ -88,7 +88,24 @@ function deeplyNested(levels: number): Json {
 }
 
 /** Values that break code written for tidy input: NUL, lone surrogates, emoji, long text, huge and tiny numbers, deep nesting. */
-const awkward = fc.constantFrom<Json>('\u0000', 'a\u0000b', '\ud800', '😀🇧🇷', ' ', 'x'.repeat(5000), 1e308, -1e308, 5e-324, -0, 2 ** 53 + 1, 0.1 + 0.2, '1e309', '__proto__', 'constructor', deeplyNested(40));
+const awkward = fc.constantFrom<Json>(
+  '\u0000',
+  'a\u0000b',
+  '\ud800',
+  '😀🇧🇷',
+  ' ',
+  'x'.repeat(5000),
+  1e308,
+  -1e308,
+  5e-324,
+  -0,
+  2 ** 53 + 1,
+  0.1 + 0.2,
+  '1e309',
+  '__proto__',
+  'constructor',
+  deeplyNested(40),
+);
 
 /** Any JSON, now and then an awkward value. */
 const anyJson = fc.oneof({ weight: 3, arbitrary: fc.jsonValue({ maxDepth: 2 }) }, { weight: 1, arbitrary: awkward });
@@ -130,7 +147,8 @@ function dropAt(value: Json, path: (string | number)[]): Json {
 export function bodyOf(schema: JsonSchema, examples: Json[] = [], pool: string[] = []): fc.Arbitrary<Json> {
   // Known-good bodies (a real prebook token, a client id) reach past validation; generated ones cover the schema.
   const generated = arbitraryOf(schema);
-  const valid = examples.length > 0 ? fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...examples) }, { weight: 1, arbitrary: generated }) : generated;
+  const valid =
+    examples.length > 0 ? fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...examples) }, { weight: 1, arbitrary: generated }) : generated;
   const somewhere = (v: Json, pick: number) => {
     const places = placesIn(v);
     return places[pick % places.length]!;
@@ -143,8 +161,20 @@ export function bodyOf(schema: JsonSchema, examples: Json[] = [], pool: string[]
     },
     { weight: 1, arbitrary: fc.tuple(valid, fc.nat()).map(([v, pick]) => dropAt(v, somewhere(v, pick))) },
     // Someone's real id or token in some field: another team's customer in a booking, a used prebook token...
-    ...(pool.length > 0 ? [{ weight: 2, arbitrary: fc.tuple(valid, fc.nat(), fc.constantFrom(...pool)).map(([v, pick, id]) => setAt(v, somewhere(v, pick), id)) }] : []),
-    { weight: 1, arbitrary: fc.tuple(valid, fc.string({ maxLength: 10 }), fc.jsonValue({ maxDepth: 1 })).map(([v, k, any]) => ({ ...(v as object), [k]: any })) },
+    ...(pool.length > 0
+      ? [
+          {
+            weight: 2,
+            arbitrary: fc.tuple(valid, fc.nat(), fc.constantFrom(...pool)).map(([v, pick, id]) => setAt(v, somewhere(v, pick), id)),
+          },
+        ]
+      : []),
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(valid, fc.string({ maxLength: 10 }), fc.jsonValue({ maxDepth: 1 }))
+        .map(([v, k, any]) => ({ ...(v as object), [k]: any })),
+    },
     { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
   );
 }
@@ -153,7 +183,28 @@ export function bodyOf(schema: JsonSchema, examples: Json[] = [], pool: string[]
 export function queryValueOf(schema: JsonSchema): fc.Arbitrary<string> {
   return fc.oneof(
     { weight: 3, arbitrary: arbitraryOf(schema).map((v) => (typeof v === 'string' ? v : JSON.stringify(v))) },
-    { weight: 1, arbitrary: fc.constantFrom('', ' ', '-1', '0', '1.5', '1e309', 'NaN', 'true', 'null', '[]', '%00', '\u0000', 'a\u0000b', '\ud800', '😀', '9007199254740993', 'x'.repeat(3000)) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        '',
+        ' ',
+        '-1',
+        '0',
+        '1.5',
+        '1e309',
+        'NaN',
+        'true',
+        'null',
+        '[]',
+        '%00',
+        '\u0000',
+        'a\u0000b',
+        '\ud800',
+        '😀',
+        '9007199254740993',
+        'x'.repeat(3000),
+      ),
+    },
     { weight: 1, arbitrary: fc.string({ maxLength: 30 }) },
   );
 }

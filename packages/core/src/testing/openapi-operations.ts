@@ -71,7 +71,10 @@ function derefDeep(doc: Doc, schema: JsonSchema, depth = 0): JsonSchema {
     return value;
   };
   return Object.fromEntries(
-    Object.entries(resolved).map(([key, value]) => [key, key === 'properties' ? Object.fromEntries(Object.entries(value as object).map(([k, v]) => [k, walk(v)])) : walk(value)]),
+    Object.entries(resolved).map(([key, value]) => [
+      key,
+      key === 'properties' ? Object.fromEntries(Object.entries(value as object).map(([k, v]) => [k, walk(v)])) : walk(value),
+    ]),
   );
 }
 

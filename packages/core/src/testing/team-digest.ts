@@ -22,7 +22,12 @@ export async function teamDigester(db: Db) {
   const parts = [hash('teams', 'x.id = ANY($1::uuid[])'), ...[...ownedNames].map((t) => hash(t, 'x.team_id = ANY($1::uuid[])'))];
   for (const { child, col, parent } of children) {
     if (ownedNames.has(child) || !ownedNames.has(parent)) continue;
-    parts.push(hash(`${child}`, `x."${col}" IN (SELECT id FROM "${parent}" WHERE team_id = ANY($1::uuid[]))`).replace(`'${child}' AS t`, `'${child}.${col}' AS t`));
+    parts.push(
+      hash(`${child}`, `x."${col}" IN (SELECT id FROM "${parent}" WHERE team_id = ANY($1::uuid[]))`).replace(
+        `'${child}' AS t`,
+        `'${child}.${col}' AS t`,
+      ),
+    );
   }
   const sql = parts.join('\nUNION ALL\n');
 

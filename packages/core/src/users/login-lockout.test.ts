@@ -36,7 +36,8 @@ async function newAgent(): Promise<{ id: string; email: string }> {
   return { id: user_id, email };
 }
 
-const attempt = (email: string, password: string, clientAddress = '198.51.100.1') => verifyAgentLogin(handle.db, email, password, { clientAddress });
+const attempt = (email: string, password: string, clientAddress = '198.51.100.1') =>
+  verifyAgentLogin(handle.db, email, password, { clientAddress });
 const reasons = (results: LoginResult[]) => results.map((r) => (r.ok ? 'ok' : r.reason)).sort();
 const stored = (id: string) => handle.db.user.findUniqueOrThrow({ where: { id }, select: { failedLogins: true, lockedUntil: true } });
 

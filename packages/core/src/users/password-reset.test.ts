@@ -40,7 +40,11 @@ describe('account.requestPasswordReset and account.resetPassword', () => {
     const agent = await memberSession(api.db, teamId, 'agent', 'Carla Reis');
     expect(await visitor().account.requestPasswordReset({ email: ` ${agent.email.toUpperCase()} ` })).toEqual({ requested: true });
     expect(await resetMails(agent.email)).toMatchObject([
-      { teamId, status: 'pending', refs: { name: 'Carla Reis', valid_minutes: 60, url: expect.stringMatching(/\/reset-password\/[\w-]{40,}$/) } },
+      {
+        teamId,
+        status: 'pending',
+        refs: { name: 'Carla Reis', valid_minutes: 60, url: expect.stringMatching(/\/reset-password\/[\w-]{40,}$/) },
+      },
     ]);
     const token = await liveLinkToken(api.db, 'password_reset', agent.email);
     const stored = await api.db.passwordReset.findFirstOrThrow({ where: { userId: agent.userId } });
@@ -49,7 +53,10 @@ describe('account.requestPasswordReset and account.resetPassword', () => {
 
     expect(await visitor().account.resetPassword({ token, password: 'brand-new-password' })).toEqual({ email: agent.email });
     expect((await verifyAgentLogin(api.db, agent.email, 'brand-new-password', { clientAddress: '203.0.113.1' })).ok).toBe(true);
-    expect(await verifyAgentLogin(api.db, agent.email, 'a-good-password', { clientAddress: '203.0.113.1' })).toMatchObject({ ok: false, reason: 'invalid' });
+    expect(await verifyAgentLogin(api.db, agent.email, 'a-good-password', { clientAddress: '203.0.113.1' })).toMatchObject({
+      ok: false,
+      reason: 'invalid',
+    });
     expect(await api.db.auditEvent.findMany({ where: { teamId, action: 'password.reset', subjectId: agent.userId } })).toHaveLength(1);
   });
 
@@ -63,7 +70,10 @@ describe('account.requestPasswordReset and account.resetPassword', () => {
 
     advanceClock(60_000);
     await visitor().account.requestPasswordReset({ email: agent.email });
-    await visitor().account.resetPassword({ token: await liveLinkToken(api.db, 'password_reset', agent.email), password: 'brand-new-password' });
+    await visitor().account.resetPassword({
+      token: await liveLinkToken(api.db, 'password_reset', agent.email),
+      password: 'brand-new-password',
+    });
     expect(await apiErrorOf(before.team.current())).toMatchObject({ status: 401, code: 'UNAUTHORIZED' });
 
     advanceClock(1_000);
@@ -106,16 +116,27 @@ describe('account.requestPasswordReset and account.resetPassword', () => {
     freezeClock();
     const agent = await memberSession(api.db, teamId, 'agent');
     for (let i = 0; i < 6; i++) await verifyAgentLogin(api.db, agent.email, `wrong-${i}`, { clientAddress: '203.0.113.2' });
-    expect(await verifyAgentLogin(api.db, agent.email, 'a-good-password', { clientAddress: '203.0.113.2' })).toMatchObject({ ok: false, reason: 'locked' });
+    expect(await verifyAgentLogin(api.db, agent.email, 'a-good-password', { clientAddress: '203.0.113.2' })).toMatchObject({
+      ok: false,
+      reason: 'locked',
+    });
     await visitor().account.requestPasswordReset({ email: agent.email });
     const older = await liveLinkToken(api.db, 'password_reset', agent.email);
     await visitor().account.requestPasswordReset({ email: agent.email });
-    const tokens = (await resetMails(agent.email)).map((m) => String((m.refs as { url: string }).url).split('/').pop()!);
+    const tokens = (await resetMails(agent.email)).map((m) =>
+      String((m.refs as { url: string }).url)
+        .split('/')
+        .pop()!,
+    );
     const newer = tokens.find((t) => t !== older)!;
     await visitor().account.resetPassword({ token: newer, password: 'unlocked-password' });
-    expect(await api.db.user.findUniqueOrThrow({ where: { id: agent.userId }, select: { failedLogins: true, lockedUntil: true } })).toEqual({ failedLogins: 0, lockedUntil: null });
+    expect(await api.db.user.findUniqueOrThrow({ where: { id: agent.userId }, select: { failedLogins: true, lockedUntil: true } })).toEqual(
+      { failedLogins: 0, lockedUntil: null },
+    );
     expect((await verifyAgentLogin(api.db, agent.email, 'unlocked-password', { clientAddress: '203.0.113.3' })).ok).toBe(true);
-    expect(await apiErrorOf(visitor().account.resetPassword({ token: older, password: 'older-link-password' }))).toMatchObject({ status: 404 });
+    expect(await apiErrorOf(visitor().account.resetPassword({ token: older, password: 'older-link-password' }))).toMatchObject({
+      status: 404,
+    });
   });
 
   it('three requests per address in a quarter hour; the fourth is 429 whether the address is known or not', async () => {
@@ -132,6 +153,9 @@ describe('account.requestPasswordReset and account.resetPassword', () => {
     freezeClock();
     const caller = publicCaller(api.db, '198.51.100.250');
     for (let i = 0; i < 20; i++) await caller.account.requestPasswordReset({ email: `spray-${i}@agency.test` });
-    expect(await apiErrorOf(caller.account.requestPasswordReset({ email: 'spray-x@agency.test' }))).toMatchObject({ status: 429, code: 'RATE_LIMITED' });
+    expect(await apiErrorOf(caller.account.requestPasswordReset({ email: 'spray-x@agency.test' }))).toMatchObject({
+      status: 429,
+      code: 'RATE_LIMITED',
+    });
   });
 });

@@ -42,7 +42,9 @@ export async function requestPasswordReset(db: Db, emailInput: string, options: 
   if (!user) return { requested: true };
   const { token, tokenHash } = newLinkToken();
   await db.$transaction(async (tx) => {
-    const reset = await tx.passwordReset.create({ data: { userId: user.id, tokenHash, expiresAt: new Date(now.getTime() + RESET_VALID_MINUTES * 60_000), createdAt: now } });
+    const reset = await tx.passwordReset.create({
+      data: { userId: user.id, tokenHash, expiresAt: new Date(now.getTime() + RESET_VALID_MINUTES * 60_000), createdAt: now },
+    });
     await enqueueMail(tx, {
       teamId: user.teamId,
       kind: 'password_reset',
@@ -73,7 +75,11 @@ export async function resetPassword(db: Db, input: { token: string; password: st
     if (!user) throw new ApiError(404, 'NOT_FOUND', INVALID_RESET_LINK);
     await tx.user.update({ where: { id: user.id }, data: { passwordHash, failedLogins: 0, lockedUntil: null, sessionsValidFrom: now } });
     await tx.passwordReset.updateMany({ where: { userId: user.id, usedAt: null }, data: { usedAt: now } });
-    await recordAudit(tx, userActor(user, ip), { action: 'password.reset', subject: { type: 'user', id: user.id }, details: { email: user.email } });
+    await recordAudit(tx, userActor(user, ip), {
+      action: 'password.reset',
+      subject: { type: 'user', id: user.id },
+      details: { email: user.email },
+    });
     return { email: user.email };
   });
 }

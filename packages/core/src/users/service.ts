@@ -83,12 +83,22 @@ RETURNING u.id, u.team_id, u.name, u.email, u.role::text AS role, u.password_has
  * Panel sign-in. `clientAddress` (lib/client-address.ts) is limited to LOGIN_ATTEMPTS_PER_MINUTE,
  * whatever the accounts, so one address cannot try passwords on many accounts.
  */
-export async function verifyAgentLogin(db: Db, emailInput: string, password: string, options: { clientAddress?: string } = {}): Promise<LoginResult> {
+export async function verifyAgentLogin(
+  db: Db,
+  emailInput: string,
+  password: string,
+  options: { clientAddress?: string } = {},
+): Promise<LoginResult> {
   const email = emailInput.trim().toLowerCase();
   const now = clock.now();
   const limited = await addressLimited(db, options.clientAddress ?? 'unknown', now);
   if (limited) return limited;
-  const [row] = await rawQuery<AttemptRow>(db, CLAIM_ATTEMPT, [email, now.toISOString(), FREE_ATTEMPTS, FIRST_LOCK_SECONDS, MAX_LOCK_SECONDS], { prepared: true });
+  const [row] = await rawQuery<AttemptRow>(
+    db,
+    CLAIM_ATTEMPT,
+    [email, now.toISOString(), FREE_ATTEMPTS, FIRST_LOCK_SECONDS, MAX_LOCK_SECONDS],
+    { prepared: true },
+  );
   // A deactivated user is answered as an unknown e-mail (same time, same words).
   if (!row) {
     await verify(await DUMMY_HASH, password).catch(() => false);
@@ -107,7 +117,10 @@ export async function verifyAgentLogin(db: Db, emailInput: string, password: str
     await tx.user.update({ where: { id: row.id }, data: { failedLogins: 0, lockedUntil: null, lastLoginAt: now } });
     await auditSignIn(tx, row, options.clientAddress);
   });
-  return { ok: true, user: { id: row.id, teamId: row.team_id, name: row.name, email: row.email, role: row.role, signedInAt: now.getTime() } };
+  return {
+    ok: true,
+    user: { id: row.id, teamId: row.team_id, name: row.name, email: row.email, role: row.role, signedInAt: now.getTime() },
+  };
 }
 
 async function addressLimited(db: Db, clientAddress: string, now: Date): Promise<LoginResult | null> {

@@ -34,7 +34,14 @@ export async function findSignedInAgent(db: Db, session: AgentSession): Promise<
   const [row] = await rawQuery<AgentRow>(db, LOOK_UP, [session.userId, session.teamId, session.signedInAt ?? null], { prepared: true });
   if (!row) return null;
   return {
-    agent: { userId: session.userId, teamId: row.team_id, name: row.name, email: row.email, role: row.role, signedInAt: session.signedInAt },
+    agent: {
+      userId: session.userId,
+      teamId: row.team_id,
+      name: row.name,
+      email: row.email,
+      role: row.role,
+      signedInAt: session.signedInAt,
+    },
     team: { id: row.team_id, name: row.team_name, plan: row.plan, settings: row.settings, bookingsListVersion: row.bookings_list_version },
   };
 }

@@ -44,9 +44,7 @@ describe('createMigration', () => {
       expect(sql).toBe(result.sql);
       expect(sql).toContain('CREATE TABLE "teams"');
       expect(sql).toContain('CREATE TYPE "Plan" AS ENUM');
-      expect(await readFile(join(root, 'prisma/migrations/migration_lock.toml'), 'utf8')).toContain(
-        'provider = "postgresql"',
-      );
+      expect(await readFile(join(root, 'prisma/migrations/migration_lock.toml'), 'utf8')).toContain('provider = "postgresql"');
     },
     SLOW,
   );

@@ -16,7 +16,11 @@ export function migrationTimestamp(now = new Date()): string {
 }
 
 export function sanitizeName(name: string): string {
-  const clean = name.trim().toLowerCase().replace(/[^a-z0-9_]+/g, '_').replace(/^_+|_+$/g, '');
+  const clean = name
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9_]+/g, '_')
+    .replace(/^_+|_+$/g, '');
   if (!clean) throw new Error(`Invalid migration name ${JSON.stringify(name)}: use letters, digits and _`);
   return clean.slice(0, 200);
 }

@@ -8,10 +8,7 @@ import { migrationsDir, repoRoot, schemaPath } from './paths';
  * not yet in _prisma_migrations (recording each), and fails on edited or failed ones.
  */
 export async function deploy(factory: SqlMigrationAwareDriverAdapterFactory, root = repoRoot()): Promise<string[]> {
-  const [migrationsList, schemaFiles] = await Promise.all([
-    readMigrationList(migrationsDir(root)),
-    readSchemaFiles(schemaPath(root)),
-  ]);
+  const [migrationsList, schemaFiles] = await Promise.all([readMigrationList(migrationsDir(root)), readSchemaFiles(schemaPath(root))]);
   const out = await withEngine(factory, schemaFiles, (engine) =>
     engine.applyMigrations({ migrationsList, filters: { externalTables: [], externalEnums: [] } }),
   );

@@ -1,10 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import {
-  bindMigrationAwareSqlAdapterFactory,
-  type SqlMigrationAwareDriverAdapterFactory,
-} from '@prisma/driver-adapter-utils';
+import { bindMigrationAwareSqlAdapterFactory, type SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 // The package root imports a .wasm file, which Node cannot load: take the JS glue and instantiate the wasm here.
 import * as glue from '@prisma/schema-engine-wasm/schema_engine_bg';
 import type { SchemaContainer, SchemaEngine } from '@prisma/schema-engine-wasm/schema_engine_bg';

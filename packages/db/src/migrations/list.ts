@@ -11,7 +11,10 @@ export async function readMigrationList(baseDir: string): Promise<MigrationList>
     if (e.code === 'ENOENT') return [];
     throw e;
   });
-  const dirs = entries.filter((e) => e.isDirectory()).map((e) => e.name).sort();
+  const dirs = entries
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
+    .sort();
   const migrationDirectories = await Promise.all(
     dirs.map(async (name) => ({
       path: name,

@@ -67,10 +67,7 @@ export async function emptyPGlite(): Promise<PGlite> {
  * A new in-memory PGlite with `list` applied by `apply`. The dump is keyed by every migration's
  * name and SQL, so a new or edited migration builds a new one.
  */
-export async function migratedPGlite(
-  list: MigrationList,
-  apply: (pglite: PGlite) => Promise<unknown>,
-): Promise<PGlite> {
+export async function migratedPGlite(list: MigrationList, apply: (pglite: PGlite) => Promise<unknown>): Promise<PGlite> {
   const hash = createHash('sha256').update(`pglite ${pgliteVersion()}\n`);
   for (const m of list.migrationDirectories) {
     const c = m.migrationFile.content;

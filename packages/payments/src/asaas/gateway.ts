@@ -4,9 +4,7 @@ import { addDays, brazilDateOf, endOfBrazilDay, parseBrazilDateTime } from '../b
 import { PaymentError } from '../errors';
 import type { WebhookHeaders } from '../headers';
 import { assertAmountCents, centsToReais } from '../money';
-import type {
-  ChargeInput, ChargeResult, FoundCharge, GatewayEvent, PaymentGateway, PaymentMethod, RefundResult,
-} from '../port';
+import type { ChargeInput, ChargeResult, FoundCharge, GatewayEvent, PaymentGateway, PaymentMethod, RefundResult } from '../port';
 import { chargeIdOf, resourcePath } from './charge-id';
 import { AsaasHttp } from './http';
 import { customerBody, paymentBody } from './requests';
@@ -86,7 +84,9 @@ export class AsaasGateway implements PaymentGateway {
 
     const customer = await this.#http.call<{ id: string }>('POST', '/v3/customers', customerBody(input.customer));
     const payment = await this.#http.call<AsaasPayment>(
-      'POST', '/v3/payments', paymentBody({ input, customerId: customer.id, dueDate, card, installments }),
+      'POST',
+      '/v3/payments',
+      paymentBody({ input, customerId: customer.id, dueDate, card, installments }),
     );
     const base = {
       gatewayChargeId: chargeIdOf(payment),
@@ -105,14 +105,16 @@ export class AsaasGateway implements PaymentGateway {
 
   async #pix(payment: AsaasPayment): Promise<NonNullable<ChargeResult['pix']>> {
     const qr = await this.#http.call<{ encodedImage: string; payload: string; expirationDate: string }>(
-      'GET', `/v3/payments/${encodeURIComponent(payment.id)}/pixQrCode`,
+      'GET',
+      `/v3/payments/${encodeURIComponent(payment.id)}/pixQrCode`,
     );
     return { code: qr.payload, qrPngBase64: qr.encodedImage, expiresAt: parseBrazilDateTime(qr.expirationDate) };
   }
 
   async #boleto(payment: AsaasPayment): Promise<NonNullable<ChargeResult['boleto']>> {
     const slip = await this.#http.call<{ identificationField: string; barCode: string }>(
-      'GET', `/v3/payments/${encodeURIComponent(payment.id)}/identificationField`,
+      'GET',
+      `/v3/payments/${encodeURIComponent(payment.id)}/identificationField`,
     );
     return {
       digitableLine: slip.identificationField,
@@ -130,7 +132,12 @@ export class AsaasGateway implements PaymentGateway {
     try {
       result = await this.#http.call<{ status?: string }>('POST', `${resourcePath(gatewayChargeId)}/refund`, body);
     } catch (error) {
-      if (amountCents === undefined && error instanceof PaymentError && error.kind === 'invalid_request' && (await this.#isRefunded(gatewayChargeId))) {
+      if (
+        amountCents === undefined &&
+        error instanceof PaymentError &&
+        error.kind === 'invalid_request' &&
+        (await this.#isRefunded(gatewayChargeId))
+      ) {
         return { status: 'refunded', alreadyRefunded: true };
       }
       throw error;
@@ -164,7 +171,8 @@ export class AsaasGateway implements PaymentGateway {
     const found = new Map<string, FoundCharge>();
     for (let offset = 0; ; offset += FIND_PAGE) {
       const page = await this.#http.call<{ data?: AsaasPayment[]; hasMore?: boolean }>(
-        'GET', `/v3/payments?externalReference=${encodeURIComponent(reference)}&offset=${offset}&limit=${FIND_PAGE}`,
+        'GET',
+        `/v3/payments?externalReference=${encodeURIComponent(reference)}&offset=${offset}&limit=${FIND_PAGE}`,
       );
       for (const payment of page.data ?? []) {
         const id = chargeIdOf(payment);

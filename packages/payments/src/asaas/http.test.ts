@@ -8,7 +8,11 @@ import { AsaasGateway } from './gateway';
 const number = '4111111111111111';
 const now = new Date('2026-03-15T12:00:00Z');
 const cardInput: ChargeInput = {
-  reference: 'pmt-002', amountCents: 9_990, method: 'credit_card', description: 'Voo GRU-SDU', now,
+  reference: 'pmt-002',
+  amountCents: 9_990,
+  method: 'credit_card',
+  description: 'Voo GRU-SDU',
+  now,
   customer: { name: 'Ana Souza', email: 'ana@example.com', cpfCnpj: '12345678909' },
   card: { holderName: 'ANA SOUZA', number, expiryMonth: '01', expiryYear: '2031', ccv: '999' },
 };
@@ -27,7 +31,10 @@ beforeEach(() => {
 });
 
 async function failure(promise: Promise<unknown>): Promise<PaymentError> {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(PaymentError);
   const err = error as PaymentError;
   // Wherever the error ends up (response, log line, error tracker), the card number is not in it.

@@ -9,7 +9,19 @@ const delivery = (event: string, payment: Record<string, unknown> | null = {}) =
     id: 'evt_05b708f961d739ea7eba7e4db318f621&368604920',
     event,
     dateCreated: '2026-03-15 10:31:00',
-    ...(payment ? { payment: { object: 'payment', id: 'pay_1', externalReference: 'pmt-001', status: 'RECEIVED', billingType: 'PIX', value: 1500.5, ...payment } } : {}),
+    ...(payment
+      ? {
+          payment: {
+            object: 'payment',
+            id: 'pay_1',
+            externalReference: 'pmt-001',
+            status: 'RECEIVED',
+            billingType: 'PIX',
+            value: 1500.5,
+            ...payment,
+          },
+        }
+      : {}),
   });
 
 describe('Asaas webhooks', () => {
@@ -37,14 +49,18 @@ describe('Asaas webhooks', () => {
   });
 
   it('installment payments point at the installment sale, events without a payment are ignored', () => {
-    expect(gateway.parseWebhook(headers, delivery('PAYMENT_CONFIRMED', { installment: 'c1d2' }), secret).gatewayChargeId).toBe('installment:c1d2');
+    expect(gateway.parseWebhook(headers, delivery('PAYMENT_CONFIRMED', { installment: 'c1d2' }), secret).gatewayChargeId).toBe(
+      'installment:c1d2',
+    );
     const transfer = gateway.parseWebhook(headers, delivery('TRANSFER_DONE', null), secret);
     expect([transfer.kind, transfer.gatewayChargeId, transfer.reference]).toEqual(['ignored', null, null]);
   });
 
   it('a wrong or missing asaas-access-token is an auth error', () => {
     const body = delivery('PAYMENT_RECEIVED');
-    expect(() => gateway.parseWebhook({ 'asaas-access-token': 'other' }, body, secret)).toThrowError(expect.objectContaining({ kind: 'auth' }));
+    expect(() => gateway.parseWebhook({ 'asaas-access-token': 'other' }, body, secret)).toThrowError(
+      expect.objectContaining({ kind: 'auth' }),
+    );
     expect(() => gateway.parseWebhook({}, body, secret)).toThrowError(expect.objectContaining({ kind: 'auth' }));
     expect(() => gateway.parseWebhook(headers, body, 'another-team-token')).toThrowError(expect.objectContaining({ kind: 'auth' }));
   });
@@ -57,6 +73,8 @@ describe('Asaas webhooks', () => {
 
   it('a body that is not an Asaas event is invalid_request', () => {
     expect(() => gateway.parseWebhook(headers, 'not json', secret)).toThrowError(expect.objectContaining({ kind: 'invalid_request' }));
-    expect(() => gateway.parseWebhook(headers, '{"event":"PAYMENT_RECEIVED"}', secret)).toThrowError(expect.objectContaining({ kind: 'invalid_request' }));
+    expect(() => gateway.parseWebhook(headers, '{"event":"PAYMENT_RECEIVED"}', secret)).toThrowError(
+      expect.objectContaining({ kind: 'invalid_request' }),
+    );
   });
 });

@@ -33,11 +33,7 @@ const ZAsaasWebhook = z.object({
     .nullish(),
 });
 
-export function parseAsaasWebhook(
-  headers: WebhookHeaders,
-  rawBody: string | Uint8Array,
-  secret: string,
-): GatewayEvent {
+export function parseAsaasWebhook(headers: WebhookHeaders, rawBody: string | Uint8Array, secret: string): GatewayEvent {
   if (!tokensMatch(readHeader(headers, ASAAS_WEBHOOK_HEADER), secret)) {
     throw new PaymentError('auth', 'Invalid webhook token');
   }

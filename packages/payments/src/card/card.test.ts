@@ -48,7 +48,10 @@ describe('card validation (Luhn, expiry, security code)', () => {
   });
 
   it('rejects an expired card and accepts one expiring this month', () => {
-    expect(kindAndField(() => SealedCard.seal(card({ expiryMonth: '02', expiryYear: '2026' }), now))).toEqual(['invalid_card', 'expiry_year']);
+    expect(kindAndField(() => SealedCard.seal(card({ expiryMonth: '02', expiryYear: '2026' }), now))).toEqual([
+      'invalid_card',
+      'expiry_year',
+    ]);
     expect(SealedCard.seal(card({ expiryMonth: '03', expiryYear: '2026' }), now).summary.brand).toBe('visa');
     expect(kindAndField(() => SealedCard.seal(card({ expiryMonth: '13' }), now))).toEqual(['invalid_card', 'expiry_month']);
     expect(kindAndField(() => SealedCard.seal(card({ expiryYear: '30' }), now))).toEqual(['invalid_card', 'expiry_year']);

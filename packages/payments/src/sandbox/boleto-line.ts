@@ -35,12 +35,10 @@ export function barcodeCheckDigit(digits43: string): number {
   return dv === 0 || dv === 10 || dv === 11 ? 1 : dv;
 }
 
-export function buildBoletoNumbers(args: {
-  bankCode: string;
-  amountCents: number;
-  dueDate: string;
-  freeField: string;
-}): { barcode: string; digitableLine: string } {
+export function buildBoletoNumbers(args: { bankCode: string; amountCents: number; dueDate: string; freeField: string }): {
+  barcode: string;
+  digitableLine: string;
+} {
   const { bankCode, freeField } = args;
   if (!/^\d{3}$/.test(bankCode) || !/^\d{25}$/.test(freeField)) {
     throw new Error('Boleto needs a 3-digit bank code and a 25-digit free field');

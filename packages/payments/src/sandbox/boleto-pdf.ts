@@ -43,11 +43,20 @@ export async function renderBoletoPdf(boleto: BoletoDocument): Promise<Buffer> {
 
   const left = 40;
   const width = doc.page.width - 80;
-  doc.fillColor('#b00020').font('Helvetica-Bold').fontSize(10)
+  doc
+    .fillColor('#b00020')
+    .font('Helvetica-Bold')
+    .fontSize(10)
     .text('AMBIENTE DE TESTES (SANDBOX) - ESTE BOLETO NÃO TEM VALOR DE PAGAMENTO', left, 40, { width, align: 'center' });
-  doc.fillColor('black').fontSize(14).text(`${boleto.digitableLine.slice(0, 3)}-9`, left, 70);
+  doc
+    .fillColor('black')
+    .fontSize(14)
+    .text(`${boleto.digitableLine.slice(0, 3)}-9`, left, 70);
   doc.fontSize(12).text(formatDigitableLine(boleto.digitableLine), left + 70, 72, { width: width - 70, align: 'right' });
-  doc.moveTo(left, 92).lineTo(left + width, 92).stroke();
+  doc
+    .moveTo(left, 92)
+    .lineTo(left + width, 92)
+    .stroke();
 
   const rows: Array<[string, string]> = [
     ['Beneficiário', party(boleto.beneficiary)],
@@ -59,14 +68,25 @@ export async function renderBoletoPdf(boleto: BoletoDocument): Promise<Buffer> {
   ];
   let y = 104;
   for (const [label, value] of rows) {
-    doc.font('Helvetica').fontSize(8).fillColor('#555555').text(label, left + 4, y + 3);
-    doc.font('Helvetica-Bold').fontSize(11).fillColor('black').text(value, left + 4, y + 14, { width: width - 8 });
+    doc
+      .font('Helvetica')
+      .fontSize(8)
+      .fillColor('#555555')
+      .text(label, left + 4, y + 3);
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(11)
+      .fillColor('black')
+      .text(value, left + 4, y + 14, { width: width - 8 });
     doc.rect(left, y, width, 34).stroke();
     y += 34;
   }
 
   doc.image(barcodePng, left, y + 24, { width: 103 * MM, height: 13 * MM });
-  doc.font('Helvetica').fontSize(8).text('Autenticação mecânica - Ficha de compensação', left, y + 24 + 13 * MM + 6);
+  doc
+    .font('Helvetica')
+    .fontSize(8)
+    .text('Autenticação mecânica - Ficha de compensação', left, y + 24 + 13 * MM + 6);
   doc.end();
   return done;
 }

@@ -21,7 +21,10 @@ describe('sandbox boleto numbers', () => {
 
   it('gives a 47-digit line that an independent validator accepts, and its 44-digit barcode', () => {
     const { digitableLine, barcode } = buildBoletoNumbers({
-      bankCode: '999', amountCents: 123_456, dueDate: '2026-03-18', freeField: '1234567890123456789012345',
+      bankCode: '999',
+      amountCents: 123_456,
+      dueDate: '2026-03-18',
+      freeField: '1234567890123456789012345',
     });
     expect(digitableLine).toMatch(/^\d{47}$/);
     expect(isValidBoleto(digitableLine)).toBe(true);

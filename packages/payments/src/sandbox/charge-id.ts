@@ -17,11 +17,7 @@ export interface SandboxChargeRef {
 
 const METHODS: readonly PaymentMethod[] = ['pix', 'boleto', 'credit_card'];
 
-export function newSandboxChargeId(
-  method: PaymentMethod,
-  amountCents: number,
-  reference: string,
-): { id: string; nonce: string } {
+export function newSandboxChargeId(method: PaymentMethod, amountCents: number, reference: string): { id: string; nonce: string } {
   const nonce = randomBytes(10).toString('hex');
   const encoded = Buffer.from(reference, 'utf8').toString('base64url');
   return { id: `sbx.${method}.${nonce}.${amountCents}.${encoded}`, nonce };
@@ -30,8 +26,7 @@ export function newSandboxChargeId(
 export function readSandboxChargeId(gatewayChargeId: string): SandboxChargeRef {
   const [prefix, method, nonce, amount, encoded, ...rest] = gatewayChargeId.split('.');
   const known = METHODS.find((m) => m === method);
-  const wellFormed =
-    prefix === 'sbx' && known && /^[0-9a-f]{20}$/.test(nonce ?? '') && /^[1-9]\d*$/.test(amount ?? '');
+  const wellFormed = prefix === 'sbx' && known && /^[0-9a-f]{20}$/.test(nonce ?? '') && /^[1-9]\d*$/.test(amount ?? '');
   if (!wellFormed || !known || !nonce || !encoded || rest.length > 0) {
     throw new PaymentError('invalid_request', 'Unknown sandbox charge', { field: 'gatewayChargeId' });
   }

@@ -21,7 +21,10 @@ const input = (over: Partial<ChargeInput> = {}): ChargeInput => ({
 const card = (number: string) => ({ holderName: 'MARIA SILVA', number, expiryMonth: '12', expiryYear: '2030', ccv: '123' });
 
 async function failure(promise: Promise<unknown>): Promise<PaymentError> {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(PaymentError);
   return error as PaymentError;
 }
@@ -121,7 +124,10 @@ describe('sandbox gateway: simulated payment webhook', () => {
   it('a wrong, missing or empty token is an auth error', async () => {
     const charge = await gateway.createCharge(input());
     const request = gateway.simulatePayment(charge.gatewayChargeId);
-    const parse = (headers: Record<string, string>, secret = token) => () => gateway.parseWebhook(headers, request.body, secret);
+    const parse =
+      (headers: Record<string, string>, secret = token) =>
+      () =>
+        gateway.parseWebhook(headers, request.body, secret);
     for (const run of [
       parse({ 'x-sandbox-webhook-token': 'whsec_team_b' }),
       parse({}),

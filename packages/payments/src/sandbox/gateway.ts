@@ -5,7 +5,14 @@ import { PaymentError } from '../errors';
 import type { WebhookHeaders } from '../headers';
 import { assertAmountCents } from '../money';
 import type {
-  ChargeInput, ChargeResult, FoundCharge, GatewayEvent, PaymentGateway, PaymentMethod, RefundResult, WebhookRequest,
+  ChargeInput,
+  ChargeResult,
+  FoundCharge,
+  GatewayEvent,
+  PaymentGateway,
+  PaymentMethod,
+  RefundResult,
+  WebhookRequest,
 } from '../port';
 import { buildBoletoNumbers } from './boleto-line';
 import { newSandboxChargeId, readSandboxChargeId } from './charge-id';
@@ -56,7 +63,10 @@ export class SandboxGateway implements PaymentGateway {
     switch (input.method) {
       case 'pix': {
         const pix = await buildPixCharge({
-          merchant: this.#merchant, amountCents: input.amountCents, txid: `SBX${nonce}`, now: input.now,
+          merchant: this.#merchant,
+          amountCents: input.amountCents,
+          txid: `SBX${nonce}`,
+          now: input.now,
         });
         return { gatewayChargeId: id, status: 'pending', pix };
       }
@@ -65,7 +75,10 @@ export class SandboxGateway implements PaymentGateway {
         // The nosso número comes from the charge's random nonce: unique per charge, 25 digits.
         const freeField = (BigInt(`0x${nonce}`) % 10n ** 25n).toString().padStart(25, '0');
         const numbers = buildBoletoNumbers({
-          bankCode: SANDBOX_BANK_CODE, amountCents: input.amountCents, dueDate, freeField,
+          bankCode: SANDBOX_BANK_CODE,
+          amountCents: input.amountCents,
+          dueDate,
+          freeField,
         });
         return { gatewayChargeId: id, status: 'pending', boleto: { ...numbers, dueDate, expiresAt: endOfBrazilDay(dueDate) } };
       }

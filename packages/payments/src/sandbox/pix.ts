@@ -15,7 +15,10 @@ export interface PixMerchant {
 
 /** EMV fields only take plain ASCII: drop accents and anything exotic before the length limits. */
 function emvText(text: string, max: number): string {
-  const plain = text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^A-Za-z0-9 .-]/g, ' ');
+  const plain = text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9 .-]/g, ' ');
   return plain.replace(/\s+/g, ' ').trim().toUpperCase().slice(0, max).trim();
 }
 
@@ -23,12 +26,7 @@ function emvText(text: string, max: number): string {
  * A PIX charge: a static BR Code (EMV merchant-presented, CRC16-CCITT computed by pix-utils)
  * with the amount and `txid`, and its QR code as PNG. Expires 30 minutes after `now`.
  */
-export async function buildPixCharge(args: {
-  merchant: PixMerchant;
-  amountCents: number;
-  txid: string;
-  now: Date;
-}): Promise<PixCharge> {
+export async function buildPixCharge(args: { merchant: PixMerchant; amountCents: number; txid: string; now: Date }): Promise<PixCharge> {
   const { createStaticPix, hasError } = await import('pix-utils');
   const pix = createStaticPix({
     merchantName: emvText(args.merchant.name, 25) || 'SANDBOX',

@@ -50,11 +50,7 @@ export function buildSandboxWebhook(args: {
   };
 }
 
-export function parseSandboxWebhook(
-  headers: WebhookHeaders,
-  rawBody: string | Uint8Array,
-  secret: string,
-): GatewayEvent {
+export function parseSandboxWebhook(headers: WebhookHeaders, rawBody: string | Uint8Array, secret: string): GatewayEvent {
   if (!tokensMatch(readHeader(headers, SANDBOX_WEBHOOK_HEADER), secret)) {
     throw new PaymentError('auth', 'Invalid webhook token');
   }

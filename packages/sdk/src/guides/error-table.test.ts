@@ -16,11 +16,14 @@ function raisedCodes(): { file: string; status: number; code: string }[] {
       if (name === 'node_modules' || name === 'generated' || name.startsWith('.')) continue;
       if (statSync(path).isDirectory()) walk(path);
       else if (/\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name)) {
-        for (const m of readFileSync(path, 'utf8').matchAll(/new ApiError\(\s*(\d{3}),\s*'([A-Z_]+)'/g)) found.push({ file: path.slice(repo.length), status: Number(m[1]), code: m[2]! });
+        for (const m of readFileSync(path, 'utf8').matchAll(/new ApiError\(\s*(\d{3}),\s*'([A-Z_]+)'/g))
+          found.push({ file: path.slice(repo.length), status: Number(m[1]), code: m[2]! });
       }
     }
   };
-  for (const top of ['packages', 'apps']) for (const pkg of readdirSync(join(repo, top))) if (statSync(join(repo, top, pkg, 'src'), { throwIfNoEntry: false })?.isDirectory()) walk(join(repo, top, pkg, 'src'));
+  for (const top of ['packages', 'apps'])
+    for (const pkg of readdirSync(join(repo, top)))
+      if (statSync(join(repo, top, pkg, 'src'), { throwIfNoEntry: false })?.isDirectory()) walk(join(repo, top, pkg, 'src'));
   return found;
 }
 

@@ -38,25 +38,35 @@ describe('every guide runs: its TypeScript blocks, in order, against a live serv
     expect(guides).toEqual(expect.arrayContaining(['quick-start.md']));
   });
 
-  it.each(guides)('%s', async (file) => {
-    const markdown = readFileSync(join(guidesDir, file), 'utf8');
-    if (typescriptBlocks(markdown).length === 0) return;
-    const team = await api.team({ name: `Guide ${file}` });
-    process.env.TAS_BASE_URL = api.url;
-    process.env.TAS_API_KEY = team.testKey;
-    const script = join(dir, file.replace(/\.md$/, '.ts'));
-    writeFileSync(script, guideModule(markdown, sdkEntry));
-    await import(script);
-  }, 60_000);
+  it.each(guides)(
+    '%s',
+    async (file) => {
+      const markdown = readFileSync(join(guidesDir, file), 'utf8');
+      if (typescriptBlocks(markdown).length === 0) return;
+      const team = await api.team({ name: `Guide ${file}` });
+      process.env.TAS_BASE_URL = api.url;
+      process.env.TAS_API_KEY = team.testKey;
+      const script = join(dir, file.replace(/\.md$/, '.ts'));
+      writeFileSync(script, guideModule(markdown, sdkEntry));
+      await import(script);
+    },
+    60_000,
+  );
 });
 
 it("every guide's TypeScript typechecks against the SDK (readers copy it)", async () => {
   // Inside packages/sdk, so the project's tsconfig and the SDK's dependencies resolve as for any user code.
   const check = mkdtempSync(join(sdkDir, 'guides-check-'));
   try {
-    for (const file of guides) writeFileSync(join(check, file.replace(/\.md$/, '.ts')), guideModule(readFileSync(join(guidesDir, file), 'utf8'), '../src/index'));
-    writeFileSync(join(check, 'tsconfig.json'), JSON.stringify({ extends: '@tas/tsconfig/base.json', compilerOptions: { types: ['node'] }, include: ['*.ts'] }));
-    const run = await promisify(execFile)(tsc, ['--noEmit', '-p', check], { timeout: 60_000 }).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? 'tsc failed' }));
+    for (const file of guides)
+      writeFileSync(join(check, file.replace(/\.md$/, '.ts')), guideModule(readFileSync(join(guidesDir, file), 'utf8'), '../src/index'));
+    writeFileSync(
+      join(check, 'tsconfig.json'),
+      JSON.stringify({ extends: '@tas/tsconfig/base.json', compilerOptions: { types: ['node'] }, include: ['*.ts'] }),
+    );
+    const run = await promisify(execFile)(tsc, ['--noEmit', '-p', check], { timeout: 60_000 }).catch((error: { stdout?: string }) => ({
+      stdout: error.stdout ?? 'tsc failed',
+    }));
     expect(run.stdout.replaceAll(check, '')).toBe('');
   } finally {
     rmSync(check, { recursive: true, force: true });

@@ -5,7 +5,8 @@
  * FlightPriceChangedError (flights); `offer_expired` means the flight offer can
  * no longer be booked (Duffel's `offer_no_longer_available`): search again.
  */
-export type SupplierErrorKind = 'unavailable' | 'credentials' | 'not_found' | 'timeout' | 'invalid_request' | 'price_changed' | 'offer_expired';
+export type SupplierErrorKind =
+  'unavailable' | 'credentials' | 'not_found' | 'timeout' | 'invalid_request' | 'price_changed' | 'offer_expired';
 
 /** What a real supplier said, for logs and retries; never shown to customers. */
 export interface SupplierErrorDetails {
@@ -45,7 +46,10 @@ export class SupplierPriceChangedError extends SupplierError {
   readonly hotelSearchCode: string;
 
   constructor(change: { netPrice: number; previousNetPrice: number; currency: string; hotelSearchCode: string }) {
-    super(`Price changed: the supplier now asks ${change.netPrice.toFixed(2)} ${change.currency} (was ${change.previousNetPrice.toFixed(2)})`, 'price_changed');
+    super(
+      `Price changed: the supplier now asks ${change.netPrice.toFixed(2)} ${change.currency} (was ${change.previousNetPrice.toFixed(2)})`,
+      'price_changed',
+    );
     this.name = 'SupplierPriceChangedError';
     this.netPrice = change.netPrice;
     this.previousNetPrice = change.previousNetPrice;
@@ -66,7 +70,11 @@ export class FlightPriceChangedError extends SupplierError {
   readonly currency: string;
 
   constructor(change: { total: number; previousTotal: number; currency: string }, details: SupplierErrorDetails = {}) {
-    super(`Price changed: the airline now asks ${change.total.toFixed(2)} ${change.currency} (was ${change.previousTotal.toFixed(2)})`, 'price_changed', details);
+    super(
+      `Price changed: the airline now asks ${change.total.toFixed(2)} ${change.currency} (was ${change.previousTotal.toFixed(2)})`,
+      'price_changed',
+      details,
+    );
     this.name = 'FlightPriceChangedError';
     this.total = change.total;
     this.previousTotal = change.previousTotal;

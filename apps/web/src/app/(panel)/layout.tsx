@@ -14,7 +14,9 @@ export default async function PanelLayout({ children }: { children: ReactNode })
     <div className="shell">
       <aside className="sidebar">
         <div className="brand">
-          <span className="brand-mark" aria-hidden>✈</span>
+          <span className="brand-mark" aria-hidden>
+            ✈
+          </span>
           <span>Painel da agência</span>
         </div>
         <PanelNav />

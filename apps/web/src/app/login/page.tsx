@@ -17,7 +17,9 @@ export default async function LoginPage({ searchParams }: { searchParams: LoginS
     <main className="login">
       <div className="login-card">
         <div className="brand brand-large">
-          <span className="brand-mark" aria-hidden>✈</span>
+          <span className="brand-mark" aria-hidden>
+            ✈
+          </span>
           <span>Painel da agência</span>
         </div>
         <h1>Entrar</h1>

@@ -56,7 +56,9 @@ export function CreateApiKeyForm({ onCreated }: { onCreated: (apiKey: CreatedApi
       </h2>
       <div className="form-row">
         <Field label="Nome">
-          {(control) => <input {...control} maxLength={80} placeholder="Ex.: Site da agência" value={name} onChange={(e) => setName(e.target.value)} />}
+          {(control) => (
+            <input {...control} maxLength={80} placeholder="Ex.: Site da agência" value={name} onChange={(e) => setName(e.target.value)} />
+          )}
         </Field>
         <ChoiceGroup type="radio" legend="Ambiente" options={MODES} value={[mode]} onChange={([next]) => setMode(next ?? 'live')} />
         <ChoiceGroup
@@ -68,7 +70,13 @@ export function CreateApiKeyForm({ onCreated }: { onCreated: (apiKey: CreatedApi
           error={scopes.length === 0 ? 'Escolha ao menos uma permissão.' : undefined}
         />
       </div>
-      <FormSubmit label="Criar chave" pendingLabel="Criando…" pending={create.isPending} error={create.error} disabled={scopes.length === 0} />
+      <FormSubmit
+        label="Criar chave"
+        pendingLabel="Criando…"
+        pending={create.isPending}
+        error={create.error}
+        disabled={scopes.length === 0}
+      />
     </form>
   );
 }

@@ -8,7 +8,12 @@ export type AuditEvent = RouterOutputs['audit']['list']['events'][number];
 
 /** The person, the API key (by its prefix) or the platform itself. */
 function actorOf(event: AuditEvent) {
-  if (event.actor.apiKeyId) return <span>Chave de API <code>{event.actor.label}</code></span>;
+  if (event.actor.apiKeyId)
+    return (
+      <span>
+        Chave de API <code>{event.actor.label}</code>
+      </span>
+    );
   if (!event.actor.userId) return <span className="muted">Sistema</span>;
   return <span>{event.actor.label}</span>;
 }

@@ -20,7 +20,13 @@ export function AuditFilters({ values, active, people, actions, onChange, onClea
   return (
     <FilterBar active={active} onClear={onClear}>
       <SelectFilter label="Pessoa" value={values.person} options={people} onChange={(person) => onChange({ person })} allLabel="Todas" />
-      <SelectFilter label="Ação" value={values.action} options={optionsOf(AUDIT_ACTION_LABELS, actions)} onChange={(action) => onChange({ action })} allLabel="Todas" />
+      <SelectFilter
+        label="Ação"
+        value={values.action}
+        options={optionsOf(AUDIT_ACTION_LABELS, actions)}
+        onChange={(action) => onChange({ action })}
+        allLabel="Todas"
+      />
       <DateRangeFilter
         legend="Período"
         from={values.from}

@@ -81,7 +81,10 @@ function describeSettings(details: Details): string {
 export function describeAuditDetails(action: string, details: Details): string {
   switch (action) {
     case 'payment.refunded':
-      return [PAYMENT_METHOD_LABELS[word(details.method)] ?? details.method, typeof details.amount_cents === 'number' ? formatMoney(details.amount_cents / 100) : null]
+      return [
+        PAYMENT_METHOD_LABELS[word(details.method)] ?? details.method,
+        typeof details.amount_cents === 'number' ? formatMoney(details.amount_cents / 100) : null,
+      ]
         .filter(Boolean)
         .join(' · ');
     case 'hotel.confirmed':
@@ -95,7 +98,9 @@ export function describeAuditDetails(action: string, details: Details): string {
       return describeSettings(details);
     case 'api_key.created':
     case 'api_key.revoked':
-      return [details.name, details.prefix ? `${text(details.prefix)}…` : null, KEY_MODE_LABELS[word(details.mode)]].filter(Boolean).join(' · ');
+      return [details.name, details.prefix ? `${text(details.prefix)}…` : null, KEY_MODE_LABELS[word(details.mode)]]
+        .filter(Boolean)
+        .join(' · ');
     case 'webhook.created':
     case 'webhook.changed':
     case 'webhook.deleted':

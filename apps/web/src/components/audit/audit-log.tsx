@@ -60,7 +60,10 @@ export function AuditLog() {
           active ? (
             <EmptyState title="Nenhum evento com esses filtros." hint="Mude os filtros ou limpe-os para ver todo o registro." />
           ) : (
-            <EmptyState title="Nenhum evento registrado ainda." hint="Estornos, emissões, cancelamentos, mudanças de configuração, chaves, webhooks, equipe e entradas no painel aparecem aqui." />
+            <EmptyState
+              title="Nenhum evento registrado ainda."
+              hint="Estornos, emissões, cancelamentos, mudanças de configuração, chaves, webhooks, equipe e entradas no painel aparecem aqui."
+            />
           )
         }
       />

@@ -9,7 +9,11 @@ export function BookingCustomerFilter({ customerId, onChange }: { customerId: st
   const trpc = useTRPC();
   const client = useQuery({ ...trpc.clients.get.queryOptions({ id: customerId }), enabled: Boolean(customerId) });
   const value = customerId
-    ? { id: customerId, name: client.data?.full_name ?? (client.isError ? 'Cliente não encontrado' : 'Carregando…'), email: client.data?.email ?? '' }
+    ? {
+        id: customerId,
+        name: client.data?.full_name ?? (client.isError ? 'Cliente não encontrado' : 'Carregando…'),
+        email: client.data?.email ?? '',
+      }
     : null;
   return <ClientPicker label="Cliente" includeInactive value={value} onChange={(picked) => onChange(picked?.id ?? '')} />;
 }

@@ -51,7 +51,11 @@ export function BookingDetail({ id, notice }: { id: string; notice?: string }) {
           <BookingStatusActions
             booking={data}
             onChanged={(status) =>
-              setShownNotice(status === 'cancelled' ? 'Reserva cancelada.' : `Status alterado para ${labelOf(BOOKING_STATUS_LABELS, status).toLowerCase()}.`)
+              setShownNotice(
+                status === 'cancelled'
+                  ? 'Reserva cancelada.'
+                  : `Status alterado para ${labelOf(BOOKING_STATUS_LABELS, status).toLowerCase()}.`,
+              )
             }
           />
         }

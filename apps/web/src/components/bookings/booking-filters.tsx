@@ -21,7 +21,12 @@ export function BookingFilters({ values, active, onChange, onClear }: BookingFil
       <div className="field-grow">
         <BookingCustomerFilter customerId={values.customer_id} onChange={(customer_id) => onChange({ customer_id })} />
       </div>
-      <SelectFilter label="Status" value={values.status} options={optionsOf(BOOKING_STATUS_LABELS, BOOKING_STATUSES)} onChange={(status) => onChange({ status })} />
+      <SelectFilter
+        label="Status"
+        value={values.status}
+        options={optionsOf(BOOKING_STATUS_LABELS, BOOKING_STATUSES)}
+        onChange={(status) => onChange({ status })}
+      />
       <SelectFilter label="Tipo" value={values.type} options={optionsOf(BOOKING_TYPE_LABELS)} onChange={(type) => onChange({ type })} />
       <DateRangeFilter
         legend="Início da viagem"

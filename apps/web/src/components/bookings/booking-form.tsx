@@ -33,7 +33,9 @@ export function BookingForm({ initialValues, pending, error, cancelHref, onSubmi
   const { setServerErrors } = errors;
 
   useEffect(() => {
-    setServerErrors(apiCodeOf(error) === 'CUSTOMER_NOT_FOUND' ? { customer_id: 'Cliente não encontrado. Escolha outro.' } : serverFieldErrors(error));
+    setServerErrors(
+      apiCodeOf(error) === 'CUSTOMER_NOT_FOUND' ? { customer_id: 'Cliente não encontrado. Escolha outro.' } : serverFieldErrors(error),
+    );
   }, [error, setServerErrors]);
 
   function set<K extends keyof BookingFormValues>(field: K, value: BookingFormValues[K], path: string = field) {
@@ -57,7 +59,13 @@ export function BookingForm({ initialValues, pending, error, cancelHref, onSubmi
         <p className="hint">Reservas manuais começam como pendentes: não geram cobrança nem chamam fornecedores.</p>
         <div className="form-grid">
           <div className="span-2">
-            <ClientPicker label="Cliente" required value={values.customer} error={errors.errorOf('customer_id')} onChange={(customer) => set('customer', customer, 'customer_id')} />
+            <ClientPicker
+              label="Cliente"
+              required
+              value={values.customer}
+              error={errors.errorOf('customer_id')}
+              onChange={(customer) => set('customer', customer, 'customer_id')}
+            />
           </div>
           <Field label="Tipo" required error={errors.errorOf('type')}>
             {(props) => (
@@ -71,10 +79,26 @@ export function BookingForm({ initialValues, pending, error, cancelHref, onSubmi
             )}
           </Field>
           <Field label="Título" required error={errors.errorOf('title')} className="span-2">
-            {(props) => <input {...props} {...touch('title')} value={values.title} maxLength={200} placeholder="Ex.: Pacote Fernando de Noronha – 5 noites" onChange={(e) => set('title', e.target.value)} />}
+            {(props) => (
+              <input
+                {...props}
+                {...touch('title')}
+                value={values.title}
+                maxLength={200}
+                placeholder="Ex.: Pacote Fernando de Noronha – 5 noites"
+                onChange={(e) => set('title', e.target.value)}
+              />
+            )}
           </Field>
           <Field label="Valor total" error={errors.errorOf('total_amount')}>
-            {(props) => <MoneyInput {...props} cents={values.total_cents} placeholder="0,00" onChange={(cents) => set('total_cents', cents, 'total_amount')} />}
+            {(props) => (
+              <MoneyInput
+                {...props}
+                cents={values.total_cents}
+                placeholder="0,00"
+                onChange={(cents) => set('total_cents', cents, 'total_amount')}
+              />
+            )}
           </Field>
           <Field label="Início" error={errors.errorOf('start_date')}>
             {(props) => <DateInput {...props} {...touch('start_date')} value={values.start_date} onChange={(v) => set('start_date', v)} />}
@@ -83,19 +107,34 @@ export function BookingForm({ initialValues, pending, error, cancelHref, onSubmi
             {(props) => <DateInput {...props} {...touch('end_date')} value={values.end_date} onChange={(v) => set('end_date', v)} />}
           </Field>
           <Field label="Descrição" error={errors.errorOf('description')} className="span-3">
-            {(props) => <textarea {...props} rows={2} maxLength={5000} value={values.description} onChange={(e) => set('description', e.target.value)} />}
+            {(props) => (
+              <textarea
+                {...props}
+                rows={2}
+                maxLength={5000}
+                value={values.description}
+                onChange={(e) => set('description', e.target.value)}
+              />
+            )}
           </Field>
         </div>
       </section>
 
-      <PassengersEditor passengers={values.passengers} errorOf={errors.errorOf} onTouch={errors.touch} onChange={(passengers) => set('passengers', passengers)} />
+      <PassengersEditor
+        passengers={values.passengers}
+        errorOf={errors.errorOf}
+        onTouch={errors.touch}
+        onChange={(passengers) => set('passengers', passengers)}
+      />
 
       <section className="card form" aria-labelledby="booking-notes-title">
         <h2 className="card-title" id="booking-notes-title">
           Observações internas
         </h2>
         <Field label="Observações" error={errors.errorOf('notes')} hint="Visíveis só para a agência.">
-          {(props) => <textarea {...props} rows={3} maxLength={10000} value={values.notes} onChange={(e) => set('notes', e.target.value)} />}
+          {(props) => (
+            <textarea {...props} rows={3} maxLength={10000} value={values.notes} onChange={(e) => set('notes', e.target.value)} />
+          )}
         </Field>
       </section>
 

@@ -9,7 +9,9 @@ import type { BookingDetail } from '@/trpc/types';
 type Passenger = BookingDetail['passengers'][number];
 
 const documentOf = (p: Passenger) =>
-  p.document_number ? `${labelOf(DOCUMENT_TYPE_LABELS, p.document_type)} ${p.document_type === 'cpf' ? formatDocument(p.document_number) : p.document_number}` : '—';
+  p.document_number
+    ? `${labelOf(DOCUMENT_TYPE_LABELS, p.document_type)} ${p.document_type === 'cpf' ? formatDocument(p.document_number) : p.document_number}`
+    : '—';
 
 const COLUMNS: Column<Passenger>[] = [
   { id: 'name', header: 'Nome', cell: (p) => p.name },

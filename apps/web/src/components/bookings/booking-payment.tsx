@@ -30,7 +30,9 @@ export function BookingPayment({ payment, supplier }: BookingPaymentProps) {
           </DetailItem>
           <DetailItem label="Valor">{formatMoney(payment.amount, payment.currency)}</DetailItem>
           {payment.installments > 1 && <DetailItem label="Parcelas">{`${payment.installments}x`}</DetailItem>}
-          {payment.card && <DetailItem label="Cartão">{`${payment.card.brand ? payment.card.brand.toUpperCase() : 'Cartão'} •••• ${payment.card.last4}`}</DetailItem>}
+          {payment.card && (
+            <DetailItem label="Cartão">{`${payment.card.brand ? payment.card.brand.toUpperCase() : 'Cartão'} •••• ${payment.card.last4}`}</DetailItem>
+          )}
           {payment.paid_at && <DetailItem label="Pago em">{formatDateTime(payment.paid_at)}</DetailItem>}
           {!payment.paid_at && payment.expires_at && <DetailItem label="Expira em">{formatDateTime(payment.expires_at)}</DetailItem>}
           {payment.boleto_url && (
@@ -59,7 +61,9 @@ export function BookingPayment({ payment, supplier }: BookingPaymentProps) {
           <h3 className="card-subtitle">Fornecedor</h3>
           <dl className="details details-single">
             {supplier.provider && <DetailItem label="Fornecedor">{supplier.provider}</DetailItem>}
-            <DetailItem label="Emissão">{supplier.mode === 'manual' ? 'Manual' : supplier.mode === 'automatic' ? 'Automática' : supplier.mode}</DetailItem>
+            <DetailItem label="Emissão">
+              {supplier.mode === 'manual' ? 'Manual' : supplier.mode === 'automatic' ? 'Automática' : supplier.mode}
+            </DetailItem>
             <DetailItem label="Situação">{labelOf(SUPPLIER_STATUS_LABELS, supplier.status)}</DetailItem>
             <DetailItem label="Localizador">{supplier.locator && <span className="mono">{supplier.locator}</span>}</DetailItem>
             {supplier.orderId && (

@@ -30,7 +30,12 @@ export function BookingStatusActions({ booking, onChanged }: BookingStatusAction
     <div className="status-actions">
       {next.map((status) =>
         status === 'cancelled' ? (
-          <CancelBookingConfirmation key={status} booking={booking} disabled={change.isPending} onCancelled={() => onChanged('cancelled')} />
+          <CancelBookingConfirmation
+            key={status}
+            booking={booking}
+            disabled={change.isPending}
+            onCancelled={() => onChanged('cancelled')}
+          />
         ) : (
           <button
             key={status}

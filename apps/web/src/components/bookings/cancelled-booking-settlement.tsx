@@ -25,7 +25,9 @@ export function CancelledBookingSettlement({ booking, supplier, onSettled }: Can
     onSettled(notice);
   };
   const refund = useMutation(trpc.payments.refund.mutationOptions({ onSuccess: done('Pagamento estornado.') }));
-  const cancelAtSupplier = useMutation(trpc.bookings.cancelAtSupplier.mutationOptions({ onSuccess: done('Reserva cancelada no fornecedor.') }));
+  const cancelAtSupplier = useMutation(
+    trpc.bookings.cancelAtSupplier.mutationOptions({ onSuccess: done('Reserva cancelada no fornecedor.') }),
+  );
 
   const payment = booking.payment;
   const canRefund = payment?.status === 'paid';
@@ -58,7 +60,9 @@ export function CancelledBookingSettlement({ booking, supplier, onSettled }: Can
             <p>
               <strong>Estornar {formatMoney(payment.amount, payment.currency)} ao cliente?</strong>
             </p>
-            <p className="muted">O estorno é pedido ao gateway de pagamento e não pode ser desfeito. Só donos e administradores podem estornar.</p>
+            <p className="muted">
+              O estorno é pedido ao gateway de pagamento e não pode ser desfeito. Só donos e administradores podem estornar.
+            </p>
           </ConfirmDialog>
         )}
         {canCancelAtSupplier && supplier && (

@@ -29,13 +29,32 @@ export function ClientAddressFields({ address, errorOf, onTouch, onChange }: Cli
       </h2>
       <div className="form-grid">
         <Field label="CEP" error={error('postal_code')}>
-          {(props) => <MaskedInput {...props} onBlur={touch('postal_code')} mask={maskCep} placeholder="00000-000" value={address.postal_code} onChange={(v) => set('postal_code', v)} />}
+          {(props) => (
+            <MaskedInput
+              {...props}
+              onBlur={touch('postal_code')}
+              mask={maskCep}
+              placeholder="00000-000"
+              value={address.postal_code}
+              onChange={(v) => set('postal_code', v)}
+            />
+          )}
         </Field>
         <Field label="Logradouro e número" error={error('street')} className="span-2">
-          {(props) => <input {...props} value={address.street} maxLength={200} placeholder="Av. Paulista, 1000, ap. 12" onChange={(e) => set('street', e.target.value)} />}
+          {(props) => (
+            <input
+              {...props}
+              value={address.street}
+              maxLength={200}
+              placeholder="Av. Paulista, 1000, ap. 12"
+              onChange={(e) => set('street', e.target.value)}
+            />
+          )}
         </Field>
         <Field label="Bairro" error={error('neighborhood')}>
-          {(props) => <input {...props} value={address.neighborhood} maxLength={120} onChange={(e) => set('neighborhood', e.target.value)} />}
+          {(props) => (
+            <input {...props} value={address.neighborhood} maxLength={120} onChange={(e) => set('neighborhood', e.target.value)} />
+          )}
         </Field>
         <Field label="Cidade" error={error('city')}>
           {(props) => <input {...props} value={address.city} maxLength={120} onChange={(e) => set('city', e.target.value)} />}
@@ -50,7 +69,9 @@ export function ClientAddressFields({ address, errorOf, onTouch, onChange }: Cli
                     {uf}
                   </option>
                 ))}
-                {address.state && !BRAZIL_STATES.includes(address.state as (typeof BRAZIL_STATES)[number]) && <option value={address.state}>{address.state}</option>}
+                {address.state && !BRAZIL_STATES.includes(address.state as (typeof BRAZIL_STATES)[number]) && (
+                  <option value={address.state}>{address.state}</option>
+                )}
               </select>
             ) : (
               <input {...props} value={address.state} maxLength={60} onChange={(e) => set('state', e.target.value)} />

@@ -67,7 +67,9 @@ export function ClientDetail({ id, notice }: { id: string; notice?: string }) {
       />
       {shownNotice && <Notice onDismiss={() => setShownNotice(undefined)}>{shownNotice}</Notice>}
       {!data.is_active && !shownNotice && (
-        <p className="alert alert-warning">Cliente inativo: não aparece na busca de novas reservas. Reative o cadastro para voltar a usá-lo.</p>
+        <p className="alert alert-warning">
+          Cliente inativo: não aparece na busca de novas reservas. Reative o cadastro para voltar a usá-lo.
+        </p>
       )}
       <ClientProfile client={data} />
       <ClientBookings clientId={id} />

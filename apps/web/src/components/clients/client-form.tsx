@@ -60,39 +60,102 @@ export function ClientForm({ initialValues, submitLabel, pending, error, cancelH
           <legend>Tipo de cliente</legend>
           <div className="choice-row">
             <label className="choice">
-              <input type="radio" name="customer_type" checked={individual} onChange={() => set('customer_type', 'individual')} /> Pessoa física
+              <input type="radio" name="customer_type" checked={individual} onChange={() => set('customer_type', 'individual')} /> Pessoa
+              física
             </label>
             <label className="choice">
-              <input type="radio" name="customer_type" checked={!individual} onChange={() => set('customer_type', 'company')} /> Pessoa jurídica
+              <input type="radio" name="customer_type" checked={!individual} onChange={() => set('customer_type', 'company')} /> Pessoa
+              jurídica
             </label>
           </div>
         </fieldset>
         <div className="form-grid">
           <Field label={individual ? 'Nome completo' : 'Nome da empresa'} required error={errors.errorOf('full_name')}>
-            {(props) => <input {...props} {...control('full_name')} value={values.full_name} maxLength={200} autoComplete="off" onChange={(e) => set('full_name', e.target.value)} />}
+            {(props) => (
+              <input
+                {...props}
+                {...control('full_name')}
+                value={values.full_name}
+                maxLength={200}
+                autoComplete="off"
+                onChange={(e) => set('full_name', e.target.value)}
+              />
+            )}
           </Field>
           <Field label="E-mail" required error={errors.errorOf('email')}>
-            {(props) => <input {...props} {...control('email')} type="email" value={values.email} maxLength={254} onChange={(e) => set('email', e.target.value)} />}
+            {(props) => (
+              <input
+                {...props}
+                {...control('email')}
+                type="email"
+                value={values.email}
+                maxLength={254}
+                onChange={(e) => set('email', e.target.value)}
+              />
+            )}
           </Field>
           <Field label="Telefone" error={errors.errorOf('phone')} hint="Com DDD. Para números do exterior, comece com +.">
-            {(props) => <MaskedInput {...props} {...control('phone')} type="tel" mask={maskPhone} placeholder="(11) 98765-4321" value={values.phone} onChange={(v) => set('phone', v)} />}
+            {(props) => (
+              <MaskedInput
+                {...props}
+                {...control('phone')}
+                type="tel"
+                mask={maskPhone}
+                placeholder="(11) 98765-4321"
+                value={values.phone}
+                onChange={(v) => set('phone', v)}
+              />
+            )}
           </Field>
           {individual ? (
             <Field label="CPF" error={errors.errorOf('cpf')}>
-              {(props) => <MaskedInput {...props} {...control('cpf')} mask={maskCpf} placeholder="000.000.000-00" value={values.cpf} onChange={(v) => set('cpf', v)} />}
+              {(props) => (
+                <MaskedInput
+                  {...props}
+                  {...control('cpf')}
+                  mask={maskCpf}
+                  placeholder="000.000.000-00"
+                  value={values.cpf}
+                  onChange={(v) => set('cpf', v)}
+                />
+              )}
             </Field>
           ) : (
             <Field label="CNPJ" error={errors.errorOf('cnpj')}>
-              {(props) => <MaskedInput {...props} {...control('cnpj')} mask={maskCnpj} placeholder="00.000.000/0000-00" value={values.cnpj} onChange={(v) => set('cnpj', v)} />}
+              {(props) => (
+                <MaskedInput
+                  {...props}
+                  {...control('cnpj')}
+                  mask={maskCnpj}
+                  placeholder="00.000.000/0000-00"
+                  value={values.cnpj}
+                  onChange={(v) => set('cnpj', v)}
+                />
+              )}
             </Field>
           )}
           {individual ? (
             <Field label="Data de nascimento" error={errors.errorOf('date_of_birth')}>
-              {(props) => <DateInput {...props} {...control('date_of_birth')} value={values.date_of_birth} onChange={(v) => set('date_of_birth', v)} />}
+              {(props) => (
+                <DateInput
+                  {...props}
+                  {...control('date_of_birth')}
+                  value={values.date_of_birth}
+                  onChange={(v) => set('date_of_birth', v)}
+                />
+              )}
             </Field>
           ) : (
             <Field label="Razão social" error={errors.errorOf('company_name')}>
-              {(props) => <input {...props} {...control('company_name')} value={values.company_name} maxLength={200} onChange={(e) => set('company_name', e.target.value)} />}
+              {(props) => (
+                <input
+                  {...props}
+                  {...control('company_name')}
+                  value={values.company_name}
+                  maxLength={200}
+                  onChange={(e) => set('company_name', e.target.value)}
+                />
+              )}
             </Field>
           )}
         </div>

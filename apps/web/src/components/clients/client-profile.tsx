@@ -6,7 +6,9 @@ import type { Client } from '@/trpc/types';
 function formatAddress(address: Client['address']): string {
   if (!address) return '';
   const cityState = [address.city, address.state].filter(Boolean).join(' - ');
-  return [address.street, address.neighborhood, cityState, address.postal_code && `CEP ${address.postal_code}`, address.country].filter(Boolean).join(', ');
+  return [address.street, address.neighborhood, cityState, address.postal_code && `CEP ${address.postal_code}`, address.country]
+    .filter(Boolean)
+    .join(', ');
 }
 
 export function ClientProfile({ client }: { client: Client }) {

@@ -24,7 +24,18 @@ interface ClientRecentRecordsProps<T> {
 }
 
 /** A client's latest bookings or quotes on their page, with the way to all of them and to a new one. */
-export function ClientRecentRecords<T>({ title, noun, query, rows, pagination, columns, rowKey, create, allHref, none }: ClientRecentRecordsProps<T>) {
+export function ClientRecentRecords<T>({
+  title,
+  noun,
+  query,
+  rows,
+  pagination,
+  columns,
+  rowKey,
+  create,
+  allHref,
+  none,
+}: ClientRecentRecordsProps<T>) {
   const total = pagination?.total ?? 0;
   return (
     <CardSection

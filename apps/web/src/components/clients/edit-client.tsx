@@ -23,7 +23,15 @@ export function EditClient({ id }: { id: string }) {
   );
 
   const back = { href: `/clients/${id}`, label: 'Voltar para o cliente' };
-  if (!client.isSuccess) return <RecordLoadState query={client} title="Editar cliente" back={{ href: '/clients', label: 'Clientes' }} loadingLabel="Carregando cliente…" />;
+  if (!client.isSuccess)
+    return (
+      <RecordLoadState
+        query={client}
+        title="Editar cliente"
+        back={{ href: '/clients', label: 'Clientes' }}
+        loadingLabel="Carregando cliente…"
+      />
+    );
   return (
     <>
       <PageHeader title={`Editar ${client.data.full_name}`} back={back} />

@@ -17,7 +17,12 @@ export function ReactivateClientButton({ clientId, onDone }: { clientId: string;
   );
   return (
     <>
-      <button type="button" className="button" disabled={reactivate.isPending} onClick={() => reactivate.mutate({ id: clientId, is_active: true })}>
+      <button
+        type="button"
+        className="button"
+        disabled={reactivate.isPending}
+        onClick={() => reactivate.mutate({ id: clientId, is_active: true })}
+      >
         {reactivate.isPending ? 'Reativando…' : 'Reativar'}
       </button>
       {reactivate.isError && (

@@ -17,7 +17,12 @@ export function BreakdownChart({ items }: { items: BreakdownItem[] }) {
       <BarChart data={items} layout="vertical" margin={{ top: 4, right: 16, bottom: 4, left: 8 }}>
         <XAxis type="number" hide />
         <YAxis type="category" dataKey="label" width={170} tickLine={false} axisLine={false} />
-        <Tooltip formatter={(value, _name, entry) => [`${formatMoney(Number(value))} (${formatCount((entry.payload as BreakdownItem).count)} reservas)`, 'Vendas']} />
+        <Tooltip
+          formatter={(value, _name, entry) => [
+            `${formatMoney(Number(value))} (${formatCount((entry.payload as BreakdownItem).count)} reservas)`,
+            'Vendas',
+          ]}
+        />
         <Bar dataKey="total" fill="#0b6e6e" radius={[0, 4, 4, 0]} />
       </BarChart>
     </ResponsiveContainer>

@@ -21,7 +21,9 @@ import { WaitingWork } from './waiting-work';
 function Breakdown({ title, items }: { title: string; items: BreakdownItem[] }) {
   return (
     <CardSection title={title}>
-      <div className={styles.chart}>{items.length === 0 ? <p className="muted">Nenhuma venda no período.</p> : <BreakdownChart items={items} />}</div>
+      <div className={styles.chart}>
+        {items.length === 0 ? <p className="muted">Nenhuma venda no período.</p> : <BreakdownChart items={items} />}
+      </div>
     </CardSection>
   );
 }
@@ -40,7 +42,10 @@ function Figures({ data }: { data: DashboardData }) {
         </div>
       </CardSection>
       <div className={styles.charts}>
-        <Breakdown title="Vendas por tipo" items={data.sales_by_type.map((r) => ({ ...r, label: BOOKING_TYPE_LABELS[r.type] ?? r.type }))} />
+        <Breakdown
+          title="Vendas por tipo"
+          items={data.sales_by_type.map((r) => ({ ...r, label: BOOKING_TYPE_LABELS[r.type] ?? r.type }))}
+        />
         <Breakdown title="Vendas por fornecedor" items={data.sales_by_supplier.map((r) => ({ ...r, label: supplierLabel(r.supplier) }))} />
         <Breakdown title="Vendas por agente" items={data.sales_by_agent.map((r) => ({ ...r, label: r.agent?.name ?? 'API' }))} />
         <StatusTable statuses={data.bookings_by_status} />

@@ -22,7 +22,12 @@ export function KpiCards({ data }: { data: Dashboard }) {
   const foreign = others.map((o) => `${formatMoney(o.total, o.currency)} (${formatCount(o.count)})`).join(' · ');
   return (
     <div className={styles.kpis}>
-      <Kpi label="Vendas" value={formatMoney(sales.total)} hint={foreign ? `Fora os de outras moedas: ${foreign}` : 'Reservas confirmadas e concluídas'} testId="kpi-sales" />
+      <Kpi
+        label="Vendas"
+        value={formatMoney(sales.total)}
+        hint={foreign ? `Fora os de outras moedas: ${foreign}` : 'Reservas confirmadas e concluídas'}
+        testId="kpi-sales"
+      />
       <Kpi label="Reservas vendidas" value={formatCount(sales.count)} testId="kpi-sales-count" />
       <Kpi label="Ticket médio" value={formatMoney(sales.average_ticket)} testId="kpi-average" />
       <Kpi label="Markup (hotéis)" value={formatMoney(sales.markup)} testId="kpi-markup" />

@@ -17,7 +17,8 @@ function daysBefore(date: string, days: number): string {
 export function periodInput(values: { period: string; from: string; to: string }, now = new Date()): { from: string; to: string } {
   const end = saoPauloToday(now);
   if (values.period === 'last30') return { from: daysBefore(end, 29), to: end };
-  if (values.period === 'custom' && DATE.test(values.from) && DATE.test(values.to) && values.from <= values.to) return { from: values.from, to: values.to };
+  if (values.period === 'custom' && DATE.test(values.from) && DATE.test(values.to) && values.from <= values.to)
+    return { from: values.from, to: values.to };
   if (values.period === 'custom' && DATE.test(values.from) && !values.to && values.from <= end) return { from: values.from, to: end };
   return { from: `${end.slice(0, 8)}01`, to: end };
 }

@@ -15,7 +15,12 @@ export function WaitingWork({ waiting }: { waiting: Dashboard['waiting'] }) {
       href: '/bookings?status=pending',
       testId: 'waiting-payments',
     },
-    { label: `Cotações vencendo em ${waiting.quotes_expiring_days} dias`, count: waiting.quotes_expiring, href: '/quotes?status=sent', testId: 'waiting-quotes' },
+    {
+      label: `Cotações vencendo em ${waiting.quotes_expiring_days} dias`,
+      count: waiting.quotes_expiring,
+      href: '/quotes?status=sent',
+      testId: 'waiting-quotes',
+    },
   ];
   return (
     <CardSection title="Trabalho pendente">

@@ -13,7 +13,11 @@ import { useTRPC } from '@/trpc/client';
 import { DeactivateExperienceConfirmation } from './deactivate-experience-confirmation';
 import { ExperienceForm } from './experience-form';
 
-const NOTICES: Record<string, string> = { created: 'Experiência criada.', saved: 'Alterações salvas.', deactivated: 'Experiência desativada.' };
+const NOTICES: Record<string, string> = {
+  created: 'Experiência criada.',
+  saved: 'Alterações salvas.',
+  deactivated: 'Experiência desativada.',
+};
 
 export function EditExperience({ id, notice }: { id: string; notice?: string }) {
   const trpc = useTRPC();
@@ -33,7 +37,8 @@ export function EditExperience({ id, notice }: { id: string; notice?: string }) 
   useNoticeOnce(notice, `/experiences/${id}`);
 
   const back = { href: '/experiences', label: 'Experiências' };
-  if (!experience.isSuccess) return <RecordLoadState query={experience} title="Experiência" back={back} loadingLabel="Carregando experiência…" />;
+  if (!experience.isSuccess)
+    return <RecordLoadState query={experience} title="Experiência" back={back} loadingLabel="Carregando experiência…" />;
   const data = experience.data;
   return (
     <div className="stack">

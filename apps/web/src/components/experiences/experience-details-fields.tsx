@@ -27,7 +27,15 @@ export function ExperienceDetailsFields({ values, errorOf, onChange }: Experienc
       <div className="form-grid">
         {LISTS.map(({ field, label, placeholder }) => (
           <Field key={field} label={label} error={errorOf(field)} hint="Um item por linha.">
-            {(props) => <textarea {...props} rows={5} placeholder={placeholder} value={values[field]} onChange={(e) => onChange(field, e.target.value)} />}
+            {(props) => (
+              <textarea
+                {...props}
+                rows={5}
+                placeholder={placeholder}
+                value={values[field]}
+                onChange={(e) => onChange(field, e.target.value)}
+              />
+            )}
           </Field>
         ))}
       </div>

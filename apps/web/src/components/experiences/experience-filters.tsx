@@ -30,7 +30,13 @@ export function ExperienceFilters({ values, active, onChange, onClear }: Experie
         options={optionsOf(EXPERIENCE_CATEGORY_LABELS)}
         onChange={(category) => onChange({ category })}
       />
-      <SelectFilter label="Situação" allLabel="Todas" value={values.is_active} options={SITUATIONS} onChange={(is_active) => onChange({ is_active })} />
+      <SelectFilter
+        label="Situação"
+        allLabel="Todas"
+        value={values.is_active}
+        options={SITUATIONS}
+        onChange={(is_active) => onChange({ is_active })}
+      />
     </FilterBar>
   );
 }

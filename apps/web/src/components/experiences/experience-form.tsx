@@ -16,8 +16,26 @@ import { ExperiencePriceFields } from './experience-price-fields';
 import { FormSubmit } from '@/components/form/form-submit';
 
 const SHOWN_FIELDS = [
-  'name', 'category', 'short_description', 'description', 'duration', 'duration_unit', 'location', 'address', 'city', 'state', 'country',
-  'price', 'min_participants', 'max_participants', 'min_age', 'images', 'included', 'not_included', 'requirements', 'cancellation_policy',
+  'name',
+  'category',
+  'short_description',
+  'description',
+  'duration',
+  'duration_unit',
+  'location',
+  'address',
+  'city',
+  'state',
+  'country',
+  'price',
+  'min_participants',
+  'max_participants',
+  'min_age',
+  'images',
+  'included',
+  'not_included',
+  'requirements',
+  'cancellation_policy',
 ];
 
 interface ExperienceFormProps {
@@ -77,11 +95,28 @@ export function ExperienceForm({ initialValues, submitLabel, pending, error, can
             {(props) => <input {...props} {...text('short_description', 500)} />}
           </Field>
           <Field label="Descrição" error={errors.errorOf('description')} className="span-3">
-            {(props) => <textarea {...props} rows={4} maxLength={10000} value={values.description} onChange={(e) => set('description', e.target.value)} />}
+            {(props) => (
+              <textarea
+                {...props}
+                rows={4}
+                maxLength={10000}
+                value={values.description}
+                onChange={(e) => set('description', e.target.value)}
+              />
+            )}
           </Field>
           <Field label="Duração" required error={errors.errorOf('duration')}>
             {(props) => (
-              <input {...props} type="number" inputMode="numeric" min={1} step={1} value={values.duration} onBlur={() => errors.touch('duration')} onChange={(e) => set('duration', e.target.value)} />
+              <input
+                {...props}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                step={1}
+                value={values.duration}
+                onBlur={() => errors.touch('duration')}
+                onChange={(e) => set('duration', e.target.value)}
+              />
             )}
           </Field>
           <Field label="Unidade da duração" error={errors.errorOf('duration_unit')}>
@@ -98,7 +133,12 @@ export function ExperienceForm({ initialValues, submitLabel, pending, error, can
         </div>
       </section>
 
-      <ExperiencePlaceFields values={values} errorOf={errors.errorOf} onTouch={errors.touch} onChange={(field, value) => set(field, value)} />
+      <ExperiencePlaceFields
+        values={values}
+        errorOf={errors.errorOf}
+        onTouch={errors.touch}
+        onChange={(field, value) => set(field, value)}
+      />
       <ExperiencePriceFields
         values={values}
         errorOf={errors.errorOf}

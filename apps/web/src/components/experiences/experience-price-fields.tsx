@@ -32,7 +32,9 @@ export function ExperiencePriceFields({ values, errorOf, onTouch, onCountChange,
       </h2>
       <div className="form-grid form-grid-4">
         <Field label="Preço por pessoa" required error={errorOf('price')}>
-          {(props) => <MoneyInput {...props} cents={values.price_cents} placeholder="0,00" onBlur={() => onTouch('price')} onChange={onPriceChange} />}
+          {(props) => (
+            <MoneyInput {...props} cents={values.price_cents} placeholder="0,00" onBlur={() => onTouch('price')} onChange={onPriceChange} />
+          )}
         </Field>
         <Field label="Mínimo de participantes" required error={errorOf('min_participants')}>
           {(props) => <input {...props} {...count('min_participants')} />}

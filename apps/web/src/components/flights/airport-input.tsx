@@ -12,7 +12,12 @@ interface AirportInputProps {
 }
 
 function useAirports(q: string, open: boolean) {
-  const results = useQuery({ queryKey: ['airports', q], queryFn: ({ signal }) => searchAirports(q, signal), enabled: open && q.length >= 2, staleTime: 300_000 });
+  const results = useQuery({
+    queryKey: ['airports', q],
+    queryFn: ({ signal }) => searchAirports(q, signal),
+    enabled: open && q.length >= 2,
+    staleTime: 300_000,
+  });
   return { isPending: results.isPending, isError: results.isError, options: results.data ?? [] };
 }
 

@@ -74,8 +74,8 @@ export function FlightBookForm({ prebook, onBooked, onCancel }: FlightBookFormPr
           <strong>{formatMoney(prebook.total_price, prebook.currency)}</strong>
         </p>
         <p className="small muted">
-          Tarifa {formatMoney(prebook.pricing.base_fare, prebook.pricing.currency)} · DU {formatMoney(prebook.pricing.du, prebook.pricing.currency)} · Taxas{' '}
-          {formatMoney(prebook.pricing.taxes, prebook.pricing.currency)}
+          Tarifa {formatMoney(prebook.pricing.base_fare, prebook.pricing.currency)} · DU{' '}
+          {formatMoney(prebook.pricing.du, prebook.pricing.currency)} · Taxas {formatMoney(prebook.pricing.taxes, prebook.pricing.currency)}
         </p>
         <p className="small muted">Tarifa reservada até {formatDateTime(prebook.expires_at)}.</p>
       </div>
@@ -95,10 +95,21 @@ export function FlightBookForm({ prebook, onBooked, onCancel }: FlightBookFormPr
         <legend>Contato da reserva</legend>
         <div className="form-grid">
           <Field label="E-mail de contato" required error={errors.contactEmail}>
-            {(control) => <input {...control} type="email" maxLength={254} value={contactEmail} onChange={(e) => setContactEmail(e.target.value)} />}
+            {(control) => (
+              <input {...control} type="email" maxLength={254} value={contactEmail} onChange={(e) => setContactEmail(e.target.value)} />
+            )}
           </Field>
           <Field label="Telefone de contato" required error={errors.contactPhone}>
-            {(control) => <MaskedInput {...control} type="tel" mask={maskPhone} placeholder="(11) 98765-4321" value={contactPhone} onChange={setContactPhone} />}
+            {(control) => (
+              <MaskedInput
+                {...control}
+                type="tel"
+                mask={maskPhone}
+                placeholder="(11) 98765-4321"
+                value={contactPhone}
+                onChange={setContactPhone}
+              />
+            )}
           </Field>
         </div>
       </fieldset>
@@ -126,11 +137,14 @@ function bookErrorMessage(error: unknown): string {
   const code = apiCodeOf(error);
   if (code === 'PAYMENT_DECLINED') return 'Pagamento recusado pelo cartão. Confira os dados ou use outra forma de pagamento.';
   if (code === 'PAYMENT_DATA_REQUIRED') return 'Informe os dados do cartão.';
-  if (code === 'PREBOOK_TOKEN_EXPIRED' || code === 'PREBOOK_TOKEN_NOT_FOUND') return 'A tarifa reservada expirou. Faça a busca de novo e escolha o voo outra vez.';
+  if (code === 'PREBOOK_TOKEN_EXPIRED' || code === 'PREBOOK_TOKEN_NOT_FOUND')
+    return 'A tarifa reservada expirou. Faça a busca de novo e escolha o voo outra vez.';
   if (code === 'PREBOOK_TOKEN_USED') return 'Esta tarifa já foi reservada. Faça uma nova busca.';
   if (code === 'PASSENGER_COUNT_MISMATCH') return 'O número de passageiros não confere com a busca. Faça a busca de novo.';
   if (code === 'PAYMENT_PROVIDER_NOT_CONFIGURED') return 'A agência não tem meio de pagamento configurado para esta forma.';
-  if (code === 'SUPPLIER_ERROR') return 'O fornecedor recusou a emissão: a reserva foi cancelada e o pagamento estornado. Faça uma nova busca.';
-  if (code === 'VALIDATION_ERROR' && Object.keys(serverFieldErrors(error)).length > 0) return 'Alguns dados estão inválidos. Confira os campos destacados.';
+  if (code === 'SUPPLIER_ERROR')
+    return 'O fornecedor recusou a emissão: a reserva foi cancelada e o pagamento estornado. Faça uma nova busca.';
+  if (code === 'VALIDATION_ERROR' && Object.keys(serverFieldErrors(error)).length > 0)
+    return 'Alguns dados estão inválidos. Confira os campos destacados.';
   return errorMessage(error);
 }

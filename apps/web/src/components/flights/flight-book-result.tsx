@@ -21,7 +21,11 @@ export function FlightBookResult({ result }: { result: Result }) {
           </span>
         </DetailItem>
         <DetailItem label="Localizador da companhia">
-          {booking.external_locator ? <span className="mono">{booking.external_locator}</span> : offline ? 'Emitido pela agência em Emissões pendentes' : null}
+          {booking.external_locator ? (
+            <span className="mono">{booking.external_locator}</span>
+          ) : offline ? (
+            'Emitido pela agência em Emissões pendentes'
+          ) : null}
         </DetailItem>
         <DetailItem label="Voo">
           {flight.origin} → {flight.destination} · {formatDateRange(flight.departure_date, flight.return_date)}

@@ -15,7 +15,10 @@ export function FlightGroupCard({ group, onChoose }: FlightGroupCardProps) {
   const offers = [...group.offers].sort((a, b) => a.price.total - b.price.total);
   const route = itineraries.map((it) => `${it.segments[0]?.departure.airportCode}→${it.segments.at(-1)?.arrival.airportCode}`).join(', ');
   return (
-    <li className="card flight-card" aria-label={`Voo ${route} a partir de ${formatMoney(offers[0]?.price.total, offers[0]?.price.currency)}`}>
+    <li
+      className="card flight-card"
+      aria-label={`Voo ${route} a partir de ${formatMoney(offers[0]?.price.total, offers[0]?.price.currency)}`}
+    >
       <div className="stack">
         {group.supplier && <p className="small muted">Fornecedor: {SUPPLIER_LABELS[group.supplier] ?? group.supplier}</p>}
         {itineraries.map((itinerary, index) => (
@@ -46,7 +49,12 @@ export function FlightGroupCard({ group, onChoose }: FlightGroupCardProps) {
                   <strong>{formatMoney(offer.price.total, offer.price.currency)}</strong>
                 </td>
                 <td className="cell-actions">
-                  <button type="button" className="button button-primary button-small" onClick={() => onChoose(group, offer)} aria-label={`Escolher tarifa ${offer.fareClass} de ${formatMoney(offer.price.total, offer.price.currency)}`}>
+                  <button
+                    type="button"
+                    className="button button-primary button-small"
+                    onClick={() => onChoose(group, offer)}
+                    aria-label={`Escolher tarifa ${offer.fareClass} de ${formatMoney(offer.price.total, offer.price.currency)}`}
+                  >
                     Escolher
                   </button>
                 </td>

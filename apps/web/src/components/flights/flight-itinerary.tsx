@@ -1,4 +1,11 @@
-import { dayShift, formatFlightDuration, itineraryDuration, localTime, stopsLabel, type FlightItinerary as Itinerary } from '@/lib/flight-search';
+import {
+  dayShift,
+  formatFlightDuration,
+  itineraryDuration,
+  localTime,
+  stopsLabel,
+  type FlightItinerary as Itinerary,
+} from '@/lib/flight-search';
 import { formatDate } from '@/lib/format';
 
 /** One way of a trip: the summary line (times, duration, stops) and each flight of it. */
@@ -33,7 +40,8 @@ export function FlightItinerary({ itinerary, label }: { itinerary: ItineraryLike
               {segment.airline.name} <span className="mono">{segment.flightNumber}</span>
             </span>
             <span>
-              {segment.departure.airportCode} {localTime(segment.departure.dateTime)} → {segment.arrival.airportCode} {localTime(segment.arrival.dateTime)}
+              {segment.departure.airportCode} {localTime(segment.departure.dateTime)} → {segment.arrival.airportCode}{' '}
+              {localTime(segment.arrival.dateTime)}
             </span>
             <span className="muted">{formatFlightDuration(segment.duration)}</span>
           </li>

@@ -3,7 +3,15 @@
 import { useMemo, useState } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FilterBar, SelectFilter, optionsOf } from '@/components/ui/filter-bar';
-import { airlinesOf, filterFlightGroups, NO_FLIGHT_FILTERS, type FlightFilters, type FlightGroup, type FlightOffer, type FlightSort } from '@/lib/flight-search';
+import {
+  airlinesOf,
+  filterFlightGroups,
+  NO_FLIGHT_FILTERS,
+  type FlightFilters,
+  type FlightGroup,
+  type FlightOffer,
+  type FlightSort,
+} from '@/lib/flight-search';
 import { FlightGroupCard } from './flight-group-card';
 
 const PAGE = 15;
@@ -26,7 +34,8 @@ export function FlightResults({ groups, onChoose }: FlightResultsProps) {
     setShown(PAGE);
   };
 
-  if (groups.length === 0) return <EmptyState title="Nenhum voo encontrado." hint="Tente outras datas, outro aeroporto ou inclua voos com conexão." />;
+  if (groups.length === 0)
+    return <EmptyState title="Nenhum voo encontrado." hint="Tente outras datas, outro aeroporto ou inclua voos com conexão." />;
   return (
     <section className="stack" aria-label="Resultados">
       <FilterBar label="Filtros de voos">

@@ -3,7 +3,14 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ErrorState, Loading } from '@/components/query-state';
-import { toFlightPrebookInput, type FlightBookResult as Booked, type FlightGroup, type FlightOffer, type FlightPrebookResult, type FlightSearchInput } from '@/lib/flight-search';
+import {
+  toFlightPrebookInput,
+  type FlightBookResult as Booked,
+  type FlightGroup,
+  type FlightOffer,
+  type FlightPrebookResult,
+  type FlightSearchInput,
+} from '@/lib/flight-search';
 import { useTRPC } from '@/trpc/client';
 import { apiCodeOf, errorMessage } from '@/trpc/error-message';
 import { FlightBookForm } from './flight-book-form';
@@ -28,12 +35,18 @@ export function FlightSearchPage() {
   const [search, setSearch] = useState<{ input: FlightSearchInput; route: string } | null>(null);
   const [step, setStep] = useState<Step>({ name: 'results' });
   // Rate tokens live about 30 minutes: a search is not reused from the cache past a few minutes.
-  const results = useQuery({ ...trpc.flights.search.queryOptions(search?.input ?? NO_SEARCH), enabled: search !== null, staleTime: 5 * 60_000 });
+  const results = useQuery({
+    ...trpc.flights.search.queryOptions(search?.input ?? NO_SEARCH),
+    enabled: search !== null,
+    staleTime: 5 * 60_000,
+  });
   const prebook = useMutation(trpc.flights.prebook.mutationOptions());
 
   function hold(group: FlightGroup, offer: FlightOffer) {
     if (!search) return;
-    prebook.mutate(toFlightPrebookInput(search.input, group, offer), { onSuccess: (held) => setStep({ name: 'book', prebook: held, group, offer }) });
+    prebook.mutate(toFlightPrebookInput(search.input, group, offer), {
+      onSuccess: (held) => setStep({ name: 'book', prebook: held, group, offer }),
+    });
   }
 
   if (step.name === 'booked') return <FlightBookResult result={step.result} />;
@@ -79,7 +92,11 @@ export function FlightSearchPage() {
       ) : (
         <>
           <SupplierNotice suppliers={results.data.meta?.suppliers} />
-          <FlightResults key={results.data.searchId} groups={results.data.flightGroups} onChoose={(group, offer) => setStep({ name: 'rate', group, offer })} />
+          <FlightResults
+            key={results.data.searchId}
+            groups={results.data.flightGroups}
+            onChoose={(group, offer) => setStep({ name: 'rate', group, offer })}
+          />
         </>
       )}
     </div>
@@ -88,6 +105,7 @@ export function FlightSearchPage() {
 
 function prebookErrorMessage(error: unknown): string {
   const code = apiCodeOf(error);
-  if (code === 'RATE_TOKEN_EXPIRED' || code === 'RATE_TOKEN_INVALID' || code === 'PRICE_MISMATCH') return 'Esta tarifa não está mais disponível. Faça a busca de novo.';
+  if (code === 'RATE_TOKEN_EXPIRED' || code === 'RATE_TOKEN_INVALID' || code === 'PRICE_MISMATCH')
+    return 'Esta tarifa não está mais disponível. Faça a busca de novo.';
   return errorMessage(error);
 }

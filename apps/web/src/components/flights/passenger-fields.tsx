@@ -28,7 +28,9 @@ export function PassengerFields({ index, passenger, errors, onChange }: Passenge
       </div>
       <div className="form-grid">
         <Field label="Nome" required error={at('firstName')} hint="Como no documento">
-          {(control) => <input {...control} maxLength={100} value={passenger.firstName} onChange={(e) => set('firstName', e.target.value)} />}
+          {(control) => (
+            <input {...control} maxLength={100} value={passenger.firstName} onChange={(e) => set('firstName', e.target.value)} />
+          )}
         </Field>
         <Field label="Sobrenome" required error={at('lastName')}>
           {(control) => <input {...control} maxLength={100} value={passenger.lastName} onChange={(e) => set('lastName', e.target.value)} />}
@@ -50,7 +52,11 @@ export function PassengerFields({ index, passenger, errors, onChange }: Passenge
         </Field>
         <Field label="Documento">
           {(control) => (
-            <select {...control} value={passenger.documentType} onChange={(e) => onChange({ ...passenger, documentType: e.target.value as DocumentType, documentNumber: '' })}>
+            <select
+              {...control}
+              value={passenger.documentType}
+              onChange={(e) => onChange({ ...passenger, documentType: e.target.value as DocumentType, documentNumber: '' })}
+            >
               {(['cpf', 'passport', 'rg'] as const).map((type) => (
                 <option key={type} value={type}>
                   {DOCUMENT_TYPE_LABELS[type]}
@@ -62,7 +68,13 @@ export function PassengerFields({ index, passenger, errors, onChange }: Passenge
         <Field label="Número do documento" required error={at('documentNumber')}>
           {(control) =>
             passenger.documentType === 'cpf' ? (
-              <MaskedInput {...control} mask={maskCpf} placeholder="000.000.000-00" value={passenger.documentNumber} onChange={(v) => set('documentNumber', v)} />
+              <MaskedInput
+                {...control}
+                mask={maskCpf}
+                placeholder="000.000.000-00"
+                value={passenger.documentNumber}
+                onChange={(v) => set('documentNumber', v)}
+              />
             ) : (
               <input {...control} maxLength={40} value={passenger.documentNumber} onChange={(e) => set('documentNumber', e.target.value)} />
             )
@@ -70,7 +82,13 @@ export function PassengerFields({ index, passenger, errors, onChange }: Passenge
         </Field>
         <Field label="País do documento" error={at('documentCountry')} hint="Sigla, ex.: BR">
           {(control) => (
-            <input {...control} maxLength={2} autoCapitalize="characters" value={passenger.documentCountry} onChange={(e) => set('documentCountry', e.target.value.toUpperCase())} />
+            <input
+              {...control}
+              maxLength={2}
+              autoCapitalize="characters"
+              value={passenger.documentCountry}
+              onChange={(e) => set('documentCountry', e.target.value.toUpperCase())}
+            />
           )}
         </Field>
       </div>

@@ -14,8 +14,8 @@ export function SupplierNotice({ suppliers }: { suppliers: readonly SupplierOutc
   if (missing.length === 0) return null;
   return (
     <p className="alert alert-warning" role="status">
-      {missing.map((s) => `${SUPPLIER_LABELS[s.provider] ?? s.provider} ${REASONS[s.status]}`).join('; ')}. Os voos abaixo são dos outros fornecedores; busque de novo em
-      instantes para incluí-los.
+      {missing.map((s) => `${SUPPLIER_LABELS[s.provider] ?? s.provider} ${REASONS[s.status]}`).join('; ')}. Os voos abaixo são dos outros
+      fornecedores; busque de novo em instantes para incluí-los.
     </p>
   );
 }

@@ -31,7 +31,10 @@ export function ToIssueQueue() {
     <div className="stack">
       {notice}
       {queue.data.bookings.length === 0 ? (
-        <EmptyState title="Nenhuma emissão pendente." hint="Reservas de voo com emissão manual (offline) aparecem aqui até receberem o localizador da companhia." />
+        <EmptyState
+          title="Nenhuma emissão pendente."
+          hint="Reservas de voo com emissão manual (offline) aparecem aqui até receberem o localizador da companhia."
+        />
       ) : (
         <ul className="flight-list" aria-label="Emissões pendentes">
           {queue.data.bookings.map((order) => (

@@ -94,7 +94,8 @@ export function ToIssueRow({ order, onIssued }: ToIssueRowProps) {
           <ul className="flight-passengers small">
             {order.passengers.map((p, i) => (
               <li key={i}>
-                <strong>{p.name}</strong> · {PASSENGER_TYPE_LABELS[p.type as PassengerType] ?? p.type} · {labelOf(DOCUMENT_TYPE_LABELS, p.document_type)}{' '}
+                <strong>{p.name}</strong> · {PASSENGER_TYPE_LABELS[p.type as PassengerType] ?? p.type} ·{' '}
+                {labelOf(DOCUMENT_TYPE_LABELS, p.document_type)}{' '}
                 {p.document_type === 'cpf' ? formatDocument(p.document_number) : p.document_number}
                 {p.birth_date && ` · nasc. ${formatDate(p.birth_date)}`}
               </li>

@@ -42,7 +42,8 @@ export function ChoiceGroup<V extends string>({ type, legend, options, value, on
       <legend>{legend}</legend>
       {options.map((option) => (
         <label className="choice" key={option.value}>
-          <input type={type} name={name} checked={value.includes(option.value)} onChange={(e) => toggle(option.value, e.target.checked)} /> {option.label}
+          <input type={type} name={name} checked={value.includes(option.value)} onChange={(e) => toggle(option.value, e.target.checked)} />{' '}
+          {option.label}
           {option.detail && <span className="muted"> {option.detail}</span>}
         </label>
       ))}

@@ -39,7 +39,12 @@ export function Field({ label, error, hint, required, className, children }: Fie
     <div className={`field${className ? ` ${className}` : ''}`}>
       <label htmlFor={id}>
         {label}
-        {required && <span className="required" aria-hidden> *</span>}
+        {required && (
+          <span className="required" aria-hidden>
+            {' '}
+            *
+          </span>
+        )}
       </label>
       {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}
       {error && (

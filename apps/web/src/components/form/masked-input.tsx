@@ -10,5 +10,7 @@ type MaskedInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'o
 
 /** A text input that keeps its value in a Brazilian pattern (CPF, CNPJ, CEP, telephone) as it is typed. */
 export function MaskedInput({ mask, value, onChange, ...props }: MaskedInputProps) {
-  return <input {...props} inputMode={props.inputMode ?? 'numeric'} value={value} onChange={(event) => onChange(mask(event.target.value))} />;
+  return (
+    <input {...props} inputMode={props.inputMode ?? 'numeric'} value={value} onChange={(event) => onChange(mask(event.target.value))} />
+  );
 }

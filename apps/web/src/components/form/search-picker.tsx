@@ -79,7 +79,12 @@ export function SearchPicker<T>(props: SearchPickerProps<T>) {
     <div className={`${fieldClass} picker`}>
       <label htmlFor={id}>
         {label}
-        {required && <span className="required" aria-hidden> *</span>}
+        {required && (
+          <span className="required" aria-hidden>
+            {' '}
+            *
+          </span>
+        )}
       </label>
       <input
         id={id}

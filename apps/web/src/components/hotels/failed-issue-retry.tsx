@@ -28,7 +28,12 @@ export function FailedIssueRetry({ order }: { order: FailedIssueOrder }) {
     <>
       <div>{attemptsText(order)}</div>
       {order.issue_attempts.last_error && <div className="muted small">Último erro: {order.issue_attempts.last_error}</div>}
-      <button type="button" className="button button-primary button-small" disabled={retry.isPending} onClick={() => retry.mutate({ bookingId: order.id })}>
+      <button
+        type="button"
+        className="button button-primary button-small"
+        disabled={retry.isPending}
+        onClick={() => retry.mutate({ bookingId: order.id })}
+      >
         {retry.isPending ? 'Tentando…' : 'Tentar novamente'}
       </button>
       {stillFailing && <p className="hint hint-error">O fornecedor não confirmou de novo; o sistema seguirá tentando.</p>}

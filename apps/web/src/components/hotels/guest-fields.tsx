@@ -24,7 +24,11 @@ export function GuestFields({ guests, errors, onChange }: GuestFieldsProps) {
             {(control) => <input {...control} value={guest.lastName} onChange={(e) => set(index, { lastName: e.target.value })} />}
           </Field>
           {index > 0 && (
-            <button type="button" className="button button-ghost button-small" onClick={() => onChange(guests.filter((_, i) => i !== index))}>
+            <button
+              type="button"
+              className="button button-ghost button-small"
+              onClick={() => onChange(guests.filter((_, i) => i !== index))}
+            >
               Remover
             </button>
           )}

@@ -91,9 +91,11 @@ export function HotelBookForm({ prebook, offer, provider, onBooked, onCancel }: 
 function bookErrorMessage(error: unknown): string {
   const code = apiCodeOf(error);
   if (code === 'PAYMENT_DECLINED') return 'Pagamento recusado pelo cartão. Confira os dados ou use outra forma de pagamento.';
-  if (code === 'PREBOOK_TOKEN_EXPIRED' || code === 'PREBOOK_TOKEN_NOT_FOUND') return 'A oferta expirou. Faça a busca de novo e escolha a oferta outra vez.';
+  if (code === 'PREBOOK_TOKEN_EXPIRED' || code === 'PREBOOK_TOKEN_NOT_FOUND')
+    return 'A oferta expirou. Faça a busca de novo e escolha a oferta outra vez.';
   if (code === 'PREBOOK_TOKEN_USED') return 'Esta oferta já foi reservada. Faça uma nova busca.';
-  if (code === 'NO_PAYMENT_PROVIDER' || /No payment provider/.test((error as Error).message)) return 'A agência não tem meio de pagamento configurado para esta forma.';
+  if (code === 'NO_PAYMENT_PROVIDER' || /No payment provider/.test((error as Error).message))
+    return 'A agência não tem meio de pagamento configurado para esta forma.';
   if (code === 'SUPPLIER_ERROR') return 'O fornecedor não respondeu. Tente de novo em instantes.';
   return errorMessage(error);
 }

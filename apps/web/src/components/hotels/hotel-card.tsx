@@ -21,7 +21,8 @@ export function HotelCard({ hotel, onOpen }: HotelCardProps) {
           <Stars count={hotel.stars} /> · {hotel.location.address}
         </p>
         <p className="small">
-          {hotel.offers.length === 1 ? '1 oferta' : `${hotel.offers.length} ofertas`} · <span className="muted">Fornecedor: {HOTEL_SUPPLIER_NAMES[hotel.provider] ?? hotel.provider}</span>
+          {hotel.offers.length === 1 ? '1 oferta' : `${hotel.offers.length} ofertas`} ·{' '}
+          <span className="muted">Fornecedor: {HOTEL_SUPPLIER_NAMES[hotel.provider] ?? hotel.provider}</span>
         </p>
       </div>
       <div className="hotel-card-price">
@@ -32,7 +33,12 @@ export function HotelCard({ hotel, onOpen }: HotelCardProps) {
             <span className="muted small">{hotel.availability.nights} noites</span>
           </>
         )}
-        <button type="button" className="button button-primary button-small" onClick={() => onOpen(hotel)} aria-label={`Ver ofertas de ${hotel.name}`}>
+        <button
+          type="button"
+          className="button button-primary button-small"
+          onClick={() => onOpen(hotel)}
+          aria-label={`Ver ofertas de ${hotel.name}`}
+        >
           Ver ofertas
         </button>
       </div>

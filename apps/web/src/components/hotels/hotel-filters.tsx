@@ -40,7 +40,11 @@ export function HotelFilters({ values, onChange }: HotelFiltersProps) {
         />
       </label>
       <label className="choice">
-        <input type="checkbox" checked={values.refundableOnly} onChange={(e) => onChange({ ...values, refundableOnly: e.target.checked })} />
+        <input
+          type="checkbox"
+          checked={values.refundableOnly}
+          onChange={(e) => onChange({ ...values, refundableOnly: e.target.checked })}
+        />
         Só reembolsáveis
       </label>
     </FilterBar>

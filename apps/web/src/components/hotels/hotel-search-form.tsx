@@ -51,15 +51,9 @@ export function HotelSearchForm({ pending, onSearch }: HotelSearchFormProps) {
         <Field label="Saída" required error={errors.checkOut}>
           {(control) => <IsoDateInput {...control} value={checkOut} onChange={setCheckOut} />}
         </Field>
-        <Field label="Quartos">
-          {(control) => <NumberSelect {...control} value={rooms} min={1} max={5} onChange={setRooms} />}
-        </Field>
-        <Field label="Adultos">
-          {(control) => <NumberSelect {...control} value={adults} min={1} max={9} onChange={setAdults} />}
-        </Field>
-        <Field label="Crianças">
-          {(control) => <NumberSelect {...control} value={children} min={0} max={6} onChange={setChildren} />}
-        </Field>
+        <Field label="Quartos">{(control) => <NumberSelect {...control} value={rooms} min={1} max={5} onChange={setRooms} />}</Field>
+        <Field label="Adultos">{(control) => <NumberSelect {...control} value={adults} min={1} max={9} onChange={setAdults} />}</Field>
+        <Field label="Crianças">{(control) => <NumberSelect {...control} value={children} min={0} max={6} onChange={setChildren} />}</Field>
       </div>
       <FormSubmit label="Buscar hotéis" pendingLabel="Buscando…" pending={pending} />
     </form>

@@ -13,14 +13,21 @@ import { HotelResults } from './hotel-results';
 import { HotelSearchForm } from './hotel-search-form';
 import { ErrorAlert } from '@/components/form/form-submit';
 
-type Step = { name: 'results' } | { name: 'hotel'; hotel: Hotel } | { name: 'book'; prebook: HotelPrebookResult; hotel: Hotel; offer: HotelOffer } | { name: 'booked'; result: HotelBookResult };
+type Step =
+  | { name: 'results' }
+  | { name: 'hotel'; hotel: Hotel }
+  | { name: 'book'; prebook: HotelPrebookResult; hotel: Hotel; offer: HotelOffer }
+  | { name: 'booked'; result: HotelBookResult };
 
 /** Search -> results -> hotel and offers -> prebook -> book -> payment, on one page. */
 export function HotelSearchPage() {
   const trpc = useTRPC();
   const [search, setSearch] = useState<{ input: HotelSearchInput; destination: Destination } | null>(null);
   const [step, setStep] = useState<Step>({ name: 'results' });
-  const results = useQuery({ ...trpc.hotels.search.queryOptions(search?.input ?? { cityCode: '0', checkIn: '', checkOut: '', adults: 1 }), enabled: search !== null });
+  const results = useQuery({
+    ...trpc.hotels.search.queryOptions(search?.input ?? { cityCode: '0', checkIn: '', checkOut: '', adults: 1 }),
+    enabled: search !== null,
+  });
   const prebook = useMutation(trpc.hotels.prebook.mutationOptions());
 
   function choose(hotel: Hotel, offer: HotelOffer) {
@@ -47,9 +54,18 @@ export function HotelSearchPage() {
     );
   }
 
-  if (step.name === 'booked') return <PaymentResult booking={step.result.booking} payment={step.result.payment} statusTestId="hotel-payment-status" />;
+  if (step.name === 'booked')
+    return <PaymentResult booking={step.result.booking} payment={step.result.payment} statusTestId="hotel-payment-status" />;
   if (step.name === 'book') {
-    return <HotelBookForm prebook={step.prebook} offer={step.offer} provider={step.hotel.provider} onBooked={(result) => setStep({ name: 'booked', result })} onCancel={() => setStep({ name: 'hotel', hotel: step.hotel })} />;
+    return (
+      <HotelBookForm
+        prebook={step.prebook}
+        offer={step.offer}
+        provider={step.hotel.provider}
+        onBooked={(result) => setStep({ name: 'booked', result })}
+        onCancel={() => setStep({ name: 'hotel', hotel: step.hotel })}
+      />
+    );
   }
 
   return (

@@ -7,7 +7,11 @@ import { useTRPC } from '@/trpc/client';
 import { hotelOrderColumns } from './hotel-order-columns';
 import { ToConfirmLocatorForm } from './to-confirm-locator-form';
 
-const COLUMNS = hotelOrderColumns({ id: 'locator', header: 'Localizador do fornecedor', cell: (order) => <ToConfirmLocatorForm order={order} /> });
+const COLUMNS = hotelOrderColumns({
+  id: 'locator',
+  header: 'Localizador do fornecedor',
+  cell: (order) => <ToConfirmLocatorForm order={order} />,
+});
 
 /** Paid hotel orders of a manual-issuing team that still need the supplier's locator, oldest first. */
 export function ToConfirmQueue() {

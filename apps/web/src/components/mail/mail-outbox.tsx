@@ -17,7 +17,11 @@ export function MailOutbox() {
   const trpc = useTRPC();
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<string | null>(null);
-  const list = useQuery({ ...trpc.mail.list.queryOptions({ page, limit: PAGE_SIZE }), placeholderData: keepPreviousData, refetchInterval: 30_000 });
+  const list = useQuery({
+    ...trpc.mail.list.queryOptions({ page, limit: PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+    refetchInterval: 30_000,
+  });
 
   const columns: Column<MailListItem>[] = [
     { id: 'to', header: 'Para', cell: (mail) => mail.to },
@@ -26,7 +30,9 @@ export function MailOutbox() {
     {
       id: 'status',
       header: 'Status',
-      cell: (mail) => <span className={`badge ${MAIL_STATUS_BADGES[mail.status] ?? ''}`}>{MAIL_STATUS_LABELS[mail.status] ?? mail.status}</span>,
+      cell: (mail) => (
+        <span className={`badge ${MAIL_STATUS_BADGES[mail.status] ?? ''}`}>{MAIL_STATUS_LABELS[mail.status] ?? mail.status}</span>
+      ),
     },
     { id: 'created_at', header: 'Criado em', cell: (mail) => formatDateTime(mail.created_at) },
     { id: 'sent_at', header: 'Enviado em', cell: (mail) => formatDateTime(mail.sent_at) },
@@ -35,7 +41,12 @@ export function MailOutbox() {
       header: 'Ações',
       hideHeader: true,
       cell: (mail) => (
-        <button type="button" className="button button-small" aria-expanded={open === mail.id} onClick={() => setOpen(open === mail.id ? null : mail.id)}>
+        <button
+          type="button"
+          className="button button-small"
+          aria-expanded={open === mail.id}
+          onClick={() => setOpen(open === mail.id ? null : mail.id)}
+        >
           {open === mail.id ? 'Fechar' : 'Ver'}
         </button>
       ),
@@ -54,7 +65,12 @@ export function MailOutbox() {
       noun="e-mails"
       onPageChange={setPage}
       expanded={(mail) => open === mail.id && <MailPreview id={mail.id} />}
-      empty={<EmptyState title="Nenhum e-mail ainda" hint="Cotações enviadas, instruções de pagamento e confirmações de reserva aparecem aqui." />}
+      empty={
+        <EmptyState
+          title="Nenhum e-mail ainda"
+          hint="Cotações enviadas, instruções de pagamento e confirmações de reserva aparecem aqui."
+        />
+      }
     />
   );
 }

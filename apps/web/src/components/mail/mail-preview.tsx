@@ -22,7 +22,12 @@ export function MailPreview({ id }: { id: string }) {
       {mail.data.hidden ? (
         <p className="muted">O conteúdo desta mensagem leva a uma conta (convite ou nova senha): só quem pode usá-lo o vê aqui.</p>
       ) : html ? (
-        <iframe title="Corpo do e-mail" srcDoc={html} sandbox="" style={{ width: '100%', height: 560, border: '1px solid var(--border)', borderRadius: 8, background: '#fff' }} />
+        <iframe
+          title="Corpo do e-mail"
+          srcDoc={html}
+          sandbox=""
+          style={{ width: '100%', height: 560, border: '1px solid var(--border)', borderRadius: 8, background: '#fff' }}
+        />
       ) : (
         <p className="muted">Ainda não renderizado: o e-mail é montado quando a fila o processa (a cada minuto).</p>
       )}

@@ -28,13 +28,45 @@ export function AcceptInvitationForm({ token, email }: { token: string; email: s
     <form className="form" onSubmit={onSubmit}>
       <Field label="E-mail">{(control) => <input {...control} type="email" value={email} readOnly autoComplete="username" />}</Field>
       <Field label="Seu nome" required>
-        {(control) => <input {...control} required maxLength={120} value={name} onChange={(e) => setName(e.target.value)} autoComplete="name" autoFocus />}
+        {(control) => (
+          <input
+            {...control}
+            required
+            maxLength={120}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            autoComplete="name"
+            autoFocus
+          />
+        )}
       </Field>
       <Field label="Senha" required hint="Ao menos 8 caracteres.">
-        {(control) => <input {...control} type="password" required minLength={8} maxLength={200} value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="new-password" />}
+        {(control) => (
+          <input
+            {...control}
+            type="password"
+            required
+            minLength={8}
+            maxLength={200}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            autoComplete="new-password"
+          />
+        )}
       </Field>
       <Field label="Confirme a senha" required error={mismatch ? 'As senhas não conferem.' : undefined}>
-        {(control) => <input {...control} type="password" required minLength={8} maxLength={200} value={confirmation} onChange={(e) => setConfirmation(e.target.value)} autoComplete="new-password" />}
+        {(control) => (
+          <input
+            {...control}
+            type="password"
+            required
+            minLength={8}
+            maxLength={200}
+            value={confirmation}
+            onChange={(e) => setConfirmation(e.target.value)}
+            autoComplete="new-password"
+          />
+        )}
       </Field>
       {accept.isError && (
         <p className="alert alert-error" role="alert">

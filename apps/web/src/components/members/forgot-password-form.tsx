@@ -31,7 +31,18 @@ export function ForgotPasswordForm() {
   return (
     <form className="form" onSubmit={onSubmit}>
       <Field label="E-mail" required>
-        {(control) => <input {...control} type="email" required maxLength={254} value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="username" autoFocus />}
+        {(control) => (
+          <input
+            {...control}
+            type="email"
+            required
+            maxLength={254}
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            autoComplete="username"
+            autoFocus
+          />
+        )}
       </Field>
       {request.isError && (
         <p className="alert alert-error" role="alert">

@@ -55,7 +55,12 @@ export function InvitationsTable() {
     {
       id: 'expires',
       header: 'Validade',
-      cell: (i) => (i.expired ? <span className="badge badge-inactive">Expirado em {formatDateTime(i.expires_at)}</span> : `Até ${formatDateTime(i.expires_at)}`),
+      cell: (i) =>
+        i.expired ? (
+          <span className="badge badge-inactive">Expirado em {formatDateTime(i.expires_at)}</span>
+        ) : (
+          `Até ${formatDateTime(i.expires_at)}`
+        ),
       sortValue: (i) => i.expires_at,
     },
     { id: 'actions', header: 'Ações', hideHeader: true, className: 'cell-actions', cell: (i) => <RevokeInvitation invitation={i} /> },

@@ -52,7 +52,17 @@ export function InviteMemberDialog({ myRole }: { myRole: Role }) {
     >
       <form className="form" onSubmit={onSubmit}>
         <Field label="E-mail" required>
-          {(control) => <input {...control} type="email" required maxLength={254} value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="off" />}
+          {(control) => (
+            <input
+              {...control}
+              type="email"
+              required
+              maxLength={254}
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              autoComplete="off"
+            />
+          )}
         </Field>
         <Field label="Papel" required>
           {(control) => (

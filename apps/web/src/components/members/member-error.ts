@@ -3,10 +3,12 @@ import { errorMessage } from '@/trpc/error-message';
 
 // Core's refusals for team changes (English, as the API speaks), said in Portuguese.
 const MESSAGES: Record<string, string> = {
-  'This e-mail already belongs to a member of a team': 'Este e-mail já pertence a um membro de uma equipe (o e-mail é único na plataforma).',
+  'This e-mail already belongs to a member of a team':
+    'Este e-mail já pertence a um membro de uma equipe (o e-mail é único na plataforma).',
   'Only owners can invite an owner': 'Somente proprietários podem convidar um proprietário.',
   'You cannot change your own role or deactivate yourself': 'Você não pode mudar o próprio papel nem desativar a si mesmo.',
-  'Only owners can make, change or deactivate an owner': 'Somente proprietários podem tornar alguém proprietário, mudar o papel de um proprietário ou desativá-lo.',
+  'Only owners can make, change or deactivate an owner':
+    'Somente proprietários podem tornar alguém proprietário, mudar o papel de um proprietário ou desativá-lo.',
   'The team must keep at least one active owner': 'A equipe precisa manter ao menos um proprietário ativo.',
   'Invitation not found': 'Este convite não existe mais: ele foi revogado ou substituído por um convite mais novo.',
   'Invitation has expired': 'Este convite expirou. Peça um novo convite a quem convidou você.',

@@ -22,7 +22,12 @@ export function MembersTable({ me }: { me: { email: string; role: Role; manages:
     { id: 'email', header: 'E-mail', cell: (m) => m.email, sortValue: (m) => m.email },
     { id: 'role', header: 'Papel', cell: (m) => ROLE_LABELS[m.role] ?? m.role, sortValue: (m) => ROLE_ORDER[m.role] },
     { id: 'active', header: 'Situação', cell: (m) => <ActiveBadge active={m.is_active} />, sortValue: (m) => (m.is_active ? 0 : 1) },
-    { id: 'last_login', header: 'Último acesso', cell: (m) => (m.last_login_at ? formatDateTime(m.last_login_at) : 'Nunca'), sortValue: (m) => m.last_login_at ?? '' },
+    {
+      id: 'last_login',
+      header: 'Último acesso',
+      cell: (m) => (m.last_login_at ? formatDateTime(m.last_login_at) : 'Nunca'),
+      sortValue: (m) => m.last_login_at ?? '',
+    },
   ];
   if (me.manages) {
     columns.push({

@@ -13,13 +13,11 @@ export function PermissionTable() {
   const table = useQuery(trpc.members.permissions.queryOptions());
   const columns: Column<PermissionRow>[] = [
     { id: 'label', header: 'Ação', cell: (row) => row.label, className: 'cell-wrap' },
-    ...ROLES.map(
-      (role): Column<PermissionRow> => ({
-        id: role,
-        header: ROLE_LABELS[role] ?? role,
-        cell: (row) => (row.roles[role] ? <span aria-label="Pode">✓ Pode</span> : <span className="muted">Não pode</span>),
-      }),
-    ),
+    ...ROLES.map((role): Column<PermissionRow> => ({
+      id: role,
+      header: ROLE_LABELS[role] ?? role,
+      cell: (row) => (row.roles[role] ? <span aria-label="Pode">✓ Pode</span> : <span className="muted">Não pode</span>),
+    })),
   ];
   return (
     <DataTable

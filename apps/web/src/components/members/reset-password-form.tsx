@@ -27,10 +27,33 @@ export function ResetPasswordForm({ token }: { token: string }) {
   return (
     <form className="form" onSubmit={onSubmit}>
       <Field label="Nova senha" required hint="Ao menos 8 caracteres.">
-        {(control) => <input {...control} type="password" required minLength={8} maxLength={200} value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="new-password" autoFocus />}
+        {(control) => (
+          <input
+            {...control}
+            type="password"
+            required
+            minLength={8}
+            maxLength={200}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            autoComplete="new-password"
+            autoFocus
+          />
+        )}
       </Field>
       <Field label="Confirme a nova senha" required error={mismatch ? 'As senhas não conferem.' : undefined}>
-        {(control) => <input {...control} type="password" required minLength={8} maxLength={200} value={confirmation} onChange={(e) => setConfirmation(e.target.value)} autoComplete="new-password" />}
+        {(control) => (
+          <input
+            {...control}
+            type="password"
+            required
+            minLength={8}
+            maxLength={200}
+            value={confirmation}
+            onChange={(e) => setConfirmation(e.target.value)}
+            autoComplete="new-password"
+          />
+        )}
       </Field>
       {reset.isError && (
         <p className="alert alert-error" role="alert">

@@ -14,21 +14,48 @@ export function CardFields({ value, errors, onChange }: CardFieldsProps) {
   return (
     <div className="form-grid">
       <Field label="Nome impresso no cartão" required error={errors['card.holderName']} className="span-2">
-        {(control) => <input {...control} autoComplete="cc-name" value={value.holderName} onChange={(e) => onChange({ ...value, holderName: e.target.value })} />}
+        {(control) => (
+          <input
+            {...control}
+            autoComplete="cc-name"
+            value={value.holderName}
+            onChange={(e) => onChange({ ...value, holderName: e.target.value })}
+          />
+        )}
       </Field>
       <Field label="Número do cartão" required error={errors['card.number']} className="span-2">
         {(control) => (
-          <input {...control} inputMode="numeric" autoComplete="cc-number" value={value.number} onChange={(e) => onChange({ ...value, number: maskCardNumber(e.target.value) })} />
+          <input
+            {...control}
+            inputMode="numeric"
+            autoComplete="cc-number"
+            value={value.number}
+            onChange={(e) => onChange({ ...value, number: maskCardNumber(e.target.value) })}
+          />
         )}
       </Field>
       <Field label="Validade" required error={errors['card.expiry']} hint="MM/AAAA">
         {(control) => (
-          <input {...control} inputMode="numeric" autoComplete="cc-exp" placeholder="MM/AAAA" value={value.expiry} onChange={(e) => onChange({ ...value, expiry: maskExpiry(e.target.value) })} />
+          <input
+            {...control}
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            placeholder="MM/AAAA"
+            value={value.expiry}
+            onChange={(e) => onChange({ ...value, expiry: maskExpiry(e.target.value) })}
+          />
         )}
       </Field>
       <Field label="CVV" required error={errors['card.ccv']}>
         {(control) => (
-          <input {...control} inputMode="numeric" autoComplete="cc-csc" maxLength={4} value={value.ccv} onChange={(e) => onChange({ ...value, ccv: e.target.value.replace(/\D/g, '') })} />
+          <input
+            {...control}
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            maxLength={4}
+            value={value.ccv}
+            onChange={(e) => onChange({ ...value, ccv: e.target.value.replace(/\D/g, '') })}
+          />
         )}
       </Field>
       <Field label="Parcelas">

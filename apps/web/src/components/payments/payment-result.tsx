@@ -49,7 +49,9 @@ export function PaymentResult({ booking, payment, statusTestId, children }: Paym
       </p>
       {children}
 
-      {payment.method === 'pix' && !paid && <PixPayment qrPng={payment.pix_qr_code} code={payment.pix_code} expiresAt={payment.expires_at} />}
+      {payment.method === 'pix' && !paid && (
+        <PixPayment qrPng={payment.pix_qr_code} code={payment.pix_code} expiresAt={payment.expires_at} />
+      )}
       {payment.method === 'boleto' && payment.boleto_url && !paid && (
         <p>
           <a className="button" href={payment.boleto_url} target="_blank" rel="noreferrer">
@@ -85,13 +87,20 @@ function PixPayment({ qrPng, code, expiresAt }: { qrPng?: string; code?: string;
       {code && (
         <div className="stack">
           <Field label="PIX copia e cola">
-            {(control) => <textarea {...control} readOnly rows={4} value={code} className="mono small" onFocus={(e) => e.target.select()} />}
+            {(control) => (
+              <textarea {...control} readOnly rows={4} value={code} className="mono small" onFocus={(e) => e.target.select()} />
+            )}
           </Field>
           <div className="actions">
             <button
               type="button"
               className="button button-small"
-              onClick={() => void navigator.clipboard?.writeText(code).then(() => setCopied(true), () => setCopied(false))}
+              onClick={() =>
+                void navigator.clipboard?.writeText(code).then(
+                  () => setCopied(true),
+                  () => setCopied(false),
+                )
+              }
             >
               {copied ? 'Copiado' : 'Copiar código'}
             </button>

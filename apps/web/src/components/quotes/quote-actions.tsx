@@ -11,7 +11,9 @@ import { useTRPC } from '@/trpc/client';
 
 /** The shared messages speak of bookings; a refused quote move is said in its own words. */
 function quoteErrorMessage(error: unknown): string {
-  return apiCodeOf(error) === 'INVALID_STATUS_TRANSITION' ? 'Esta mudança não é permitida no status atual da cotação. Atualize a página.' : errorMessage(error);
+  return apiCodeOf(error) === 'INVALID_STATUS_TRANSITION'
+    ? 'Esta mudança não é permitida no status atual da cotação. Atualize a página.'
+    : errorMessage(error);
 }
 
 /** What the agent can do next: send a draft, cancel, convert an accepted quote, open its booking. */
@@ -41,13 +43,23 @@ export function QuoteActions({ quote, onNotice }: { quote: QuoteDetail; onNotice
             type="button"
             className="button button-primary"
             disabled={update.isPending}
-            onClick={() => update.mutate({ id: quote.id, status: 'sent' }, { onSuccess: () => onNotice('Cotação enviada. Copie o link e mande ao cliente.') })}
+            onClick={() =>
+              update.mutate(
+                { id: quote.id, status: 'sent' },
+                { onSuccess: () => onNotice('Cotação enviada. Copie o link e mande ao cliente.') },
+              )
+            }
           >
             {update.isPending ? 'Enviando…' : 'Enviar ao cliente'}
           </button>
         )}
         {quote.status === 'accepted' && !quote.booking_id && (
-          <button type="button" className="button button-primary" disabled={convert.isPending} onClick={() => convert.mutate({ id: quote.id })}>
+          <button
+            type="button"
+            className="button button-primary"
+            disabled={convert.isPending}
+            onClick={() => convert.mutate({ id: quote.id })}
+          >
             {convert.isPending ? 'Convertendo…' : 'Converter em reserva'}
           </button>
         )}

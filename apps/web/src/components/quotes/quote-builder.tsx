@@ -8,7 +8,16 @@ import { Field } from '@/components/form/field';
 import { IsoDateInput } from '@/components/form/iso-date-input';
 import { MoneyInput } from '@/components/form/money-input';
 import { todayIso } from '@/lib/format';
-import { emptyQuoteForm, emptyQuoteItem, formTotals, quoteFormToInput, validateQuoteForm, type QuoteForm, type QuoteFormErrors, type QuoteItemForm } from '@/lib/quote-form';
+import {
+  emptyQuoteForm,
+  emptyQuoteItem,
+  formTotals,
+  quoteFormToInput,
+  validateQuoteForm,
+  type QuoteForm,
+  type QuoteFormErrors,
+  type QuoteItemForm,
+} from '@/lib/quote-form';
 import type { DiscountKind } from '@/lib/quote-totals';
 import { useTRPC } from '@/trpc/client';
 import { QuoteItemFields } from './quote-item-fields';
@@ -54,7 +63,9 @@ export function QuoteBuilder() {
       <section className="card stack">
         <ClientPicker label="Cliente" required value={form.customer} onChange={(customer) => set({ customer })} error={errors.customer} />
         <Field label="Título" error={errors.title}>
-          {(control) => <input {...control} type="text" maxLength={200} value={form.title} onChange={(e) => set({ title: e.target.value })} />}
+          {(control) => (
+            <input {...control} type="text" maxLength={200} value={form.title} onChange={(e) => set({ title: e.target.value })} />
+          )}
         </Field>
         <Field label="Válida até" error={errors.validUntil}>
           {(control) => <IsoDateInput {...control} value={form.validUntil} onChange={(validUntil) => set({ validUntil })} />}
@@ -101,7 +112,15 @@ export function QuoteBuilder() {
           </Field>
           {form.discountKind === 'percentage' && (
             <Field label="Percentual de desconto" error={errors.discount}>
-              {(control) => <input {...control} type="text" inputMode="decimal" value={form.discountPercent} onChange={(e) => set({ discountPercent: e.target.value })} />}
+              {(control) => (
+                <input
+                  {...control}
+                  type="text"
+                  inputMode="decimal"
+                  value={form.discountPercent}
+                  onChange={(e) => set({ discountPercent: e.target.value })}
+                />
+              )}
             </Field>
           )}
           {form.discountKind === 'fixed' && (
@@ -115,10 +134,14 @@ export function QuoteBuilder() {
 
       <section className="card stack">
         <Field label="Observações para o cliente">
-          {(control) => <textarea {...control} rows={3} maxLength={10_000} value={form.notes} onChange={(e) => set({ notes: e.target.value })} />}
+          {(control) => (
+            <textarea {...control} rows={3} maxLength={10_000} value={form.notes} onChange={(e) => set({ notes: e.target.value })} />
+          )}
         </Field>
         <Field label="Condições">
-          {(control) => <textarea {...control} rows={3} maxLength={10_000} value={form.terms} onChange={(e) => set({ terms: e.target.value })} />}
+          {(control) => (
+            <textarea {...control} rows={3} maxLength={10_000} value={form.terms} onChange={(e) => set({ terms: e.target.value })} />
+          )}
         </Field>
       </section>
 

@@ -49,8 +49,8 @@ export function QuoteDetailView({ id, notice }: { id: string; notice?: string })
           {(data.notes || data.terms) && (
             <section className="card">
               <dl className="details details-single">
-              {data.notes && <DetailItem label="Observações">{data.notes}</DetailItem>}
-              {data.terms && <DetailItem label="Condições">{data.terms}</DetailItem>}
+                {data.notes && <DetailItem label="Observações">{data.notes}</DetailItem>}
+                {data.terms && <DetailItem label="Condições">{data.terms}</DetailItem>}
               </dl>
             </section>
           )}
@@ -58,11 +58,11 @@ export function QuoteDetailView({ id, notice }: { id: string; notice?: string })
         <div className="stack">
           <section className="card" aria-label="Resumo">
             <dl className="details details-single">
-            <DetailItem label="Cliente">
-              <Link href={`/clients/${data.customer.id}`}>{data.customer.name}</Link>
-            </DetailItem>
-            <DetailItem label="Válida até">{formatDate(data.valid_until)}</DetailItem>
-            <DetailItem label="Criada em">{formatDateTime(data.created_at)}</DetailItem>
+              <DetailItem label="Cliente">
+                <Link href={`/clients/${data.customer.id}`}>{data.customer.name}</Link>
+              </DetailItem>
+              <DetailItem label="Válida até">{formatDate(data.valid_until)}</DetailItem>
+              <DetailItem label="Criada em">{formatDateTime(data.created_at)}</DetailItem>
             </dl>
           </section>
           <QuoteHistory history={data.history} />

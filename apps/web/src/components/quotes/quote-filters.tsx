@@ -21,7 +21,12 @@ export function QuoteFilters({ values, active, onChange, onClear }: QuoteFilters
         {/* The same client filter as the bookings list: the id in the address bar, the name in the picker. */}
         <BookingCustomerFilter customerId={values.customer_id} onChange={(customer_id) => onChange({ customer_id })} />
       </div>
-      <SelectFilter label="Status" value={values.status} options={optionsOf(QUOTE_STATUS_LABELS, QUOTE_STATUSES)} onChange={(status) => onChange({ status })} />
+      <SelectFilter
+        label="Status"
+        value={values.status}
+        options={optionsOf(QUOTE_STATUS_LABELS, QUOTE_STATUSES)}
+        onChange={(status) => onChange({ status })}
+      />
     </FilterBar>
   );
 }

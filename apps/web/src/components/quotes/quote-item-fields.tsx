@@ -25,7 +25,12 @@ export function QuoteItemFields({ item, index, errors, onChange, onRemove }: Quo
       {/* Each control is named with its line ("Descrição do item 2"): the visible labels repeat per line. */}
       <Field label="Tipo">
         {(control) => (
-          <select {...control} aria-label={`Tipo do item ${n}`} value={item.type} onChange={(e) => onChange({ type: e.target.value as QuoteItemType })}>
+          <select
+            {...control}
+            aria-label={`Tipo do item ${n}`}
+            value={item.type}
+            onChange={(e) => onChange({ type: e.target.value as QuoteItemType })}
+          >
             {QUOTE_CREATE_ITEM_TYPES.map((type) => (
               <option key={type} value={type}>
                 {QUOTE_ITEM_TYPE_LABELS[type]}
@@ -48,12 +53,24 @@ export function QuoteItemFields({ item, index, errors, onChange, onRemove }: Quo
       </Field>
       <Field label="Qtd." error={error('quantity')}>
         {(control) => (
-          <input {...control} type="text" inputMode="decimal" aria-label={`Quantidade do item ${n}`} value={item.quantity} onChange={(e) => onChange({ quantity: e.target.value })} />
+          <input
+            {...control}
+            type="text"
+            inputMode="decimal"
+            aria-label={`Quantidade do item ${n}`}
+            value={item.quantity}
+            onChange={(e) => onChange({ quantity: e.target.value })}
+          />
         )}
       </Field>
       <Field label="Preço unitário" error={error('unitPrice')}>
         {(control) => (
-          <MoneyInput {...control} aria-label={`Preço unitário do item ${n}`} cents={item.unitPriceCents} onChange={(unitPriceCents) => onChange({ unitPriceCents })} />
+          <MoneyInput
+            {...control}
+            aria-label={`Preço unitário do item ${n}`}
+            cents={item.unitPriceCents}
+            onChange={(unitPriceCents) => onChange({ unitPriceCents })}
+          />
         )}
       </Field>
       <div className="field">
@@ -62,7 +79,14 @@ export function QuoteItemFields({ item, index, errors, onChange, onRemove }: Quo
       </div>
       <Field label="Detalhes (opcional)" className="span-all">
         {(control) => (
-          <textarea {...control} rows={2} aria-label={`Detalhes do item ${n}`} maxLength={2000} value={item.details} onChange={(e) => onChange({ details: e.target.value })} />
+          <textarea
+            {...control}
+            rows={2}
+            aria-label={`Detalhes do item ${n}`}
+            maxLength={2000}
+            value={item.details}
+            onChange={(e) => onChange({ details: e.target.value })}
+          />
         )}
       </Field>
       {onRemove && (

@@ -30,9 +30,21 @@ function itemColumns(currency: string): Column<QuoteItem>[] {
 export function QuoteItemsTable({ quote }: { quote: QuoteDetail }) {
   return (
     <section className="card card-flush" aria-label="Itens da cotação">
-      <DataTable framed={false} label="Itens da cotação" columns={itemColumns(quote.currency)} rows={quote.items} rowKey={(item) => item.id} empty={null} />
+      <DataTable
+        framed={false}
+        label="Itens da cotação"
+        columns={itemColumns(quote.currency)}
+        rows={quote.items}
+        rowKey={(item) => item.id}
+        empty={null}
+      />
       <div className="card-footer">
-        <QuoteTotalsSummary subtotal={quote.subtotal} discount={storedDiscount(quote.discount)} total={quote.total} currency={quote.currency} />
+        <QuoteTotalsSummary
+          subtotal={quote.subtotal}
+          discount={storedDiscount(quote.discount)}
+          total={quote.total}
+          currency={quote.currency}
+        />
       </div>
     </section>
   );

@@ -12,7 +12,14 @@ interface QuoteTotalsSummaryProps {
 }
 
 /** Subtotal, discount and total: in the builder an estimate, on a stored quote core's exact figures. */
-export function QuoteTotalsSummary({ subtotal, discount, total, currency = 'BRL', variant = 'panel', totalTestId }: QuoteTotalsSummaryProps) {
+export function QuoteTotalsSummary({
+  subtotal,
+  discount,
+  total,
+  currency = 'BRL',
+  variant = 'panel',
+  totalTestId,
+}: QuoteTotalsSummaryProps) {
   return (
     <dl className={variant === 'share' ? 'share-totals' : 'quote-totals'} aria-label="Totais">
       <div>

@@ -19,14 +19,21 @@ export function BookingsReportCard() {
   return (
     <CardSection
       title="Reservas"
-      footer={<DownloadButtons label="reservas" csv={reportUrl('bookings', 'csv', filters)} xlsx={reportUrl('bookings', 'xlsx', filters)} />}
+      footer={
+        <DownloadButtons label="reservas" csv={reportUrl('bookings', 'csv', filters)} xlsx={reportUrl('bookings', 'xlsx', filters)} />
+      }
     >
       <div className="card-footer">
         <FilterBar active={active} onClear={() => setFilters(EMPTY)}>
           <div className="field-grow">
             <BookingCustomerFilter customerId={filters.customer_id} onChange={(customer_id) => change({ customer_id })} />
           </div>
-          <SelectFilter label="Status" value={filters.status} options={optionsOf(BOOKING_STATUS_LABELS, BOOKING_STATUSES)} onChange={(status) => change({ status })} />
+          <SelectFilter
+            label="Status"
+            value={filters.status}
+            options={optionsOf(BOOKING_STATUS_LABELS, BOOKING_STATUSES)}
+            onChange={(status) => change({ status })}
+          />
           <SelectFilter label="Tipo" value={filters.type} options={optionsOf(BOOKING_TYPE_LABELS)} onChange={(type) => change({ type })} />
           <DateRangeFilter
             legend="Feitas entre"

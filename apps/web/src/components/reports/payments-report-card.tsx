@@ -17,13 +17,31 @@ export function PaymentsReportCard() {
   return (
     <CardSection
       title="Pagamentos"
-      footer={<DownloadButtons label="pagamentos" csv={reportUrl('payments', 'csv', filters)} xlsx={reportUrl('payments', 'xlsx', filters)} />}
+      footer={
+        <DownloadButtons label="pagamentos" csv={reportUrl('payments', 'csv', filters)} xlsx={reportUrl('payments', 'xlsx', filters)} />
+      }
     >
       <div className="card-footer">
         <FilterBar active={active} onClear={() => setFilters(EMPTY)}>
-          <SelectFilter label="Status do pagamento" value={filters.status} options={optionsOf(PAYMENT_STATUS_LABELS)} onChange={(status) => change({ status })} />
-          <SelectFilter label="Forma" allLabel="Todas" value={filters.method} options={optionsOf(PAYMENT_METHOD_LABELS)} onChange={(method) => change({ method })} />
-          <SelectFilter label="Tipo da reserva" value={filters.booking_type} options={optionsOf(BOOKING_TYPE_LABELS)} onChange={(booking_type) => change({ booking_type })} />
+          <SelectFilter
+            label="Status do pagamento"
+            value={filters.status}
+            options={optionsOf(PAYMENT_STATUS_LABELS)}
+            onChange={(status) => change({ status })}
+          />
+          <SelectFilter
+            label="Forma"
+            allLabel="Todas"
+            value={filters.method}
+            options={optionsOf(PAYMENT_METHOD_LABELS)}
+            onChange={(method) => change({ method })}
+          />
+          <SelectFilter
+            label="Tipo da reserva"
+            value={filters.booking_type}
+            options={optionsOf(BOOKING_TYPE_LABELS)}
+            onChange={(booking_type) => change({ booking_type })}
+          />
           <DateRangeFilter
             legend="Criados entre"
             from={filters.created_from}

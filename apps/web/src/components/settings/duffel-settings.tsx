@@ -13,7 +13,8 @@ type ConnectionResult = RouterOutputs['flights']['testDuffelConnection'];
 // What each failure of "Testar conexão" means for the agency, in its words.
 const FAILURES: Record<NonNullable<ConnectionResult['reason']>, string> = {
   not_configured: 'Nenhum token salvo. Cole o token de acesso da sua conta Duffel e teste de novo.',
-  credentials: 'A Duffel recusou o token. Confira se copiou o token inteiro (começa com duffel_test_ ou duffel_live_) e se ele não foi revogado no painel da Duffel.',
+  credentials:
+    'A Duffel recusou o token. Confira se copiou o token inteiro (começa com duffel_test_ ou duffel_live_) e se ele não foi revogado no painel da Duffel.',
   unavailable: 'Não foi possível falar com a Duffel agora (serviço fora do ar ou endereço inacessível). Tente de novo em alguns minutos.',
   timeout: 'A Duffel demorou demais para responder. Tente de novo em alguns minutos.',
 };
@@ -63,24 +64,50 @@ export function DuffelSettings({ settings }: { settings: SalesSettings }) {
     <form className="card stack" onSubmit={submit} noValidate aria-label="Duffel">
       <h2 className="card-title">Voos: Duffel</h2>
       <p className="small muted">
-        Com a Duffel ativa, a busca de voos consulta a Duffel junto com os outros fornecedores. As emissões são pagas com o saldo da sua conta Duffel; o cliente paga a
-        agência pelo gateway, como hoje. Só tarifas em reais (BRL) são vendidas.
+        Com a Duffel ativa, a busca de voos consulta a Duffel junto com os outros fornecedores. As emissões são pagas com o saldo da sua
+        conta Duffel; o cliente paga a agência pelo gateway, como hoje. Só tarifas em reais (BRL) são vendidas.
       </p>
       <label className="choice">
         <input type="checkbox" checked={enabled} onChange={(e) => setEnabled(e.target.checked)} /> Usar a Duffel nas buscas de voos
       </label>
       <div className="form-grid">
-        <Field label="Token de acesso da Duffel" hint={settings.duffelCredentialsSet ? 'Token salvo. Preencha para trocar.' : 'Nenhum token salvo.'}>
-          {(control) => <input {...control} type="password" autoComplete="new-password" placeholder="duffel_test_…" value={accessToken} onChange={(e) => setAccessToken(e.target.value)} />}
+        <Field
+          label="Token de acesso da Duffel"
+          hint={settings.duffelCredentialsSet ? 'Token salvo. Preencha para trocar.' : 'Nenhum token salvo.'}
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="password"
+              autoComplete="new-password"
+              placeholder="duffel_test_…"
+              value={accessToken}
+              onChange={(e) => setAccessToken(e.target.value)}
+            />
+          )}
         </Field>
         <Field label="URL da API (opcional)" hint="Em branco: https://api.duffel.com.">
-          {(control) => <input {...control} type="url" placeholder="https://api.duffel.com" value={baseUrl} onChange={(e) => setBaseUrl(e.target.value)} />}
+          {(control) => (
+            <input
+              {...control}
+              type="url"
+              placeholder="https://api.duffel.com"
+              value={baseUrl}
+              onChange={(e) => setBaseUrl(e.target.value)}
+            />
+          )}
         </Field>
       </div>
       <SupplierAccountActions
         tested={tested}
         test={{ isPending: test.isPending, error: test.error, run: () => test.mutate(typed) }}
-        save={{ isPending: save.isPending, error: save.error, isSuccess: save.isSuccess, savedText: 'Duffel salva.', label: 'Salvar Duffel' }}
+        save={{
+          isPending: save.isPending,
+          error: save.error,
+          isSuccess: save.isSuccess,
+          savedText: 'Duffel salva.',
+          label: 'Salvar Duffel',
+        }}
       />
     </form>
   );

@@ -17,8 +17,10 @@ export const HOTEL_SUPPLIER_NAMES: Record<string, string> = { sandbox: 'Sandbox'
 // What each failure of "Testar conexão" means for the agency, in its words.
 const FAILURES: Record<Extract<ConnectionResult, { ok: false }>['reason'], string> = {
   not_configured: 'Nenhuma credencial salva. Preencha a API key e o secret da sua conta Hotelbeds e teste de novo.',
-  credentials: 'Credenciais inválidas: a Hotelbeds recusou a API key ou o secret. Confira se copiou os dois inteiros e se a conta está ativa.',
-  quota: 'Cota excedida: a conta Hotelbeds atingiu o limite de chamadas (contas de avaliação têm um limite diário). Tente amanhã ou peça mais cota à Hotelbeds.',
+  credentials:
+    'Credenciais inválidas: a Hotelbeds recusou a API key ou o secret. Confira se copiou os dois inteiros e se a conta está ativa.',
+  quota:
+    'Cota excedida: a conta Hotelbeds atingiu o limite de chamadas (contas de avaliação têm um limite diário). Tente amanhã ou peça mais cota à Hotelbeds.',
   unavailable: 'A Hotelbeds está fora do ar ou o endereço não responde. Tente de novo em alguns minutos.',
   timeout: 'Tempo esgotado: a Hotelbeds demorou demais para responder. Tente de novo em alguns minutos.',
 };
@@ -42,7 +44,10 @@ function HotelSuppliersForm({ current }: { current: HotelSuppliers }) {
   const [apiKey, setApiKey] = useState('');
   const [secret, setSecret] = useState('');
   const [baseUrl, setBaseUrl] = useState('');
-  const typed = apiKey.trim() && secret.trim() ? { apiKey: apiKey.trim(), secret: secret.trim(), ...(baseUrl.trim() && { baseUrl: baseUrl.trim() }) } : null;
+  const typed =
+    apiKey.trim() && secret.trim()
+      ? { apiKey: apiKey.trim(), secret: secret.trim(), ...(baseUrl.trim() && { baseUrl: baseUrl.trim() }) }
+      : null;
   const save = useMutation(
     trpc.team.updateHotelSuppliers.mutationOptions({
       onSuccess: () => {
@@ -73,29 +78,55 @@ function HotelSuppliersForm({ current }: { current: HotelSuppliers }) {
   return (
     <form className="card stack" onSubmit={submit} noValidate aria-label="Fornecedores de hotéis">
       <h2 className="card-title">Fornecedores de hotéis</h2>
-      <p className="small muted">A busca consulta todos os fornecedores ativos ao mesmo tempo; cada hotel mostra de qual fornecedor veio.</p>
+      <p className="small muted">
+        A busca consulta todos os fornecedores ativos ao mesmo tempo; cada hotel mostra de qual fornecedor veio.
+      </p>
       {(['sandbox', 'hotelbeds'] as const).map((provider) => (
         <label key={provider} className="choice">
-          <input type="checkbox" checked={enabled.includes(provider)} onChange={(e) => toggle(provider, e.target.checked)} /> Usar {HOTEL_SUPPLIER_NAMES[provider]} nas buscas de hotéis
+          <input type="checkbox" checked={enabled.includes(provider)} onChange={(e) => toggle(provider, e.target.checked)} /> Usar{' '}
+          {HOTEL_SUPPLIER_NAMES[provider]} nas buscas de hotéis
           {provider === 'sandbox' && <span className="small muted"> (dados de teste)</span>}
         </label>
       ))}
       <h3 className="card-title">Conta Hotelbeds</h3>
       <div className="form-grid">
-        <Field label="API key da Hotelbeds" hint={current.hotelbedsCredentialsSet ? 'Credenciais salvas. Preencha para trocar.' : 'Nenhuma credencial salva.'}>
+        <Field
+          label="API key da Hotelbeds"
+          hint={current.hotelbedsCredentialsSet ? 'Credenciais salvas. Preencha para trocar.' : 'Nenhuma credencial salva.'}
+        >
           {(control) => <input {...control} autoComplete="off" value={apiKey} onChange={(e) => setApiKey(e.target.value)} />}
         </Field>
         <Field label="Secret da Hotelbeds">
-          {(control) => <input {...control} type="password" autoComplete="new-password" value={secret} onChange={(e) => setSecret(e.target.value)} />}
+          {(control) => (
+            <input {...control} type="password" autoComplete="new-password" value={secret} onChange={(e) => setSecret(e.target.value)} />
+          )}
         </Field>
         <Field label="URL da API da Hotelbeds" hint="Em branco: ambiente de avaliação (https://api.test.hotelbeds.com).">
-          {(control) => <input {...control} type="url" placeholder="https://api.test.hotelbeds.com" value={baseUrl} onChange={(e) => setBaseUrl(e.target.value)} />}
+          {(control) => (
+            <input
+              {...control}
+              type="url"
+              placeholder="https://api.test.hotelbeds.com"
+              value={baseUrl}
+              onChange={(e) => setBaseUrl(e.target.value)}
+            />
+          )}
         </Field>
       </div>
       <SupplierAccountActions
         tested={tested}
-        test={{ isPending: test.isPending, error: test.error, run: () => test.mutate({ provider: 'hotelbeds', ...(typed && { hotelbedsCredentials: typed }) }) }}
-        save={{ isPending: save.isPending, error: save.error, isSuccess: save.isSuccess, savedText: 'Fornecedores salvos.', label: 'Salvar fornecedores' }}
+        test={{
+          isPending: test.isPending,
+          error: test.error,
+          run: () => test.mutate({ provider: 'hotelbeds', ...(typed && { hotelbedsCredentials: typed }) }),
+        }}
+        save={{
+          isPending: save.isPending,
+          error: save.error,
+          isSuccess: save.isSuccess,
+          savedText: 'Fornecedores salvos.',
+          label: 'Salvar fornecedores',
+        }}
       />
     </form>
   );

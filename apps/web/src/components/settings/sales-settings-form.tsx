@@ -68,11 +68,25 @@ export function SalesSettingsForm({ settings }: { settings: SalesSettings }) {
         </Field>
       </div>
       <div className="form-grid">
-        <Field label="Usuário do fornecedor" hint={'Conta do sandbox. ' + (settings.hotelSupplierCredentialsSet ? 'Credenciais salvas. Preencha para trocar.' : 'Nenhuma credencial salva.')}>
+        <Field
+          label="Usuário do fornecedor"
+          hint={
+            'Conta do sandbox. ' +
+            (settings.hotelSupplierCredentialsSet ? 'Credenciais salvas. Preencha para trocar.' : 'Nenhuma credencial salva.')
+          }
+        >
           {(control) => <input {...control} autoComplete="off" value={username} onChange={(e) => setUsername(e.target.value)} />}
         </Field>
         <Field label="Senha do fornecedor">
-          {(control) => <input {...control} type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />}
+          {(control) => (
+            <input
+              {...control}
+              type="password"
+              autoComplete="new-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+          )}
         </Field>
       </div>
       <h2 className="card-title">Pagamentos</h2>
@@ -88,11 +102,30 @@ export function SalesSettingsForm({ settings }: { settings: SalesSettings }) {
         </Field>
         {gateway === 'asaas' && (
           <>
-            <Field label="Chave de API do Asaas" hint={settings.asaasApiKeySet ? 'Chave salva. Preencha para trocar.' : 'Nenhuma chave salva.'}>
-              {(control) => <input {...control} type="password" autoComplete="new-password" value={asaasApiKey} onChange={(e) => setAsaasApiKey(e.target.value)} />}
+            <Field
+              label="Chave de API do Asaas"
+              hint={settings.asaasApiKeySet ? 'Chave salva. Preencha para trocar.' : 'Nenhuma chave salva.'}
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  type="password"
+                  autoComplete="new-password"
+                  value={asaasApiKey}
+                  onChange={(e) => setAsaasApiKey(e.target.value)}
+                />
+              )}
             </Field>
             <Field label="URL da API do Asaas">
-              {(control) => <input {...control} type="url" placeholder="https://api-sandbox.asaas.com/v3" value={asaasBaseUrl} onChange={(e) => setAsaasBaseUrl(e.target.value)} />}
+              {(control) => (
+                <input
+                  {...control}
+                  type="url"
+                  placeholder="https://api-sandbox.asaas.com/v3"
+                  value={asaasBaseUrl}
+                  onChange={(e) => setAsaasBaseUrl(e.target.value)}
+                />
+              )}
             </Field>
           </>
         )}

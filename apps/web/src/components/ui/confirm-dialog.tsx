@@ -58,7 +58,11 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
   };
   const confirm = () => {
     const outcome = props.onConfirm();
-    if (outcome instanceof Promise) outcome.then(() => changeOpen(false), () => undefined);
+    if (outcome instanceof Promise)
+      outcome.then(
+        () => changeOpen(false),
+        () => undefined,
+      );
   };
   return (
     <AlertDialog.Root open={open} onOpenChange={changeOpen}>
@@ -80,7 +84,12 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
               {props.cancelLabel ?? 'Voltar'}
             </AlertDialog.Cancel>
             {/* Not AlertDialog.Action: that closes at once, before the action has succeeded. */}
-            <button type="button" className={`button ${tone === 'danger' ? 'button-danger' : 'button-primary'}`} onClick={confirm} disabled={pending}>
+            <button
+              type="button"
+              className={`button ${tone === 'danger' ? 'button-danger' : 'button-primary'}`}
+              onClick={confirm}
+              disabled={pending}
+            >
               {pending ? props.pendingLabel : props.confirmLabel}
             </button>
           </div>

@@ -102,7 +102,17 @@ export function DataTable<T>(props: DataTableProps<T>) {
   );
 }
 
-function TableBody<T>({ columns, rows, rowKey, empty, pagination, onPageChange, noun, expanded, ...props }: DataTableProps<T> & { rows: readonly T[] }) {
+function TableBody<T>({
+  columns,
+  rows,
+  rowKey,
+  empty,
+  pagination,
+  onPageChange,
+  noun,
+  expanded,
+  ...props
+}: DataTableProps<T> & { rows: readonly T[] }) {
   const [ownSort, setOwnSort] = useState<SortState | null>(null);
   const sort = props.onSortChange ? (props.sort ?? null) : ownSort;
   const setSort = props.onSortChange ?? setOwnSort;

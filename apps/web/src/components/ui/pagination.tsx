@@ -8,7 +8,15 @@
 import { formatCount } from '@/lib/format';
 import type { PageInfo } from '@/trpc/types';
 
-export function Pagination({ pagination, onPageChange, noun }: { pagination: PageInfo; onPageChange: (page: number) => void; noun: string }) {
+export function Pagination({
+  pagination,
+  onPageChange,
+  noun,
+}: {
+  pagination: PageInfo;
+  onPageChange: (page: number) => void;
+  noun: string;
+}) {
   const { page, limit, total, totalPages } = pagination;
   if (total === 0) return null;
   const first = (page - 1) * limit + 1;
@@ -22,7 +30,12 @@ export function Pagination({ pagination, onPageChange, noun }: { pagination: Pag
       </p>
       {totalPages > 1 && (
         <div className="actions">
-          <button type="button" className="button button-small" disabled={page <= 1} onClick={() => onPageChange(Math.min(page - 1, totalPages))}>
+          <button
+            type="button"
+            className="button button-small"
+            disabled={page <= 1}
+            onClick={() => onPageChange(Math.min(page - 1, totalPages))}
+          >
             ← Anterior
           </button>
           <span className="pagination-page">

@@ -47,11 +47,27 @@ export function CreateWebhookForm({ onCreated }: { onCreated: (endpoint: Created
       <div className="form-row">
         <Field label="URL de destino" className="field-grow">
           {(control) => (
-            <input {...control} type="url" required maxLength={2000} placeholder="https://sistema.agencia.com.br/webhooks" value={url} onChange={(e) => setUrl(e.target.value)} />
+            <input
+              {...control}
+              type="url"
+              required
+              maxLength={2000}
+              placeholder="https://sistema.agencia.com.br/webhooks"
+              value={url}
+              onChange={(e) => setUrl(e.target.value)}
+            />
           )}
         </Field>
         <Field label="Descrição" className="field-grow">
-          {(control) => <input {...control} maxLength={200} placeholder="Ex.: ERP da agência" value={description} onChange={(e) => setDescription(e.target.value)} />}
+          {(control) => (
+            <input
+              {...control}
+              maxLength={200}
+              placeholder="Ex.: ERP da agência"
+              value={description}
+              onChange={(e) => setDescription(e.target.value)}
+            />
+          )}
         </Field>
       </div>
       <ChoiceGroup
@@ -62,7 +78,13 @@ export function CreateWebhookForm({ onCreated }: { onCreated: (endpoint: Created
         onChange={setEvents}
         error={events.length === 0 ? 'Escolha ao menos um evento.' : undefined}
       />
-      <FormSubmit label="Criar webhook" pendingLabel="Criando…" pending={create.isPending} error={create.error} disabled={events.length === 0} />
+      <FormSubmit
+        label="Criar webhook"
+        pendingLabel="Criando…"
+        pending={create.isPending}
+        error={create.error}
+        disabled={events.length === 0}
+      />
     </form>
   );
 }

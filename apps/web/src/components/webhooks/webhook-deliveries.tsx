@@ -24,7 +24,11 @@ const COLUMNS: Column<WebhookDelivery>[] = [
   {
     id: 'status',
     header: 'Status',
-    cell: (delivery) => <span className={`badge ${DELIVERY_STATUS_BADGES[delivery.status] ?? ''}`}>{DELIVERY_STATUS_LABELS[delivery.status] ?? delivery.status}</span>,
+    cell: (delivery) => (
+      <span className={`badge ${DELIVERY_STATUS_BADGES[delivery.status] ?? ''}`}>
+        {DELIVERY_STATUS_LABELS[delivery.status] ?? delivery.status}
+      </span>
+    ),
   },
   { id: 'attempts', header: 'Tentativas', cell: (delivery) => delivery.attempts, className: 'cell-number' },
   {
@@ -37,7 +41,11 @@ const COLUMNS: Column<WebhookDelivery>[] = [
     ),
   },
   { id: 'created_at', header: 'Criado em', cell: (delivery) => formatDateTime(delivery.created_at) },
-  { id: 'next', header: 'Entregue / próxima tentativa', cell: (delivery) => formatDateTime(delivery.delivered_at ?? delivery.next_attempt_at) },
+  {
+    id: 'next',
+    header: 'Entregue / próxima tentativa',
+    cell: (delivery) => formatDateTime(delivery.delivered_at ?? delivery.next_attempt_at),
+  },
 ];
 
 /** An endpoint's recent deliveries, newest first: what was sent, how it went, when it is tried again. */

@@ -19,11 +19,32 @@ export function WebhooksTable() {
   const [openId, setOpenId] = useState<string | null>(null);
 
   const columns: Column<WebhookEndpoint>[] = [
-    { id: 'url', header: 'URL', cell: (endpoint) => <code>{endpoint.url}</code>, className: 'cell-wrap', sortValue: (endpoint) => endpoint.url },
+    {
+      id: 'url',
+      header: 'URL',
+      cell: (endpoint) => <code>{endpoint.url}</code>,
+      className: 'cell-wrap',
+      sortValue: (endpoint) => endpoint.url,
+    },
     { id: 'description', header: 'Descrição', cell: (endpoint) => endpoint.description || <span className="muted">—</span> },
-    { id: 'events', header: 'Eventos', cell: (endpoint) => endpoint.events.map((event) => WEBHOOK_EVENT_LABELS[event] ?? event).join(', '), className: 'cell-wrap' },
-    { id: 'created_at', header: 'Criado em', cell: (endpoint) => formatDateTime(endpoint.created_at), sortValue: (endpoint) => endpoint.created_at },
-    { id: 'status', header: 'Status', cell: (endpoint) => <ActiveBadge active={endpoint.is_active} />, sortValue: (endpoint) => (endpoint.is_active ? 0 : 1) },
+    {
+      id: 'events',
+      header: 'Eventos',
+      cell: (endpoint) => endpoint.events.map((event) => WEBHOOK_EVENT_LABELS[event] ?? event).join(', '),
+      className: 'cell-wrap',
+    },
+    {
+      id: 'created_at',
+      header: 'Criado em',
+      cell: (endpoint) => formatDateTime(endpoint.created_at),
+      sortValue: (endpoint) => endpoint.created_at,
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (endpoint) => <ActiveBadge active={endpoint.is_active} />,
+      sortValue: (endpoint) => (endpoint.is_active ? 0 : 1),
+    },
     {
       id: 'actions',
       header: 'Ações',

@@ -1,7 +1,13 @@
 import { button, paragraph, type MailContent } from './layout';
 
 /** A team invitation (the members feature sends it with its own link). */
-export function invitationMail(d: { inviteeName: string | null; inviterName: string; agency: string; acceptUrl: string; expiresAt: string | null }): MailContent {
+export function invitationMail(d: {
+  inviteeName: string | null;
+  inviterName: string;
+  agency: string;
+  acceptUrl: string;
+  expiresAt: string | null;
+}): MailContent {
   const hello = d.inviteeName ? `Olá, ${d.inviteeName}!` : 'Olá!';
   const until = d.expiresAt ? ` O convite vale até ${d.expiresAt}.` : '';
   return {

@@ -2,10 +2,19 @@ import type { Voucher } from '../voucher';
 import { esc, paragraph, row, type MailContent } from './layout';
 
 export function bookingConfirmedMail(v: Voucher): MailContent {
-  const facts: [string, string][] = [['Reserva', v.bookingNumber], ['Localizador', v.locator]];
+  const facts: [string, string][] = [
+    ['Reserva', v.bookingNumber],
+    ['Localizador', v.locator],
+  ];
   if (v.externalLocator) facts.push([v.flights.length ? 'Localizador da companhia' : 'Localizador do fornecedor', v.externalLocator]);
   if (v.hotel) {
-    facts.push(['Hotel', v.hotel.name], ['Check-in', v.hotel.checkIn], ['Check-out', v.hotel.checkOut], ['Quartos', v.hotel.rooms], ['Ocupação', v.hotel.occupancy]);
+    facts.push(
+      ['Hotel', v.hotel.name],
+      ['Check-in', v.hotel.checkIn],
+      ['Check-out', v.hotel.checkOut],
+      ['Quartos', v.hotel.rooms],
+      ['Ocupação', v.hotel.occupancy],
+    );
     if (v.hotel.cancellation) facts.push(['Cancelamento', v.hotel.cancellation]);
   }
   for (const f of v.flights) facts.push([f.route, f.description ?? '']);

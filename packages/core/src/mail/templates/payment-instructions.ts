@@ -10,7 +10,9 @@ export interface PaymentInstructionsBase {
 }
 
 /** The QR image is an inline attachment named by `qrCid` (cid: URLs show in mail clients without remote images). */
-export function pixInstructionsMail(d: PaymentInstructionsBase & { pixCode: string; expiresAt: Date | null; qrCid: string | null }): MailContent {
+export function pixInstructionsMail(
+  d: PaymentInstructionsBase & { pixCode: string; expiresAt: Date | null; qrCid: string | null },
+): MailContent {
   const amount = formatCents(d.amountCents, d.currency);
   const expiry = d.expiresAt ? formatMoment(d.expiresAt) : null;
   return {
@@ -31,7 +33,9 @@ Valor: ${amount}${expiry ? `\nPague até: ${expiry}` : ''}`,
   };
 }
 
-export function boletoInstructionsMail(d: PaymentInstructionsBase & { paymentUrl: string | null; digitableLine: string | null; dueDate: Date | null }): MailContent {
+export function boletoInstructionsMail(
+  d: PaymentInstructionsBase & { paymentUrl: string | null; digitableLine: string | null; dueDate: Date | null },
+): MailContent {
   const amount = formatCents(d.amountCents, d.currency);
   const due = d.dueDate ? formatDay(d.dueDate) : null;
   return {

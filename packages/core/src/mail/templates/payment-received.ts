@@ -3,7 +3,15 @@ import { paragraph, row, type MailContent } from './layout';
 
 const METHOD_NAMES: Record<string, string> = { pix: 'PIX', boleto: 'Boleto', credit_card: 'Cartão de crédito' };
 
-export function paymentReceivedMail(d: { customerName: string; bookingNumber: string; title: string; amountCents: number; currency: string; method: string; paidAt: Date }): MailContent {
+export function paymentReceivedMail(d: {
+  customerName: string;
+  bookingNumber: string;
+  title: string;
+  amountCents: number;
+  currency: string;
+  method: string;
+  paidAt: Date;
+}): MailContent {
   const amount = formatCents(d.amountCents, d.currency);
   const method = METHOD_NAMES[d.method] ?? d.method;
   const paid = formatDay(d.paidAt);

@@ -9,7 +9,9 @@ describe('Duffel adapter: price refresh and book (GET /air/offers/{id}, POST /ai
 
   async function cheapest(q: Partial<FlightSearchQuery> = {}, airline?: string) {
     const { flightGroups } = await ctx.supplier().search(query(q), call);
-    const group = airline ? flightGroups.find((g) => g.flightInfo.itineraries[0]!.segments[0]!.airline.code === airline)! : flightGroups[0]!;
+    const group = airline
+      ? flightGroups.find((g) => g.flightInfo.itineraries[0]!.segments[0]!.airline.code === airline)!
+      : flightGroups[0]!;
     return group.offers[0]!;
   }
 
@@ -41,20 +43,61 @@ describe('Duffel adapter: price refresh and book (GET /air/offers/{id}, POST /ai
     expect(sent.type).toBe('instant');
     expect(sent.selected_offers).toEqual([offer.id]);
     expect(sent.metadata).toEqual({ tas_reference: 'BKG-1' });
-    expect(sent.payments).toEqual([{ type: 'balance', amount: (cents(offer.price.total - offer.price.commission) / 100).toFixed(2), currency: 'BRL' }]);
+    expect(sent.payments).toEqual([
+      { type: 'balance', amount: (cents(offer.price.total - offer.price.commission) / 100).toFixed(2), currency: 'BRL' },
+    ]);
     expect(order!.order.total_amount).toBe(sent.payments[0].amount);
 
-    const offered = (await (await fetch(`${ctx.standIn.url}/air/offers/${offer.id}`, {
-      headers: { authorization: 'Bearer duffel_test_stand_in', 'duffel-version': 'v2' },
-    })).json()) as { errors: unknown[] };
+    const offered = (await (
+      await fetch(`${ctx.standIn.url}/air/offers/${offer.id}`, {
+        headers: { authorization: 'Bearer duffel_test_stand_in', 'duffel-version': 'v2' },
+      })
+    ).json()) as { errors: unknown[] };
     // The offer request is booked: its offers are gone.
     expect(offered.errors).toHaveLength(1);
 
     expect(sent.passengers).toEqual([
-      { id: expect.stringMatching(/^pas_/), given_name: 'Ana', family_name: 'Silva', born_on: '1990-05-01', gender: 'f', title: 'dr', email: 'ana.silva@example.com', phone_number: '+351912345678', infant_passenger_id: sent.passengers[3].id },
-      { id: expect.stringMatching(/^pas_/), given_name: 'Bruno', family_name: 'Silva', born_on: '1990-05-01', gender: 'm', title: 'mr', email: 'ana@example.com', phone_number: '+5511987654321' },
-      { id: expect.stringMatching(/^pas_/), given_name: 'Bia', family_name: 'Silva', born_on: '2018-04-02', gender: 'f', title: 'miss', email: 'ana@example.com', phone_number: '+5511987654321' },
-      { id: expect.stringMatching(/^pas_/), given_name: 'Caio', family_name: 'Silva', born_on: '2025-06-03', gender: 'm', title: 'mr', email: 'ana@example.com', phone_number: '+5511987654321' },
+      {
+        id: expect.stringMatching(/^pas_/),
+        given_name: 'Ana',
+        family_name: 'Silva',
+        born_on: '1990-05-01',
+        gender: 'f',
+        title: 'dr',
+        email: 'ana.silva@example.com',
+        phone_number: '+351912345678',
+        infant_passenger_id: sent.passengers[3].id,
+      },
+      {
+        id: expect.stringMatching(/^pas_/),
+        given_name: 'Bruno',
+        family_name: 'Silva',
+        born_on: '1990-05-01',
+        gender: 'm',
+        title: 'mr',
+        email: 'ana@example.com',
+        phone_number: '+5511987654321',
+      },
+      {
+        id: expect.stringMatching(/^pas_/),
+        given_name: 'Bia',
+        family_name: 'Silva',
+        born_on: '2018-04-02',
+        gender: 'f',
+        title: 'miss',
+        email: 'ana@example.com',
+        phone_number: '+5511987654321',
+      },
+      {
+        id: expect.stringMatching(/^pas_/),
+        given_name: 'Caio',
+        family_name: 'Silva',
+        born_on: '2025-06-03',
+        gender: 'm',
+        title: 'mr',
+        email: 'ana@example.com',
+        phone_number: '+5511987654321',
+      },
     ]);
     expect(new Set(sent.passengers.map((p: { id: string }) => p.id)).size).toBe(4);
   });
@@ -66,7 +109,12 @@ describe('Duffel adapter: price refresh and book (GET /air/offers/{id}, POST /ai
     expect(without.message).toContain('passport');
     expect(ctx.standIn.orders).toHaveLength(0);
 
-    const withPassport = passenger('adult', { documentType: 'passport', documentNumber: 'FZ123456', documentCountry: 'br', documentExpiresOn: '2031-01-01' });
+    const withPassport = passenger('adult', {
+      documentType: 'passport',
+      documentNumber: 'FZ123456',
+      documentCountry: 'br',
+      documentExpiresOn: '2031-01-01',
+    });
     await ctx.supplier().book(bookRequest(offer, [withPassport]), call);
     expect((ctx.standIn.orders[0]!.request as any).passengers[0].identity_documents).toEqual([
       { type: 'passport', unique_identifier: 'FZ123456', issuing_country_code: 'BR', expires_on: '2031-01-01' },
@@ -77,7 +125,10 @@ describe('Duffel adapter: price refresh and book (GET /air/offers/{id}, POST /ai
     const offer = await cheapest();
     ctx.clock.now += 30 * 60_000;
     const before = ctx.standIn.requests.length;
-    await expect(ctx.supplier().book(bookRequest(offer, [passenger('adult')]), call)).rejects.toMatchObject({ name: 'SupplierError', kind: 'offer_expired' });
+    await expect(ctx.supplier().book(bookRequest(offer, [passenger('adult')]), call)).rejects.toMatchObject({
+      name: 'SupplierError',
+      kind: 'offer_expired',
+    });
     expect(ctx.standIn.requests).toHaveLength(before);
     expect(ctx.standIn.orders).toHaveLength(0);
   });
@@ -106,7 +157,12 @@ describe('Duffel adapter: price refresh and book (GET /air/offers/{id}, POST /ai
 
     const error = await failure(ctx.supplier().book(bookRequest(offer, [passenger('adult')]), call));
     expect(error).toBeInstanceOf(FlightPriceChangedError);
-    expect(error).toMatchObject({ kind: 'price_changed', previousTotal: offer.price.total, total: refreshed.offers[0]!.price.total, currency: 'BRL' });
+    expect(error).toMatchObject({
+      kind: 'price_changed',
+      previousTotal: offer.price.total,
+      total: refreshed.offers[0]!.price.total,
+      currency: 'BRL',
+    });
     expect(ctx.standIn.orders).toHaveLength(0);
     expect(ctx.standIn.requests.some((r) => r.path === '/air/orders')).toBe(false);
   });
@@ -123,7 +179,9 @@ describe('Duffel adapter: price refresh and book (GET /air/offers/{id}, POST /ai
 
   it('an order the airline refuses is kind unavailable, and none is recorded', async () => {
     const offer = await cheapest();
-    const error = await failure(ctx.supplier().book(bookRequest(offer, [passenger('adult', { lastName: SANDBOX_FAILING_LAST_NAME })]), call));
+    const error = await failure(
+      ctx.supplier().book(bookRequest(offer, [passenger('adult', { lastName: SANDBOX_FAILING_LAST_NAME })]), call),
+    );
     expect(error).toMatchObject({ kind: 'unavailable', details: { status: 422, supplierCode: 'airline_unknown' } });
     expect(error.message).toMatch(/^Airline refused/);
     expect(ctx.standIn.orders).toHaveLength(0);
@@ -131,26 +189,38 @@ describe('Duffel adapter: price refresh and book (GET /air/offers/{id}, POST /ai
 
   it('refuses passengers that do not fit the offer before ordering', async () => {
     const offer = await cheapest({ adults: 2 });
-    await expect(ctx.supplier().book(bookRequest(offer, [passenger('adult')]), call)).rejects.toMatchObject({ kind: 'invalid_request', message: 'Passenger count mismatch' });
-    await expect(ctx.supplier().book(bookRequest(offer, [passenger('adult'), passenger('adult', { gender: undefined })]), call))
-      .rejects.toMatchObject({ kind: 'invalid_request', message: 'passengers[1].gender: required by the airline' });
-    await expect(ctx.supplier().book(bookRequest(offer, [passenger('adult'), passenger('adult', { phone: '123' })]), call))
-      .rejects.toMatchObject({ kind: 'invalid_request', message: 'passengers[1].phone: not a phone number the airline accepts' });
+    await expect(ctx.supplier().book(bookRequest(offer, [passenger('adult')]), call)).rejects.toMatchObject({
+      kind: 'invalid_request',
+      message: 'Passenger count mismatch',
+    });
+    await expect(
+      ctx.supplier().book(bookRequest(offer, [passenger('adult'), passenger('adult', { gender: undefined })]), call),
+    ).rejects.toMatchObject({ kind: 'invalid_request', message: 'passengers[1].gender: required by the airline' });
+    await expect(
+      ctx.supplier().book(bookRequest(offer, [passenger('adult'), passenger('adult', { phone: '123' })]), call),
+    ).rejects.toMatchObject({ kind: 'invalid_request', message: 'passengers[1].phone: not a phone number the airline accepts' });
     expect(ctx.standIn.orders).toHaveLength(0);
   });
 
   it('a retry after a lost answer gives back the order the first attempt made (same reference), not a second one', async () => {
     const offer = await cheapest();
     ctx.standIn.failNext('hang_after_order', { method: 'POST', path: '/air/orders' });
-    await expect(ctx.supplier().book(bookRequest(offer, [passenger('adult')], 'BKG-7'), { signal: AbortSignal.timeout(300) })).rejects.toMatchObject({ kind: 'timeout' });
+    await expect(
+      ctx.supplier().book(bookRequest(offer, [passenger('adult')], 'BKG-7'), { signal: AbortSignal.timeout(300) }),
+    ).rejects.toMatchObject({ kind: 'timeout' });
     expect(ctx.standIn.orders).toHaveLength(1);
 
     // The offer is gone once its offer request is booked: the retry finds the order by our reference.
     const retried = await ctx.supplier().book(bookRequest(offer, [passenger('adult')], 'BKG-7'), call);
-    expect(retried).toEqual({ externalLocator: ctx.standIn.orders[0]!.order.booking_reference, supplierOrderId: ctx.standIn.orders[0]!.order.id });
+    expect(retried).toEqual({
+      externalLocator: ctx.standIn.orders[0]!.order.booking_reference,
+      supplierOrderId: ctx.standIn.orders[0]!.order.id,
+    });
     expect(ctx.standIn.orders).toHaveLength(1);
     // Another reference is another booking: the gone offer stays gone.
-    await expect(ctx.supplier().book(bookRequest(offer, [passenger('adult')], 'BKG-8'), call)).rejects.toMatchObject({ kind: 'offer_expired' });
+    await expect(ctx.supplier().book(bookRequest(offer, [passenger('adult')], 'BKG-8'), call)).rejects.toMatchObject({
+      kind: 'offer_expired',
+    });
     expect(ctx.standIn.orders).toHaveLength(1);
   });
 });

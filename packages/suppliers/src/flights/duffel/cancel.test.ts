@@ -50,7 +50,8 @@ describe('Duffel adapter: cancel (POST /air/order_cancellations, then confirm) a
     // Confirmed by hand in Duffel's dashboard: the quote is taken, the order is cancelled.
     const quote = ctx.standIn.cancellations[0]!;
     const confirm = await fetch(`${ctx.standIn.url}/air/order_cancellations/${String(quote.id)}/actions/confirm`, {
-      method: 'POST', headers: { authorization: 'Bearer duffel_test_stand_in', 'duffel-version': 'v2' },
+      method: 'POST',
+      headers: { authorization: 'Bearer duffel_test_stand_in', 'duffel-version': 'v2' },
     });
     expect(confirm.status).toBe(200);
     await expect(ctx.supplier().cancel(externalLocator!, call)).resolves.toMatchObject({ status: 'cancelled' });
@@ -59,7 +60,10 @@ describe('Duffel adapter: cancel (POST /air/order_cancellations, then confirm) a
 
   it('an unknown locator or order id is kind not_found', async () => {
     await expect(ctx.supplier().cancel('ZZZZZZ', call)).rejects.toMatchObject({ kind: 'not_found' });
-    await expect(ctx.supplier().cancel('ord_0000nothing', call)).rejects.toMatchObject({ kind: 'not_found', details: { status: 404, supplierCode: 'not_found' } });
+    await expect(ctx.supplier().cancel('ord_0000nothing', call)).rejects.toMatchObject({
+      kind: 'not_found',
+      details: { status: 404, supplierCode: 'not_found' },
+    });
     expect(ctx.standIn.cancellations).toHaveLength(0);
   });
 });

@@ -64,7 +64,10 @@ describe('Duffel adapter: every failure an integration meets, for every call, ov
         const invoke = await step.prepare();
         ctx.standIn.failNext('hang', step.match);
         const started = performance.now();
-        await expect(invoke(ctx.supplier(), { signal: AbortSignal.timeout(150) })).rejects.toMatchObject({ name: 'SupplierError', kind: 'timeout' });
+        await expect(invoke(ctx.supplier(), { signal: AbortSignal.timeout(150) })).rejects.toMatchObject({
+          name: 'SupplierError',
+          kind: 'timeout',
+        });
         expect(performance.now() - started).toBeLessThan(2_000);
         ctx.standIn.failNext('hang', step.match);
         await expect(invoke(ctx.supplier({ timeoutMs: 150 }), call)).rejects.toMatchObject({ kind: 'timeout' });
@@ -87,8 +90,9 @@ describe('Duffel adapter: every failure an integration meets, for every call, ov
     const gone = await startDuffelStandIn();
     const url = gone.url;
     await gone.close();
-    await expect(ctx.supplier({ credentials: { accessToken: 'duffel_test_stand_in', baseUrl: url } }).search(query(), call))
-      .rejects.toMatchObject({ kind: 'unavailable', message: 'Duffel unreachable' });
+    await expect(
+      ctx.supplier({ credentials: { accessToken: 'duffel_test_stand_in', baseUrl: url } }).search(query(), call),
+    ).rejects.toMatchObject({ kind: 'unavailable', message: 'Duffel unreachable' });
   });
 
   it('a fault set on the instance fails every matching request until cleared', async () => {
@@ -99,7 +103,9 @@ describe('Duffel adapter: every failure an integration meets, for every call, ov
   });
 
   it('the x-standin-fault header fails one request (for demos with curl)', async () => {
-    const res = await fetch(`${ctx.standIn.url}/air/offers/off_x`, { headers: { authorization: 'Bearer duffel_test_stand_in', 'duffel-version': 'v2', 'x-standin-fault': 'server_error' } });
+    const res = await fetch(`${ctx.standIn.url}/air/offers/off_x`, {
+      headers: { authorization: 'Bearer duffel_test_stand_in', 'duffel-version': 'v2', 'x-standin-fault': 'server_error' },
+    });
     expect(res.status).toBe(500);
     expect(await res.json()).toMatchObject({ errors: [{ type: 'api_error', code: 'internal_server_error' }] });
   });
@@ -141,7 +147,9 @@ describe('Duffel stand-in fault rates and rate limit', () => {
     expect(error).toMatchObject({ kind: 'unavailable', details: { status: 429 } });
     expect(error.details.retryAfterMs as number).toBeGreaterThanOrEqual(0);
     expect(error.details.retryAfterMs as number).toBeLessThanOrEqual(60_000);
-    const raw = await fetch(`${standIn.url}/air/offers/off_x`, { headers: { authorization: 'Bearer duffel_test_stand_in', 'duffel-version': 'v2' } });
+    const raw = await fetch(`${standIn.url}/air/offers/off_x`, {
+      headers: { authorization: 'Bearer duffel_test_stand_in', 'duffel-version': 'v2' },
+    });
     expect(raw.status).toBe(429);
     expect(raw.headers.get('ratelimit-limit')).toBe('2');
     expect(raw.headers.get('ratelimit-remaining')).toBe('0');

@@ -39,9 +39,17 @@ export class DuffelHttp {
     this.baseUrl = (options.credentials.baseUrl || DUFFEL_API_URL).replace(/\/+$/, '');
   }
 
-  async call<T extends z.ZodType>(schema: T, method: 'GET' | 'POST', path: string, body: unknown, signal: AbortSignal | undefined): Promise<z.infer<T>> {
+  async call<T extends z.ZodType>(
+    schema: T,
+    method: 'GET' | 'POST',
+    path: string,
+    body: unknown,
+    signal: AbortSignal | undefined,
+  ): Promise<z.infer<T>> {
     if (signal?.aborted) throw new SupplierError('Duffel call aborted', 'timeout');
-    const combined = signal ? AbortSignal.any([signal, AbortSignal.timeout(this.options.timeoutMs)]) : AbortSignal.timeout(this.options.timeoutMs);
+    const combined = signal
+      ? AbortSignal.any([signal, AbortSignal.timeout(this.options.timeoutMs)])
+      : AbortSignal.timeout(this.options.timeoutMs);
     let response: Response;
     let text: string;
     try {
@@ -73,7 +81,8 @@ export class DuffelHttp {
       throw new SupplierError('Duffel sent an unreadable answer', 'unavailable', { status: response.status, requestId });
     }
     const parsed = dataOf(schema).safeParse(json);
-    if (!parsed.success) throw new SupplierError('Duffel sent an answer of an unexpected shape', 'unavailable', { status: response.status, requestId });
+    if (!parsed.success)
+      throw new SupplierError('Duffel sent an answer of an unexpected shape', 'unavailable', { status: response.status, requestId });
     return (parsed.data as { data: z.infer<T> }).data;
   }
 
@@ -95,11 +104,17 @@ export class DuffelHttp {
     if (status === 401 || status === 403) return new SupplierError('Duffel rejected the access token', 'credentials', details);
     if (status === 429) {
       const retryAfterMs = retryAfter(response, this.options.now());
-      return new SupplierError('Duffel rate limit reached, try again later', 'unavailable', retryAfterMs === undefined ? details : { ...details, retryAfterMs });
+      return new SupplierError(
+        'Duffel rate limit reached, try again later',
+        'unavailable',
+        retryAfterMs === undefined ? details : { ...details, retryAfterMs },
+      );
     }
-    if (first?.code && OFFER_GONE.has(first.code)) return new SupplierError('Flight offer expired or no longer available: search again', 'offer_expired', details);
+    if (first?.code && OFFER_GONE.has(first.code))
+      return new SupplierError('Flight offer expired or no longer available: search again', 'offer_expired', details);
     if (status === 404) return new SupplierError('Not found at Duffel', 'not_found', details);
-    if (first?.type === 'airline_error') return new SupplierError(`Airline refused the request${said ? `: ${said}` : ''}`, 'unavailable', details);
+    if (first?.type === 'airline_error')
+      return new SupplierError(`Airline refused the request${said ? `: ${said}` : ''}`, 'unavailable', details);
     if (status >= 500) return new SupplierError(`Duffel error (HTTP ${status})`, 'unavailable', details);
     return new SupplierError(said || `Duffel refused the request (HTTP ${status})`, 'invalid_request', details);
   }

@@ -11,7 +11,9 @@ describe('Duffel mapping corners', () => {
     const res = await fetch(`${ctx.standIn.url}/air/offer_requests`, {
       method: 'POST',
       headers: { authorization: 'Bearer duffel_test_stand_in', 'duffel-version': 'v2', 'content-type': 'application/json' },
-      body: JSON.stringify({ data: { slices: [{ origin: 'GIG', destination: 'LIS', departure_date: '2026-03-10' }], passengers: [{ type: 'adult' }] } }),
+      body: JSON.stringify({
+        data: { slices: [{ origin: 'GIG', destination: 'LIS', departure_date: '2026-03-10' }], passengers: [{ type: 'adult' }] },
+      }),
     });
     return ((await res.json()) as { data: { offers: Record<string, any>[] } }).data.offers[0]!;
   }
@@ -46,7 +48,10 @@ describe('Duffel mapping corners', () => {
   it('computes durations from the airports’ zones when Duffel leaves them out', async () => {
     const raw = await rawOffer();
     const slice = raw.slices[0];
-    const bare = { ...raw, slices: [{ ...slice, duration: null, segments: slice.segments.map((s: Record<string, unknown>) => ({ ...s, duration: null })) }] };
+    const bare = {
+      ...raw,
+      slices: [{ ...slice, duration: null, segments: slice.segments.map((s: Record<string, unknown>) => ({ ...s, duration: null })) }],
+    };
     const [withDurations] = toFlightGroups([ZOffer.parse(raw)], 0, 1);
     const [computed] = toFlightGroups([ZOffer.parse(bare)], 0, 1);
     // The stand-in's fixed offsets agree with the real zones in March (no daylight saving in Brazil or Lisbon then).

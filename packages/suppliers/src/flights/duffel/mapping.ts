@@ -52,7 +52,9 @@ function itinerary(slice: DuffelOffer['slices'][number]): FlightItinerary {
       flightNumber: `${code}${s.marketing_carrier_flight_number}`,
       departure: { airportCode: s.origin.iata_code ?? '', dateTime: localTime(s.departing_at) },
       arrival: { airportCode: s.destination.iata_code ?? '', dateTime: localTime(s.arriving_at) },
-      duration: isoDurationMinutes(s.duration) ?? minutesBetween({ at: s.departing_at, iata: s.origin.iata_code }, { at: s.arriving_at, iata: s.destination.iata_code }),
+      duration:
+        isoDurationMinutes(s.duration) ??
+        minutesBetween({ at: s.departing_at, iata: s.origin.iata_code }, { at: s.arriving_at, iata: s.destination.iata_code }),
       aircraft: s.aircraft?.name ?? '',
     };
   });
@@ -61,7 +63,9 @@ function itinerary(slice: DuffelOffer['slices'][number]): FlightItinerary {
   return {
     segments,
     stops: segments.length - 1,
-    duration: isoDurationMinutes(slice.duration) ?? minutesBetween({ at: first.departing_at, iata: first.origin.iata_code }, { at: last.arriving_at, iata: last.destination.iata_code }),
+    duration:
+      isoDurationMinutes(slice.duration) ??
+      minutesBetween({ at: first.departing_at, iata: first.origin.iata_code }, { at: last.arriving_at, iata: last.destination.iata_code }),
   };
 }
 
@@ -103,12 +107,16 @@ export function toFlightOffer(offer: DuffelOffer, duBasisPoints: number, seated:
 
 /** The flights an offer flies, as a key: offers with the same key differ only in fare brand. */
 const flightsKey = (offer: DuffelOffer) =>
-  offer.slices.map((s) => s.segments.map((g) => `${g.marketing_carrier.iata_code}${g.marketing_carrier_flight_number}@${g.departing_at}`).join('.')).join('|');
+  offer.slices
+    .map((s) => s.segments.map((g) => `${g.marketing_carrier.iata_code}${g.marketing_carrier_flight_number}@${g.departing_at}`).join('.'))
+    .join('|');
 
 function groupId(offer: DuffelOffer, key: string): string {
   const first = offer.slices[0]!;
   const route = `${first.segments[0]!.origin.iata_code ?? ''}${first.segments[first.segments.length - 1]!.destination.iata_code ?? ''}`;
-  const flights = offer.slices.map((s) => s.segments.map((g) => `${g.marketing_carrier.iata_code ?? ''}${g.marketing_carrier_flight_number}`).join('.')).join('-');
+  const flights = offer.slices
+    .map((s) => s.segments.map((g) => `${g.marketing_carrier.iata_code ?? ''}${g.marketing_carrier_flight_number}`).join('.'))
+    .join('-');
   return `DF-${route}-${flights}-${createHash('sha256').update(key).digest('base64url').slice(0, 8)}`;
 }
 
@@ -119,7 +127,12 @@ export function toFlightGroups(offers: DuffelOffer[], duBasisPoints: number, sea
     const key = flightsKey(offer);
     let group = groups.get(key);
     if (!group) {
-      group = { id: groupId(offer, key), provider: 'online_supplier', offers: [], flightInfo: { itineraries: offer.slices.map(itinerary) } };
+      group = {
+        id: groupId(offer, key),
+        provider: 'online_supplier',
+        offers: [],
+        flightInfo: { itineraries: offer.slices.map(itinerary) },
+      };
       groups.set(key, group);
     }
     group.offers.push(toFlightOffer(offer, duBasisPoints, seated));

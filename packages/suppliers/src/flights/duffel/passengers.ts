@@ -53,7 +53,14 @@ function passport(p: FlightPassenger, at: string): NonNullable<DuffelOrderPassen
   if (p.documentType !== 'passport' || !p.documentCountry || !p.documentExpiresOn) {
     throw invalid(`${at}: the airline requires a passport (documentType passport, documentCountry, documentExpiresOn)`);
   }
-  return [{ type: 'passport', unique_identifier: p.documentNumber, issuing_country_code: p.documentCountry.toUpperCase(), expires_on: p.documentExpiresOn }];
+  return [
+    {
+      type: 'passport',
+      unique_identifier: p.documentNumber,
+      issuing_country_code: p.documentCountry.toUpperCase(),
+      expires_on: p.documentExpiresOn,
+    },
+  ];
 }
 
 /**

@@ -89,7 +89,9 @@ export const ZOrderCancellation = z.object({
 /** `{ meta, errors: [{ type, code, title, message }] }` */
 export const ZErrorBody = z.object({
   meta: z.object({ request_id: z.string().nullish() }).nullish(),
-  errors: z.array(z.object({ type: z.string().nullish(), code: z.string().nullish(), title: z.string().nullish(), message: z.string().nullish() })).min(1),
+  errors: z
+    .array(z.object({ type: z.string().nullish(), code: z.string().nullish(), title: z.string().nullish(), message: z.string().nullish() }))
+    .min(1),
 });
 
 /** Every answer wraps its resource in `data`. */

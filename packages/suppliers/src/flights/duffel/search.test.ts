@@ -38,21 +38,27 @@ describe('Duffel adapter: search (POST /air/offer_requests) over HTTP against th
     expect(gol.provider).toBe('online_supplier');
     expect(gol.id).toMatch(/^DF-GRUGIG-G31020-/);
     expect(gol.offers.map((o) => o.fareClass)).toEqual(['Light', 'Plus', 'Max']);
-    expect(gol.offers.map((o) => o.baggage)).toEqual([{ carryOn: 1, checked: 0 }, { carryOn: 1, checked: 1 }, { carryOn: 1, checked: 2 }]);
+    expect(gol.offers.map((o) => o.baggage)).toEqual([
+      { carryOn: 1, checked: 0 },
+      { carryOn: 1, checked: 1 },
+      { carryOn: 1, checked: 2 },
+    ]);
     expect(gol.offers.map((o) => o.refundable)).toEqual([false, false, true]);
     expect(gol.offers.map((o) => o.bookingClass)).toEqual(['E', 'L', 'Y']);
     expect(gol.flightInfo.itineraries).toEqual([
       {
         stops: 0,
         duration: 65,
-        segments: [{
-          airline: { code: 'G3', name: 'GOL Linhas Aéreas' },
-          flightNumber: 'G31020',
-          departure: { airportCode: 'GRU', dateTime: '2026-03-10T07:00:00' },
-          arrival: { airportCode: 'GIG', dateTime: '2026-03-10T08:05:00' },
-          duration: 65,
-          aircraft: 'Boeing 737-800',
-        }],
+        segments: [
+          {
+            airline: { code: 'G3', name: 'GOL Linhas Aéreas' },
+            flightNumber: 'G31020',
+            departure: { airportCode: 'GRU', dateTime: '2026-03-10T07:00:00' },
+            arrival: { airportCode: 'GIG', dateTime: '2026-03-10T08:05:00' },
+            duration: 65,
+            aircraft: 'Boeing 737-800',
+          },
+        ],
       },
     ]);
   });
@@ -69,7 +75,8 @@ describe('Duffel adapter: search (POST /air/offer_requests) over HTTP against th
       expect(offer.seatsAvailable).toBe(1);
     }
     const withDu = await ctx.supplier().search(query({ duPercent: 7.5 }), call);
-    for (const offer of allOffers(withDu.flightGroups)) expect(cents(offer.price.commission)).toBe(Math.round(cents(offer.price.base) * 0.075));
+    for (const offer of allOffers(withDu.flightGroups))
+      expect(cents(offer.price.commission)).toBe(Math.round(cents(offer.price.base) * 0.075));
     const noDu = await ctx.supplier({ duPercent: 0 }).search(query(), call);
     expect(allOffers(noDu.flightGroups).every((o) => o.price.commission === 0)).toBe(true);
   });
@@ -127,7 +134,8 @@ describe('Duffel adapter: search (POST /air/offer_requests) over HTTP against th
   it('gives the same flights and prices to the same question (new offer ids each time, as Duffel)', async () => {
     const first = await ctx.supplier().search(query({ returnDate: '2026-03-20' }), call);
     const again = await ctx.supplier().search(query({ returnDate: '2026-03-20' }), call);
-    const strip = (groups: typeof first.flightGroups) => groups.map((g) => ({ ...g, offers: g.offers.map(({ id: _id, ...rest }) => rest) }));
+    const strip = (groups: typeof first.flightGroups) =>
+      groups.map((g) => ({ ...g, offers: g.offers.map(({ id: _id, ...rest }) => rest) }));
     expect(strip(again.flightGroups)).toEqual(strip(first.flightGroups));
     expect(again.flightGroups[0]!.offers[0]!.id).not.toBe(first.flightGroups[0]!.offers[0]!.id);
   });

@@ -12,9 +12,15 @@ describe('Duffel stand-in: the HTTP surface itself', () => {
 
   it('answers gzip when asked, with a request id and ratelimit headers', async () => {
     const { request } = await import('node:http');
-    const body = JSON.stringify({ data: { slices: [{ origin: 'GRU', destination: 'GIG', departure_date: '2026-03-10' }], passengers: [{ type: 'adult' }] } });
+    const body = JSON.stringify({
+      data: { slices: [{ origin: 'GRU', destination: 'GIG', departure_date: '2026-03-10' }], passengers: [{ type: 'adult' }] },
+    });
     const res = await new Promise<import('node:http').IncomingMessage>((resolve, reject) => {
-      const req = request(`${ctx.standIn.url}/air/offer_requests`, { method: 'POST', headers: { ...headers, 'accept-encoding': 'gzip' } }, resolve);
+      const req = request(
+        `${ctx.standIn.url}/air/offer_requests`,
+        { method: 'POST', headers: { ...headers, 'accept-encoding': 'gzip' } },
+        resolve,
+      );
       req.on('error', reject);
       req.end(body);
     });
@@ -35,7 +41,11 @@ describe('Duffel stand-in: the HTTP surface itself', () => {
     expect(await noVersion.json()).toMatchObject({ errors: [{ code: 'unsupported_version' }] });
     const unwrapped = await fetch(`${ctx.standIn.url}/air/orders`, { method: 'POST', headers, body: JSON.stringify({ type: 'instant' }) });
     expect(unwrapped.status).toBe(400);
-    const invalid = await fetch(`${ctx.standIn.url}/air/offer_requests`, { method: 'POST', headers, body: JSON.stringify({ data: { slices: [], passengers: [] } }) });
+    const invalid = await fetch(`${ctx.standIn.url}/air/offer_requests`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ data: { slices: [], passengers: [] } }),
+    });
     expect(invalid.status).toBe(422);
     expect(await invalid.json()).toMatchObject({ errors: [{ type: 'validation_error', code: 'invalid_field' }] });
   });
@@ -51,7 +61,10 @@ describe('Duffel stand-in: the HTTP surface itself', () => {
   it('runs as a standalone process on the port from the environment, printing its URL', async () => {
     const main = fileURLToPath(new URL('./stand-in/main.ts', import.meta.url));
     const tsx = fileURLToPath(new URL('../../../node_modules/.bin/tsx', import.meta.url));
-    const child = spawn(tsx, [main], { env: { ...process.env, DUFFEL_STANDIN_PORT: '0', DUFFEL_STANDIN_TOKEN: 'duffel_test_demo', DUFFEL_STANDIN_OFFER_TTL_MS: '60000' }, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(tsx, [main], {
+      env: { ...process.env, DUFFEL_STANDIN_PORT: '0', DUFFEL_STANDIN_TOKEN: 'duffel_test_demo', DUFFEL_STANDIN_OFFER_TTL_MS: '60000' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     try {
       let out = '';
       while (!/listening on (http:\/\/\S+)/.test(out)) {
@@ -66,21 +79,27 @@ describe('Duffel stand-in: the HTTP surface itself', () => {
       expect(Date.parse(offer.expiresAt!) - Date.now()).toBeLessThanOrEqual(60_000);
 
       // Control routes, for soaks and demos against the process: switch a fault, read the records.
-      const control = (path: string, body?: unknown) => fetch(`${url}/_standin/${path}`, {
-        method: body === undefined ? 'GET' : 'POST',
-        headers: { authorization: 'Bearer duffel_test_demo', 'duffel-version': 'v2', 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      }).then((r) => r.json() as Promise<Record<string, unknown[]>>);
+      const control = (path: string, body?: unknown) =>
+        fetch(`${url}/_standin/${path}`, {
+          method: body === undefined ? 'GET' : 'POST',
+          headers: { authorization: 'Bearer duffel_test_demo', 'duffel-version': 'v2', 'content-type': 'application/json' },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        }).then((r) => r.json() as Promise<Record<string, unknown[]>>);
       await control('faults', { fault: 'unavailable', method: 'POST', path: '/air/offer_requests', times: 1 });
       await expect(supplier.search(query(), call)).rejects.toMatchObject({ kind: 'unavailable', details: { status: 503 } });
       await expect(supplier.search(query(), call)).resolves.toBeDefined();
       await supplier.book(bookRequest(offer, [passenger('adult')]), call);
       const records = await control('records');
-      expect(records.orders).toEqual([expect.objectContaining({ booking_reference: expect.any(String), total_amount: expect.any(String) })]);
+      expect(records.orders).toEqual([
+        expect.objectContaining({ booking_reference: expect.any(String), total_amount: expect.any(String) }),
+      ]);
       expect(records.cancellations).toEqual([]);
       await control('rates', { orderFailureRate: 1 });
       const next = (await supplier.search(query(), call)).flightGroups[0]!.offers[0]!;
-      await expect(supplier.book(bookRequest(next, [passenger('adult')]), call)).rejects.toMatchObject({ kind: 'unavailable', details: { status: 422 } });
+      await expect(supplier.book(bookRequest(next, [passenger('adult')]), call)).rejects.toMatchObject({
+        kind: 'unavailable',
+        details: { status: 422 },
+      });
     } finally {
       child.kill('SIGTERM');
       await once(child, 'exit');

@@ -36,7 +36,12 @@ const expired = () => new SupplierError('Flight offer expired: search again', 'o
  */
 export function createDuffelFlightSupplier(options: DuffelFlightSupplierOptions): DuffelFlightSupplier {
   const now = options.now ?? (() => new Date());
-  const http = new DuffelHttp({ credentials: options.credentials, timeoutMs: options.timeoutMs ?? 120_000, fetch: options.fetch ?? fetch, now });
+  const http = new DuffelHttp({
+    credentials: options.credentials,
+    timeoutMs: options.timeoutMs ?? 120_000,
+    fetch: options.fetch ?? fetch,
+    now,
+  });
   const defaultDu = options.duPercent ?? 10;
   const duBasisPoints = (requested: number | undefined) => {
     const percent = requested ?? defaultDu;
@@ -55,13 +60,20 @@ export function createDuffelFlightSupplier(options: DuffelFlightSupplierOptions)
 
     async search(query: FlightSearchQuery, call: SupplierCall) {
       const du = duBasisPoints(query.duPercent);
-      const request = await http.call(ZOfferRequest, 'POST', '/air/offer_requests?return_offers=true', offerRequestBody(query, options), call.signal);
-      const maxStops = query.directOnly ? 0 : query.maxStops ?? Number.POSITIVE_INFINITY;
+      const request = await http.call(
+        ZOfferRequest,
+        'POST',
+        '/air/offer_requests?return_offers=true',
+        offerRequestBody(query, options),
+        call.signal,
+      );
+      const maxStops = query.directOnly ? 0 : (query.maxStops ?? Number.POSITIVE_INFINITY);
       const offers = request.offers.flatMap((raw) => {
         const parsed = ZOffer.safeParse(raw);
         return parsed.success ? [parsed.data] : [];
       });
-      if (offers.length === 0 && request.offers.length > 0) throw new SupplierError('Duffel sent offers of an unexpected shape', 'unavailable');
+      if (offers.length === 0 && request.offers.length > 0)
+        throw new SupplierError('Duffel sent offers of an unexpected shape', 'unavailable');
       const within = offers.filter((o) => o.slices.every((s) => s.segments.length - 1 <= maxStops));
       return { flightGroups: toFlightGroups(within, du, query.adults + query.children) };
     },
@@ -84,13 +96,19 @@ export function createDuffelFlightSupplier(options: DuffelFlightSupplierOptions)
       const passengers = toDuffelPassengers(request, offer);
       let order: DuffelOrder;
       try {
-        order = await http.call(ZOrder, 'POST', '/air/orders', {
-          type: 'instant',
-          selected_offers: [offer.id],
-          passengers,
-          payments: [{ type: 'balance', amount: offer.total_amount, currency: offer.total_currency }],
-          ...(request.reference ? { metadata: { [REFERENCE_KEY]: request.reference } } : {}),
-        }, call.signal);
+        order = await http.call(
+          ZOrder,
+          'POST',
+          '/air/orders',
+          {
+            type: 'instant',
+            selected_offers: [offer.id],
+            passengers,
+            payments: [{ type: 'balance', amount: offer.total_amount, currency: offer.total_currency }],
+            ...(request.reference ? { metadata: { [REFERENCE_KEY]: request.reference } } : {}),
+          },
+          call.signal,
+        );
       } catch (error) {
         return recoverBooking(error, request, call);
       }
@@ -102,7 +120,13 @@ export function createDuffelFlightSupplier(options: DuffelFlightSupplierOptions)
       if (!order.cancelled_at) {
         try {
           const quote = await http.call(ZOrderCancellation, 'POST', '/air/order_cancellations', { order_id: order.id }, call.signal);
-          await http.call(ZOrderCancellation, 'POST', `/air/order_cancellations/${encodeURIComponent(quote.id)}/actions/confirm`, undefined, call.signal);
+          await http.call(
+            ZOrderCancellation,
+            'POST',
+            `/air/order_cancellations/${encodeURIComponent(quote.id)}/actions/confirm`,
+            undefined,
+            call.signal,
+          );
         } catch (error) {
           // Cancelled meanwhile (a retry, or by hand in Duffel's dashboard): what the caller wanted.
           if (!(isSupplierError(error) && error.details.supplierCode === 'order_already_cancelled')) throw error;
@@ -132,7 +156,13 @@ export function createDuffelFlightSupplier(options: DuffelFlightSupplierOptions)
   /** An order by Duffel id (`ord_...`) or by the airline locator we returned at book. */
   async function findOrder(locator: string, signal: AbortSignal | undefined): Promise<DuffelOrder> {
     if (locator.startsWith('ord_')) return http.call(ZOrder, 'GET', `/air/orders/${encodeURIComponent(locator)}`, undefined, signal);
-    const orders = await http.call(z.array(ZOrder), 'GET', `/air/orders?booking_reference=${encodeURIComponent(locator)}`, undefined, signal);
+    const orders = await http.call(
+      z.array(ZOrder),
+      'GET',
+      `/air/orders?booking_reference=${encodeURIComponent(locator)}`,
+      undefined,
+      signal,
+    );
     const found = orders.find((o) => !o.cancelled_at) ?? orders[0];
     if (!found) throw new SupplierError('Reservation not found', 'not_found');
     return found;
@@ -142,7 +172,8 @@ export function createDuffelFlightSupplier(options: DuffelFlightSupplierOptions)
 /** What we will pay Duffel is what the customer accepted minus our DU; anything else is a new price. */
 function assertSamePrice(request: FlightBookRequest, offer: DuffelOffer): void {
   const accepted = Math.round(request.offer.price.total * 100) - Math.round(request.offer.price.commission * 100);
-  if (offer.total_currency !== request.offer.price.currency || amountCents(offer.total_amount) !== accepted) throw priceChanged(request, offer);
+  if (offer.total_currency !== request.offer.price.currency || amountCents(offer.total_amount) !== accepted)
+    throw priceChanged(request, offer);
 }
 
 function priceChanged(request: FlightBookRequest, offer: DuffelOffer, cause?: SupplierError): FlightPriceChangedError {

@@ -12,7 +12,11 @@ export function useDuffelStandIn(options: DuffelStandInOptions = {}) {
     clock,
     now,
     supplier(overrides: Partial<DuffelFlightSupplierOptions> = {}) {
-      return createDuffelFlightSupplier({ credentials: { accessToken: 'duffel_test_stand_in', baseUrl: ctx.standIn.url }, now, ...overrides });
+      return createDuffelFlightSupplier({
+        credentials: { accessToken: 'duffel_test_stand_in', baseUrl: ctx.standIn.url },
+        now,
+        ...overrides,
+      });
     },
   };
   beforeAll(async () => {
@@ -49,14 +53,21 @@ export function passenger(type: FlightPassenger['type'], overrides: Partial<Flig
 export const contact = { email: 'ana@example.com', phone: '(11) 98765-4321' };
 
 export function bookRequest(offer: FlightOffer, passengers: FlightPassenger[], reference?: string): FlightBookRequest {
-  return { offer: { id: offer.id, price: offer.price, expiresAt: offer.expiresAt }, passengers, contact, ...(reference ? { reference } : {}) };
+  return {
+    offer: { id: offer.id, price: offer.price, expiresAt: offer.expiresAt },
+    passengers,
+    contact,
+    ...(reference ? { reference } : {}),
+  };
 }
 
 export const allOffers = (groups: FlightGroup[]) => groups.flatMap((g) => g.offers);
 export const cents = (reais: number) => Math.round(reais * 100);
 
 /** The SupplierError a promise rejects with. */
-export async function failure(promise: Promise<unknown>): Promise<{ kind: string; message: string; details: Record<string, unknown>; name: string } & Record<string, unknown>> {
+export async function failure(
+  promise: Promise<unknown>,
+): Promise<{ kind: string; message: string; details: Record<string, unknown>; name: string } & Record<string, unknown>> {
   try {
     await promise;
   } catch (error) {

@@ -25,7 +25,9 @@ describe('flight book', () => {
 
   it('works from the offer id alone, in another supplier instance (stateless)', async () => {
     const offer = await anOffer();
-    await expect(online().book({ offer, passengers: family, contact }, call)).resolves.toMatchObject({ externalLocator: expect.any(String) });
+    await expect(online().book({ offer, passengers: family, contact }, call)).resolves.toMatchObject({
+      externalLocator: expect.any(String),
+    });
   });
 
   it('fails with a SupplierError when a passenger is named SUPPLIERFAIL', async () => {
@@ -42,9 +44,13 @@ describe('flight book', () => {
 
   it('refuses passengers that do not match the searched ones', async () => {
     const offer = await anOffer();
-    await expect(supplier.book({ offer, passengers: family.slice(0, 2), contact }, call)).rejects.toMatchObject({ kind: 'invalid_request' });
+    await expect(supplier.book({ offer, passengers: family.slice(0, 2), contact }, call)).rejects.toMatchObject({
+      kind: 'invalid_request',
+    });
     const twoAdultsOneInfant = [family[0]!, family[1]!, passenger('infant')];
-    await expect(supplier.book({ offer, passengers: twoAdultsOneInfant, contact }, call)).rejects.toMatchObject({ kind: 'invalid_request' });
+    await expect(supplier.book({ offer, passengers: twoAdultsOneInfant, contact }, call)).rejects.toMatchObject({
+      kind: 'invalid_request',
+    });
   });
 
   it('answers not_found for an offer id it did not issue', async () => {
@@ -66,6 +72,8 @@ describe('flight book', () => {
 
   it('offline supplier always accepts and leaves the locator to the agent', async () => {
     const offer = (await offline().search(gruLis(), {})).flightGroups[0]!.offers[0]!;
-    await expect(offline().book({ offer, passengers: [passenger('adult', 'SUPPLIERFAIL')], contact }, {})).resolves.toEqual({ externalLocator: null });
+    await expect(offline().book({ offer, passengers: [passenger('adult', 'SUPPLIERFAIL')], contact }, {})).resolves.toEqual({
+      externalLocator: null,
+    });
   });
 });

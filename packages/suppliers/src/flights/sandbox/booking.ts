@@ -18,11 +18,20 @@ export function reprice(id: string, provider: FlightProvider): { ref: OfferRef; 
   const family = findFamily(ref.family);
   if (!origin || !destination || !family) throw new SupplierError('Flight offer not found', 'not_found');
   const out = itinerariesOn(origin, destination, ref.departureDay).find((it) => it.key === ref.outboundKey);
-  const back = ref.returnDay === null ? undefined : itinerariesOn(destination, origin, ref.returnDay).find((it) => it.key === ref.inboundKey);
+  const back =
+    ref.returnDay === null ? undefined : itinerariesOn(destination, origin, ref.returnDay).find((it) => it.key === ref.inboundKey);
   if (!out || (ref.returnDay !== null && !back)) throw gone();
   const trip = back ? [out, back] : [out];
   const terms: PricingTerms = { provider, duBasisPoints: ref.duBasisPoints, searchDay: ref.searchDay };
-  const query = { origin, destination, departureDay: ref.departureDay, returnDay: ref.returnDay, passengers: ref.passengers, cabin: family.cabin, maxStops: 3 };
+  const query = {
+    origin,
+    destination,
+    departureDay: ref.departureDay,
+    returnDay: ref.returnDay,
+    passengers: ref.passengers,
+    cabin: family.cabin,
+    maxStops: 3,
+  };
   return { ref, offer: offer(trip, family, query, terms) };
 }
 
@@ -45,7 +54,9 @@ const LOCATOR_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 /** A six-character airline record locator; the same offer, passengers and reference give the same one. */
 export function recordLocator(request: FlightBookRequest): string {
   const names = request.passengers.map((p) => `${p.lastName}/${p.firstName}`.toUpperCase()).join(';');
-  const bytes = createHash('sha256').update(`${request.offer.id}|${names}|${request.reference ?? ''}`).digest();
+  const bytes = createHash('sha256')
+    .update(`${request.offer.id}|${names}|${request.reference ?? ''}`)
+    .digest();
   return Array.from(bytes.subarray(0, 6), (byte) => LOCATOR_ALPHABET[byte % 32]).join('');
 }
 

@@ -12,12 +12,52 @@ export interface FareFamily {
 }
 
 export const FARE_FAMILIES: readonly FareFamily[] = [
-  { code: 'EL', cabin: 'economy', name: 'Economy Light', factor: 1, bookingClass: 'G', baggage: { carryOn: 1, checked: 0 }, refundable: false },
-  { code: 'ES', cabin: 'economy', name: 'Economy Standard', factor: 1.18, bookingClass: 'K', baggage: { carryOn: 1, checked: 1 }, refundable: false },
-  { code: 'EF', cabin: 'economy', name: 'Economy Flex', factor: 1.45, bookingClass: 'Y', baggage: { carryOn: 1, checked: 2 }, refundable: true },
-  { code: 'PE', cabin: 'premium_economy', name: 'Premium Economy', factor: 1, bookingClass: 'W', baggage: { carryOn: 1, checked: 2 }, refundable: false },
+  {
+    code: 'EL',
+    cabin: 'economy',
+    name: 'Economy Light',
+    factor: 1,
+    bookingClass: 'G',
+    baggage: { carryOn: 1, checked: 0 },
+    refundable: false,
+  },
+  {
+    code: 'ES',
+    cabin: 'economy',
+    name: 'Economy Standard',
+    factor: 1.18,
+    bookingClass: 'K',
+    baggage: { carryOn: 1, checked: 1 },
+    refundable: false,
+  },
+  {
+    code: 'EF',
+    cabin: 'economy',
+    name: 'Economy Flex',
+    factor: 1.45,
+    bookingClass: 'Y',
+    baggage: { carryOn: 1, checked: 2 },
+    refundable: true,
+  },
+  {
+    code: 'PE',
+    cabin: 'premium_economy',
+    name: 'Premium Economy',
+    factor: 1,
+    bookingClass: 'W',
+    baggage: { carryOn: 1, checked: 2 },
+    refundable: false,
+  },
   { code: 'BU', cabin: 'business', name: 'Business', factor: 1, bookingClass: 'I', baggage: { carryOn: 2, checked: 2 }, refundable: false },
-  { code: 'BF', cabin: 'business', name: 'Business Flex', factor: 1.3, bookingClass: 'J', baggage: { carryOn: 2, checked: 3 }, refundable: true },
+  {
+    code: 'BF',
+    cabin: 'business',
+    name: 'Business Flex',
+    factor: 1.3,
+    bookingClass: 'J',
+    baggage: { carryOn: 2, checked: 3 },
+    refundable: true,
+  },
   { code: 'FI', cabin: 'first', name: 'First', factor: 1, bookingClass: 'F', baggage: { carryOn: 2, checked: 3 }, refundable: true },
 ];
 

@@ -49,11 +49,18 @@ function directionFare(itinerary: SandboxItinerary, family: FareFamily, searchDa
   const km = distanceKm(first.from, last.to);
   // Each flight on each day has its own load: up to 8% either way.
   const demand = 0.92 + (hashString(`${itinerary.key}:${itinerary.departureDay}`) % 1601) / 10_000;
-  const factor = CABIN_FACTOR[family.cabin] * family.factor * itinerary.airline.priceFactor
-    * (1 - 0.07 * (itinerary.legs.length - 1)) * advanceFactor(itinerary.departureDay - searchDay)
-    * dateFactor(itinerary.departureDay) * demand;
+  const factor =
+    CABIN_FACTOR[family.cabin] *
+    family.factor *
+    itinerary.airline.priceFactor *
+    (1 - 0.07 * (itinerary.legs.length - 1)) *
+    advanceFactor(itinerary.departureDay - searchDay) *
+    dateFactor(itinerary.departureDay) *
+    demand;
   const adultBase = roundToReais(scaleCents(distanceFareCents(km), factor));
-  const domestic = itinerary.legs.every((leg) => leg.from.country_code === leg.to.country_code && leg.from.country_code === first.from.country_code);
+  const domestic = itinerary.legs.every(
+    (leg) => leg.from.country_code === leg.to.country_code && leg.from.country_code === first.from.country_code,
+  );
   // Domestic: a boarding fee per departure; international: airport and security charges growing with distance.
   const adultTaxes = domestic ? 4_300 * itinerary.legs.length : roundToReais(15_000 + km * 6);
   return {
@@ -66,7 +73,12 @@ function directionFare(itinerary: SandboxItinerary, family: FareFamily, searchDa
 }
 
 /** Base fare and taxes of all passengers over all directions, in cents. */
-export function fareCents(itineraries: readonly SandboxItinerary[], family: FareFamily, passengers: Passengers, searchDay: number): { base: number; taxes: number } {
+export function fareCents(
+  itineraries: readonly SandboxItinerary[],
+  family: FareFamily,
+  passengers: Passengers,
+  searchDay: number,
+): { base: number; taxes: number } {
   let base = 0;
   let taxes = 0;
   for (const itinerary of itineraries) {

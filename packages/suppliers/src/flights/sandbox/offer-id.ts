@@ -42,7 +42,8 @@ export function encodeOfferId(ref: OfferRef): string {
   return `${body}-${checksum(body)}`;
 }
 
-const SHAPE = /^(ON|OF)-([A-Z]{3})([A-Z]{3})-(\d{8})-(\d{8}|OW)-(\d)(\d)(\d)-(\d{1,5})-(\d{8})-([A-Z0-9.]+)-([A-Z0-9.]+|OW)-([A-Z]{2})-([0-9a-z]{4})$/;
+const SHAPE =
+  /^(ON|OF)-([A-Z]{3})([A-Z]{3})-(\d{8})-(\d{8}|OW)-(\d)(\d)(\d)-(\d{1,5})-(\d{8})-([A-Z0-9.]+)-([A-Z0-9.]+|OW)-([A-Z]{2})-([0-9a-z]{4})$/;
 
 export function decodeOfferId(id: string): OfferRef | null {
   const m = SHAPE.exec(id);

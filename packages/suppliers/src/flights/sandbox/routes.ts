@@ -66,7 +66,12 @@ function airlinePlans(airline: SandboxAirline, origin: AirportInfo, destination:
   const hubs = hubsOf(airline).filter((hub) => hub !== origin && hub !== destination);
   const oneStop = hubs
     .map((hub) => ({ hub, ratio: (distanceKm(origin, hub) + distanceKm(hub, destination)) / km }))
-    .filter(({ hub, ratio }) => ratio <= detour && flies(airline, origin, hub, distanceKm(origin, hub)) && flies(airline, hub, destination, distanceKm(hub, destination)))
+    .filter(
+      ({ hub, ratio }) =>
+        ratio <= detour &&
+        flies(airline, origin, hub, distanceKm(origin, hub)) &&
+        flies(airline, hub, destination, distanceKm(hub, destination)),
+    )
     .sort((a, b) => a.ratio - b.ratio)
     .slice(0, 2);
   for (const { hub } of oneStop) plans.push({ airline, path: [origin, hub, destination] });
@@ -76,7 +81,12 @@ function airlinePlans(airline: SandboxAirline, origin: AirportInfo, destination:
       if (first === second) continue;
       const legs = [distanceKm(origin, first), distanceKm(first, second), distanceKm(second, destination)] as const;
       const ratio = (legs[0] + legs[1] + legs[2]) / km;
-      if (ratio <= detour && flies(airline, origin, first, legs[0]) && flies(airline, first, second, legs[1]) && flies(airline, second, destination, legs[2])) {
+      if (
+        ratio <= detour &&
+        flies(airline, origin, first, legs[0]) &&
+        flies(airline, first, second, legs[1]) &&
+        flies(airline, second, destination, legs[2])
+      ) {
         return [{ airline, path: [origin, first, second, destination] }];
       }
     }

@@ -45,9 +45,12 @@ function routePattern(airline: SandboxAirline, from: AirportInfo, to: AirportInf
   const routeNumber = airline.numberBase + (hashString(key) % 400) * 2;
   const slots = Array.from({ length: count }, (_, i) => {
     // Short haul spreads over the day; long haul leaves in the evening first, then late morning.
-    const minute = km < 4000
-      ? 6 * 60 + Math.floor(((i + rng.between(0.1, 0.9)) * 16 * 60) / count)
-      : i === 0 ? rng.int(19 * 60, 23 * 60 + 30) : rng.int(9 * 60, 13 * 60);
+    const minute =
+      km < 4000
+        ? 6 * 60 + Math.floor(((i + rng.between(0.1, 0.9)) * 16 * 60) / count)
+        : i === 0
+          ? rng.int(19 * 60, 23 * 60 + 30)
+          : rng.int(9 * 60, 13 * 60);
     return { minute: Math.round(minute / 5) * 5, number: routeNumber + i * 800 };
   }).sort((a, b) => a.minute - b.minute);
   const days = km < 4000 ? 0b1111111 : 0b1111111 & ~(rng.chance(0.5) ? 1 << rng.int(0, 6) : 0);

@@ -143,7 +143,8 @@ describe('flight search', () => {
 
   it('prices children and infants below adults', async () => {
     const price = async (adults: number, children: number, infants: number) =>
-      (await supplier.search(gruLis({ adults, children, infants, directOnly: true, returnDate: undefined }), call)).flightGroups[0]!.offers[0]!.price.base;
+      (await supplier.search(gruLis({ adults, children, infants, directOnly: true, returnDate: undefined }), call)).flightGroups[0]!
+        .offers[0]!.price.base;
     const one = await price(1, 0, 0);
     expect(await price(2, 0, 0)).toBe(one * 2);
     expect(await price(1, 1, 0)).toBeLessThan(one * 2);
@@ -178,7 +179,11 @@ describe('flight search', () => {
     const error = await supplier.search(gruLis(), { credentials: { username: 'sandbox', password: 'nope' } }).catch((e) => e);
     expect(error).toBeInstanceOf(SupplierError);
     expect(error.kind).toBe('credentials');
-    await expect(online({ credentials: { username: 'team-7', password: 'pw' } }).search(gruLis(), { credentials: { username: 'team-7', password: 'pw' } })).resolves.toBeDefined();
+    await expect(
+      online({ credentials: { username: 'team-7', password: 'pw' } }).search(gruLis(), {
+        credentials: { username: 'team-7', password: 'pw' },
+      }),
+    ).resolves.toBeDefined();
   });
 
   it('waits latencyMs before answering', async () => {

@@ -31,8 +31,20 @@ const results = new RecentAnswers<FlightSearchResult>(32);
 /** Flight groups for a resolved query: schedules, connections, pairing and fares. */
 export function searchFlights(query: ResolvedQuery, terms: PricingTerms): FlightSearchResult {
   const { passengers: p } = query;
-  const key = [terms.provider, terms.duBasisPoints, terms.searchDay, query.origin.iata_code, query.destination.iata_code,
-    query.departureDay, query.returnDay, p.adults, p.children, p.infants, query.cabin, query.maxStops].join('|');
+  const key = [
+    terms.provider,
+    terms.duBasisPoints,
+    terms.searchDay,
+    query.origin.iata_code,
+    query.destination.iata_code,
+    query.departureDay,
+    query.returnDay,
+    p.adults,
+    p.children,
+    p.infants,
+    query.cabin,
+    query.maxStops,
+  ].join('|');
   return results.get(key) ?? results.set(key, deepFreeze(buildGroups(query, terms)));
 }
 
@@ -45,12 +57,16 @@ function buildGroups(query: ResolvedQuery, terms: PricingTerms): FlightSearchRes
   const shapes = new Map<SandboxItinerary, FlightItinerary>();
   const shape = (it: SandboxItinerary) => shapes.get(it) ?? shapes.set(it, toFlightItinerary(it)).get(it)!;
   for (const out of outbound) {
-    const trips = inbound === null
-      ? [[out]]
-      : inbound
-          .filter((back) => back.airline === out.airline && back.legs[0]!.departureUtc >= out.legs[out.legs.length - 1]!.arrivalUtc + MIN_TURNAROUND_MS)
-          .slice(0, RETURNS_PER_OUTBOUND)
-          .map((back) => [out, back]);
+    const trips =
+      inbound === null
+        ? [[out]]
+        : inbound
+            .filter(
+              (back) =>
+                back.airline === out.airline && back.legs[0]!.departureUtc >= out.legs[out.legs.length - 1]!.arrivalUtc + MIN_TURNAROUND_MS,
+            )
+            .slice(0, RETURNS_PER_OUTBOUND)
+            .map((back) => [out, back]);
     for (const trip of trips) {
       const group = tripGroup(trip, query, terms, shape);
       if (group) groups.push(group);
@@ -60,7 +76,12 @@ function buildGroups(query: ResolvedQuery, terms: PricingTerms): FlightSearchRes
   return { flightGroups: groups.slice(0, MAX_GROUPS) };
 }
 
-function tripGroup(trip: SandboxItinerary[], query: ResolvedQuery, terms: PricingTerms, shape: (it: SandboxItinerary) => FlightItinerary): FlightGroup | null {
+function tripGroup(
+  trip: SandboxItinerary[],
+  query: ResolvedQuery,
+  terms: PricingTerms,
+  shape: (it: SandboxItinerary) => FlightItinerary,
+): FlightGroup | null {
   const legs = trip.flatMap((it) => it.legs);
   if (!legs.every((leg) => segmentCabins(leg.airline, leg.km).includes(query.cabin))) return null;
   const [out, back] = trip as [SandboxItinerary, SandboxItinerary | undefined];

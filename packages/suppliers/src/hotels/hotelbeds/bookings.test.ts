@@ -8,7 +8,10 @@ beforeAll(async () => (standIn = await startStandIn()));
 afterAll(() => standIn.close());
 beforeEach(() => standIn.reset());
 
-const guests = [{ firstName: 'Maria', lastName: 'Silva' }, { firstName: 'João', lastName: 'Souza' }];
+const guests = [
+  { firstName: 'Maria', lastName: 'Silva' },
+  { firstName: 'João', lastName: 'Souza' },
+];
 
 async function offerCode(part: string, query = saoQuery()): Promise<string> {
   const result = await hotelbeds(standIn).search(query, {});
@@ -20,7 +23,11 @@ async function offerCode(part: string, query = saoQuery()): Promise<string> {
 const bookingBody = () => standIn.requests.find((request) => request.operation === 'booking')!.body;
 
 const bookRequest = (hotelSearchCode: string, over: Partial<HotelBookRequest> = {}): HotelBookRequest => ({
-  hotelSearchCode, guests, reference: '7f0c9a52-3b1e-4c7d-9a55-0d5e8e1f2a3b', specialRequests: 'Andar alto', ...over,
+  hotelSearchCode,
+  guests,
+  reference: '7f0c9a52-3b1e-4c7d-9a55-0d5e8e1f2a3b',
+  specialRequests: 'Andar alto',
+  ...over,
 });
 
 describe('Hotelbeds bookings', () => {
@@ -34,11 +41,21 @@ describe('Hotelbeds bookings', () => {
     );
     expect(bookingBody()).toEqual({
       holder: { name: 'Maria', surname: 'Silva' },
-      rooms: [{ rateKey: code, paxes: [{ roomId: 1, type: 'AD', name: 'Maria', surname: 'Silva' }, { roomId: 1, type: 'AD', name: 'João', surname: 'Souza' }] }],
+      rooms: [
+        {
+          rateKey: code,
+          paxes: [
+            { roomId: 1, type: 'AD', name: 'Maria', surname: 'Silva' },
+            { roomId: 1, type: 'AD', name: 'João', surname: 'Souza' },
+          ],
+        },
+      ],
       clientReference: '7F0C9A523B1E4C7D9A55',
       remark: 'Andar alto',
     });
-    expect(standIn.bookings()).toMatchObject([{ reference: '102-1000001', clientReference: '7F0C9A523B1E4C7D9A55', status: 'CONFIRMED', rateKey: code, netCents: 141_120 }]);
+    expect(standIn.bookings()).toMatchObject([
+      { reference: '102-1000001', clientReference: '7F0C9A523B1E4C7D9A55', status: 'CONFIRMED', rateKey: code, netCents: 141_120 },
+    ]);
   });
 
   it('spreads the guests over the rooms of a two-room rate', async () => {
@@ -66,7 +83,10 @@ describe('Hotelbeds bookings', () => {
     const error = await failure(supplier.book(bookRequest(code), { signal: AbortSignal.timeout(300) }));
     expect(error.kind).toBe('timeout');
     expect(standIn.bookings()).toMatchObject([{ status: 'CONFIRMED', clientReference: '7F0C9A523B1E4C7D9A55' }]);
-    await expect(supplier.book(bookRequest(code), {})).resolves.toMatchObject({ locator: standIn.bookings()[0]!.reference, status: 'confirmed' });
+    await expect(supplier.book(bookRequest(code), {})).resolves.toMatchObject({
+      locator: standIn.bookings()[0]!.reference,
+      status: 'confirmed',
+    });
     expect(standIn.bookings()).toHaveLength(1);
   });
 
@@ -85,8 +105,16 @@ describe('Hotelbeds bookings', () => {
     const supplier = hotelbeds(standIn);
     const { locator } = await supplier.book(bookRequest(code), {});
     await expect(supplier.getBooking!(locator, {})).resolves.toEqual({
-      locator, status: 'confirmed', supplierStatus: 'CONFIRMED', clientReference: '7F0C9A523B1E4C7D9A55',
-      hotelId: '100101', hotelName: 'Paulista Garden Hotel', checkIn: '2026-04-10', checkOut: '2026-04-13', netPrice: 1411.2, currency: 'EUR',
+      locator,
+      status: 'confirmed',
+      supplierStatus: 'CONFIRMED',
+      clientReference: '7F0C9A523B1E4C7D9A55',
+      hotelId: '100101',
+      hotelName: 'Paulista Garden Hotel',
+      checkIn: '2026-04-10',
+      checkOut: '2026-04-13',
+      netPrice: 1411.2,
+      currency: 'EUR',
     });
   });
 
@@ -96,7 +124,10 @@ describe('Hotelbeds bookings', () => {
     const { locator } = await supplier.book(bookRequest(code), {});
     const cancelled = await supplier.cancel(locator, {});
     expect(cancelled).toEqual({ locator, status: 'cancelled', cancellationAmount: 0, currency: 'EUR', supplierStatus: 'CANCELLED' });
-    expect(standIn.requests.at(-1)).toMatchObject({ method: 'DELETE', path: `/hotel-api/1.0/bookings/${locator}?cancellationFlag=CANCELLATION` });
+    expect(standIn.requests.at(-1)).toMatchObject({
+      method: 'DELETE',
+      path: `/hotel-api/1.0/bookings/${locator}?cancellationFlag=CANCELLATION`,
+    });
     expect(standIn.bookings()[0]).toMatchObject({ status: 'CANCELLED', cancellationAmountCents: 0 });
     await expect(supplier.getBooking!(locator, {})).resolves.toMatchObject({ status: 'cancelled', supplierStatus: 'CANCELLED' });
   });
@@ -124,7 +155,9 @@ describe('Hotelbeds bookings', () => {
 
   it('a guest named SUPPLIERFAIL makes the stand-in refuse the booking (magic value for demos)', async () => {
     const code = await offerCode('|DBL.ST|BAR|BB|NOR|');
-    const error = await failure(hotelbeds(standIn).book(bookRequest(code, { guests: [{ firstName: 'Teste', lastName: 'SupplierFail' }] }), {}));
+    const error = await failure(
+      hotelbeds(standIn).book(bookRequest(code, { guests: [{ firstName: 'Teste', lastName: 'SupplierFail' }] }), {}),
+    );
     expect(error.kind).toBe('unavailable');
     expect(standIn.bookings()).toEqual([]);
   });
@@ -147,9 +180,12 @@ describe('Hotelbeds stand-in fault rates (the soak test knob)', () => {
     const code = await offerCode('|DBL.ST|BAR|BB|NOR|');
     const supplier = hotelbeds(standIn);
     standIn.setFaultRates({ bookingFailRate: 1 });
-    for (const reference of ['r-1', 'r-2']) expect((await failure(supplier.book(bookRequest(code, { reference }), {}))).kind).toBe('unavailable');
+    for (const reference of ['r-1', 'r-2'])
+      expect((await failure(supplier.book(bookRequest(code, { reference }), {}))).kind).toBe('unavailable');
     standIn.setFaultRates({ bookingHangRate: 1 });
-    expect((await failure(supplier.book(bookRequest(code, { reference: 'r-3' }), { signal: AbortSignal.timeout(300) }))).kind).toBe('timeout');
+    expect((await failure(supplier.book(bookRequest(code, { reference: 'r-3' }), { signal: AbortSignal.timeout(300) }))).kind).toBe(
+      'timeout',
+    );
     standIn.setFaultRates({});
     await expect(supplier.book(bookRequest(code, { reference: 'r-4' }), {})).resolves.toMatchObject({ status: 'confirmed' });
     expect(standIn.bookings()).toHaveLength(1);

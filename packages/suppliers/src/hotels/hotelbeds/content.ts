@@ -14,13 +14,27 @@ const CONTENT_FIELDS = 'code,name,description,countryCode,destinationCode,catego
 
 /** Content of the hotels an availability answer named, in one call. */
 export async function contentHotels(
-  http: HotelbedsHttpOptions, account: HotelbedsAccount, codes: string[], language: HotelLanguage | undefined, signal?: AbortSignal,
+  http: HotelbedsHttpOptions,
+  account: HotelbedsAccount,
+  codes: string[],
+  language: HotelLanguage | undefined,
+  signal?: AbortSignal,
 ): Promise<Map<string, TContentHotel>> {
   if (codes.length === 0) return new Map();
   const query = new URLSearchParams({
-    codes: codes.join(','), fields: CONTENT_FIELDS, language: hotelbedsLanguage(language), from: '1', to: String(codes.length), useSecondaryLanguage: 'false',
+    codes: codes.join(','),
+    fields: CONTENT_FIELDS,
+    language: hotelbedsLanguage(language),
+    from: '1',
+    to: String(codes.length),
+    useSecondaryLanguage: 'false',
   });
-  const answer = await hotelbedsCall(http, account, { method: 'GET', path: `/hotel-content-api/1.0/hotels?${query}`, schema: ZContentHotelsAnswer, signal });
+  const answer = await hotelbedsCall(http, account, {
+    method: 'GET',
+    path: `/hotel-content-api/1.0/hotels?${query}`,
+    schema: ZContentHotelsAnswer,
+    signal,
+  });
   return new Map((answer.hotels ?? []).map((hotel) => [String(hotel.code), hotel]));
 }
 
@@ -33,7 +47,13 @@ export async function contentHotels(
 export class HotelContentCache {
   readonly #hotels = new LRUCache<string, TContentHotel>({ max: 20_000, ttl: 12 * 3_600_000 });
 
-  async hotels(http: HotelbedsHttpOptions, account: HotelbedsAccount, codes: string[], language: HotelLanguage | undefined, signal?: AbortSignal): Promise<Map<string, TContentHotel>> {
+  async hotels(
+    http: HotelbedsHttpOptions,
+    account: HotelbedsAccount,
+    codes: string[],
+    language: HotelLanguage | undefined,
+    signal?: AbortSignal,
+  ): Promise<Map<string, TContentHotel>> {
     const key = (code: string) => `${hotelbedsLanguage(language)}:${code}`;
     const found = new Map<string, TContentHotel>();
     const missing: string[] = [];
@@ -52,7 +72,11 @@ export class HotelContentCache {
 }
 
 export async function contentHotelDetails(
-  http: HotelbedsHttpOptions, account: HotelbedsAccount, code: string, language: HotelLanguage | undefined, signal?: AbortSignal,
+  http: HotelbedsHttpOptions,
+  account: HotelbedsAccount,
+  code: string,
+  language: HotelLanguage | undefined,
+  signal?: AbortSignal,
 ): Promise<TContentHotel> {
   const query = new URLSearchParams({ language: hotelbedsLanguage(language), useSecondaryLanguage: 'false' });
   const path = `/hotel-content-api/1.0/hotels/${encodeURIComponent(code)}/details?${query}`;
@@ -62,7 +86,9 @@ export async function contentHotelDetails(
 /** Picture URLs, general pictures first, in Hotelbeds' visual order. */
 export function imageUrls(hotel: TContentHotel | undefined): string[] {
   const images = [...(hotel?.images ?? [])].sort(
-    (a, b) => Number(b.imageTypeCode === 'GEN') - Number(a.imageTypeCode === 'GEN') || (a.visualOrder ?? a.order ?? 0) - (b.visualOrder ?? b.order ?? 0),
+    (a, b) =>
+      Number(b.imageTypeCode === 'GEN') - Number(a.imageTypeCode === 'GEN') ||
+      (a.visualOrder ?? a.order ?? 0) - (b.visualOrder ?? b.order ?? 0),
   );
   return images.map((image) => `${HOTELBEDS_PHOTOS_BASE}${image.path.replace(/^\/+/, '')}`);
 }

@@ -18,14 +18,21 @@ describe('Hotelbeds destinations (Content API)', () => {
       'fields=code%2Cname%2CcountryCode%2CisoCode&language=ENG&from=4&to=6&useSecondaryLanguage=false',
     ]);
     expect(pages[1]![0]).toEqual({
-      code: 'NYC', label: 'New York, United States', city: 'New York', country: 'United States', countryCode: 'US', value: 'NYC - New York, United States',
+      code: 'NYC',
+      label: 'New York, United States',
+      city: 'New York',
+      country: 'United States',
+      countryCode: 'US',
+      value: 'NYC - New York, United States',
     });
   });
 
   it('the autocomplete loads the destinations once and then answers from memory', async () => {
     const supplier = hotelbeds(standIn);
     const lisboa = await supplier.searchDestinations('lisb', 10);
-    expect(lisboa).toEqual([{ code: 'LIS', label: 'Lisboa, Portugal', city: 'Lisboa', country: 'Portugal', countryCode: 'PT', value: 'LIS - Lisboa, Portugal' }]);
+    expect(lisboa).toEqual([
+      { code: 'LIS', label: 'Lisboa, Portugal', city: 'Lisboa', country: 'Portugal', countryCode: 'PT', value: 'LIS - Lisboa, Portugal' },
+    ]);
     expect((await supplier.searchDestinations('rio', 10)).map((d) => d.code)).toEqual(['RIO']);
     expect((await supplier.searchDestinations('NYC', 10)).map((d) => d.code)).toEqual(['NYC']);
     expect((await supplier.searchDestinations('brasil', 1)).map((d) => d.code)).toHaveLength(1);
@@ -33,7 +40,9 @@ describe('Hotelbeds destinations (Content API)', () => {
   });
 
   it('uses the store core gives it instead, and never calls Hotelbeds per keystroke', async () => {
-    const supplier = hotelbeds(standIn, { destinations: async (q, limit) => [{ code: 'SAO', label: `${q}:${limit}`, city: '', country: '', countryCode: 'BR', value: 'SAO' }] });
+    const supplier = hotelbeds(standIn, {
+      destinations: async (q, limit) => [{ code: 'SAO', label: `${q}:${limit}`, city: '', country: '', countryCode: 'BR', value: 'SAO' }],
+    });
     await expect(supplier.searchDestinations('sa', 80)).resolves.toMatchObject([{ label: 'sa:50' }]);
     expect(standIn.requests).toEqual([]);
   });

@@ -16,12 +16,18 @@ export interface DestinationPagesOptions {
  * Meant for a periodic job that stores them; never for each keystroke of an autocomplete.
  */
 export async function* hotelbedsDestinationPages(
-  http: HotelbedsHttpOptions, account: HotelbedsAccount, options: DestinationPagesOptions = {},
+  http: HotelbedsHttpOptions,
+  account: HotelbedsAccount,
+  options: DestinationPagesOptions = {},
 ): AsyncGenerator<HotelDestination[]> {
   const pageSize = Math.min(Math.max(Math.trunc(options.pageSize ?? 1000), 1), 1000);
   for (let from = 1; ; from += pageSize) {
     const query = new URLSearchParams({
-      fields: 'code,name,countryCode,isoCode', language: hotelbedsLanguage(options.language), from: String(from), to: String(from + pageSize - 1), useSecondaryLanguage: 'false',
+      fields: 'code,name,countryCode,isoCode',
+      language: hotelbedsLanguage(options.language),
+      from: String(from),
+      to: String(from + pageSize - 1),
+      useSecondaryLanguage: 'false',
     });
     const path = `/hotel-content-api/1.0/locations/destinations?${query}`;
     const page = await hotelbedsCall(http, account, { method: 'GET', path, schema: ZDestinationsAnswer, signal: options.signal });

@@ -11,9 +11,14 @@ import { checkRate } from './valuation';
  * the per-night breakdown spreads the total evenly, the odd cents on the first nights.
  */
 export async function hotelbedsDetails(
-  http: HotelbedsHttpOptions, account: HotelbedsAccount, priced: PricedRates, query: HotelDetailsQuery, signal?: AbortSignal,
+  http: HotelbedsHttpOptions,
+  account: HotelbedsAccount,
+  priced: PricedRates,
+  query: HotelDetailsQuery,
+  signal?: AbortSignal,
 ): Promise<HotelDetails> {
-  const rate = priced.get(query.hotelSearchCode) ?? priced.remember(await checkRate(http, account, query.hotelSearchCode, query.language, signal));
+  const rate =
+    priced.get(query.hotelSearchCode) ?? priced.remember(await checkRate(http, account, query.hotelSearchCode, query.language, signal));
   const hotel = await contentHotelDetails(http, account, rate.hotelId, query.language, signal);
   return {
     hotel_name: hotel.name.content,
@@ -44,7 +49,10 @@ function priceBreakdown(rate: PricedRate): HotelDetails['price_breakdown'] {
       Adults: rate.adults,
       Children: rate.children,
       Currency: rate.currency,
-      Nights: Array.from({ length: nights }, (_, i) => ({ Date: formatIsoDate(first + i), NetPrice: centsToReais(base + (i < extra ? 1 : 0)) })),
+      Nights: Array.from({ length: nights }, (_, i) => ({
+        Date: formatIsoDate(first + i),
+        NetPrice: centsToReais(base + (i < extra ? 1 : 0)),
+      })),
       TotalNetPrice: centsToReais(rate.netCents),
     },
     CheckIn: rate.checkIn,

@@ -14,7 +14,9 @@ beforeAll(async () => {
   const offers = (await hotelbeds(standIn).search(saoQuery(), {})).hotels.flatMap((hotel) => hotel.offers);
   rateKey = offers.find((offer) => offer.hotelSearchCode.includes('|DBL.ST|BAR|BB|NOR|'))!.hotelSearchCode;
   recheckKey = offers.find((offer) => offer.hotelSearchCode.includes('|DBL.SU|'))!.hotelSearchCode;
-  locator = (await hotelbeds(standIn).book({ hotelSearchCode: rateKey, guests: [{ firstName: 'Ana', lastName: 'Lima' }], reference: 'fail-1' }, {})).locator;
+  locator = (
+    await hotelbeds(standIn).book({ hotelSearchCode: rateKey, guests: [{ firstName: 'Ana', lastName: 'Lima' }], reference: 'fail-1' }, {})
+  ).locator;
 });
 afterAll(() => standIn.close());
 beforeEach(() => {
@@ -27,8 +29,14 @@ const calls: [StandInOperation, (supplier: HotelSupplier, signal?: AbortSignal) 
   ['availability', (s, signal) => s.search(saoQuery(), { signal })],
   ['content-details', (s, signal) => s.details({ hotelSearchCode: rateKey }, { signal })],
   ['checkrates', (s, signal) => s.prebook({ hotelSearchCode: recheckKey }, { signal })],
-  ['booking-list', (s, signal) => s.book({ hotelSearchCode: rateKey, guests: [{ firstName: 'Ana', lastName: 'Lima' }], reference: 'fail-2' }, { signal })],
-  ['booking', (s, signal) => s.book({ hotelSearchCode: rateKey, guests: [{ firstName: 'Ana', lastName: 'Lima' }], reference: 'fail-2' }, { signal })],
+  [
+    'booking-list',
+    (s, signal) => s.book({ hotelSearchCode: rateKey, guests: [{ firstName: 'Ana', lastName: 'Lima' }], reference: 'fail-2' }, { signal }),
+  ],
+  [
+    'booking',
+    (s, signal) => s.book({ hotelSearchCode: rateKey, guests: [{ firstName: 'Ana', lastName: 'Lima' }], reference: 'fail-2' }, { signal }),
+  ],
   ['booking-detail', (s, signal) => s.getBooking!(locator, { signal })],
   ['cancel', (s, signal) => s.cancel(locator, { signal })],
   ['destinations', (s, signal) => s.searchDestinations('Lis', 5, { signal })],
@@ -51,7 +59,7 @@ describe('Hotelbeds failures, for every call the adapter makes', () => {
       expect(standIn.requests.at(-1)!.operation).toBe(operation);
     });
 
-    it('a hang past our timeout (the caller\'s signal) is kind timeout, given up on time', async () => {
+    it("a hang past our timeout (the caller's signal) is kind timeout, given up on time", async () => {
       standIn.fail('hang', { on: operation });
       const started = performance.now();
       const error = await failure(run(hotelbeds(standIn), AbortSignal.timeout(250)));
@@ -60,7 +68,7 @@ describe('Hotelbeds failures, for every call the adapter makes', () => {
     });
   });
 
-  it('the adapter\'s own timeout applies when the caller gives no signal', async () => {
+  it("the adapter's own timeout applies when the caller gives no signal", async () => {
     standIn.fail('hang', { on: 'availability' });
     const error = await failure(hotelbeds(standIn, { timeoutMs: 200 }).search(saoQuery(), {}));
     expect(error.kind).toBe('timeout');
@@ -85,8 +93,12 @@ describe('Hotelbeds failures, for every call the adapter makes', () => {
 
   it('the team account passed with the call (username = API key, password = secret) is used', async () => {
     const noAccount = createHotelbedsHotelSupplier({ apiKey: 'other', secret: 'other', baseUrl: standIn.url }, { now });
-    await expect(noAccount.search(saoQuery(), { credentials: { username: standIn.apiKey, password: standIn.secret } })).resolves.toMatchObject({ currency: 'EUR' });
-    expect((await failure(noAccount.search(saoQuery(), { credentials: { username: standIn.apiKey, password: 'x' } }))).kind).toBe('credentials');
+    await expect(
+      noAccount.search(saoQuery(), { credentials: { username: standIn.apiKey, password: standIn.secret } }),
+    ).resolves.toMatchObject({ currency: 'EUR' });
+    expect((await failure(noAccount.search(saoQuery(), { credentials: { username: standIn.apiKey, password: 'x' } }))).kind).toBe(
+      'credentials',
+    );
   });
 
   it('an unreachable Hotelbeds is unavailable', async () => {

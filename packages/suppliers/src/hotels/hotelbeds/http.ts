@@ -97,7 +97,10 @@ function classify(status: number, text: string, masheryCode: string | null, deta
   }
   if (detail.code === 'PRODUCT_ERROR') return new SupplierError('Hotelbeds could not confirm the reservation', 'unavailable');
   if (status === 400 || status === 410) {
-    return new SupplierError(detail.message ? `Hotelbeds refused the request: ${detail.message.slice(0, 200)}` : 'Hotelbeds refused the request', 'invalid_request');
+    return new SupplierError(
+      detail.message ? `Hotelbeds refused the request: ${detail.message.slice(0, 200)}` : 'Hotelbeds refused the request',
+      'invalid_request',
+    );
   }
   return new SupplierError(`Hotelbeds error (HTTP ${status})`, 'unavailable');
 }

@@ -26,9 +26,18 @@ describe('Hotelbeds prebook', () => {
     const valued = await supplier.prebook({ hotelSearchCode: offer.hotelSearchCode, stay }, {});
     expect(standIn.requests).toEqual([]);
     expect(valued).toEqual({
-      hotelSearchCode: offer.hotelSearchCode, hotelId: '100101', hotelName: 'Paulista Garden Hotel', ...stay, nights: 3,
-      roomBasis: 'BB', roomNames: ['DOUBLE STANDARD'], netPrice: offer.netPrice, currency: 'EUR',
-      nonRefundable: false, cancellationDeadline: '2026-04-06', cancellationPolicies: offer.cancellationPolicies,
+      hotelSearchCode: offer.hotelSearchCode,
+      hotelId: '100101',
+      hotelName: 'Paulista Garden Hotel',
+      ...stay,
+      nights: 3,
+      roomBasis: 'BB',
+      roomNames: ['DOUBLE STANDARD'],
+      netPrice: offer.netPrice,
+      currency: 'EUR',
+      nonRefundable: false,
+      cancellationDeadline: '2026-04-06',
+      cancellationPolicies: offer.cancellationPolicies,
     });
   });
 
@@ -37,7 +46,13 @@ describe('Hotelbeds prebook', () => {
     const valued = await supplier.prebook({ hotelSearchCode: offer.hotelSearchCode, stay }, {});
     expect(operations(standIn)).toEqual(['checkrates']);
     expect(standIn.requests[0]!.body).toEqual({ language: 'POR', rooms: [{ rateKey: offer.hotelSearchCode }] });
-    expect(valued).toMatchObject({ hotelSearchCode: offer.hotelSearchCode, roomBasis: 'RO', roomNames: ['DOUBLE SUPERIOR'], netPrice: offer.netPrice, nonRefundable: false });
+    expect(valued).toMatchObject({
+      hotelSearchCode: offer.hotelSearchCode,
+      roomBasis: 'RO',
+      roomNames: ['DOUBLE SUPERIOR'],
+      netPrice: offer.netPrice,
+      nonRefundable: false,
+    });
   });
 
   it('a price changed at CheckRates is a SupplierPriceChangedError carrying the new price and code', async () => {
@@ -58,12 +73,16 @@ describe('Hotelbeds prebook', () => {
   it('an adapter that did not search re-values with CheckRates and compares with expectedNetPrice', async () => {
     const { offer } = await searched('|DBL.ST|BAR|HB|');
     const elsewhere = hotelbeds(standIn);
-    await expect(elsewhere.prebook({ hotelSearchCode: offer.hotelSearchCode, expectedNetPrice: offer.netPrice }, {})).resolves.toMatchObject({ netPrice: offer.netPrice });
+    await expect(
+      elsewhere.prebook({ hotelSearchCode: offer.hotelSearchCode, expectedNetPrice: offer.netPrice }, {}),
+    ).resolves.toMatchObject({ netPrice: offer.netPrice });
     const error = await failure(elsewhere.prebook({ hotelSearchCode: offer.hotelSearchCode, expectedNetPrice: offer.netPrice - 10 }, {}));
     expect(error).toBeInstanceOf(SupplierPriceChangedError);
     // The second answer came from the first check, still at the offer's price.
     expect(operations(standIn)).toEqual(['checkrates']);
-    expect(error.message).toBe(`Price changed: the supplier now asks ${offer.netPrice.toFixed(2)} EUR (was ${(offer.netPrice - 10).toFixed(2)})`);
+    expect(error.message).toBe(
+      `Price changed: the supplier now asks ${offer.netPrice.toFixed(2)} EUR (was ${(offer.netPrice - 10).toFixed(2)})`,
+    );
   });
 
   it('a rate no longer available is not_found (search again)', async () => {
@@ -73,7 +92,7 @@ describe('Hotelbeds prebook', () => {
     expect([error.kind, error.message]).toEqual(['not_found', 'The rate is no longer available, search again']);
   });
 
-  it('a stay other than the rate\'s is refused', async () => {
+  it("a stay other than the rate's is refused", async () => {
     const { supplier, offer } = await searched('|DBL.ST|BAR|BB|NOR|');
     const error = await failure(supplier.prebook({ hotelSearchCode: offer.hotelSearchCode, stay: { ...stay, adults: 3 } }, {}));
     expect([error.kind, error.message]).toEqual(['invalid_request', 'The stay does not match the hotelSearchCode']);
@@ -92,14 +111,26 @@ describe('Hotelbeds details', () => {
     expect(operations(standIn)).toEqual(['content-details']);
     expect(standIn.requests[0]!.path).toBe('/hotel-content-api/1.0/hotels/100101/details?language=ENG&useSecondaryLanguage=false');
     expect(details).toMatchObject({
-      hotel_name: 'Paulista Garden Hotel', hotel_id: '100101', address: 'Avenida Paulista, 1200', city_code: 'SAO', phone: '+551130001200', stars: 4,
+      hotel_name: 'Paulista Garden Hotel',
+      hotel_id: '100101',
+      address: 'Avenida Paulista, 1200',
+      city_code: 'SAO',
+      phone: '+551130001200',
+      stars: 4,
       description: 'Paulista Garden Hotel is a 4-star hotel in Sao Paulo, close to the main sights.',
-      facilities: ['Air conditioning in public areas', 'Wi-fi', 'Outdoor swimming pool'], room_facilities: ['Minibar', 'Safe'],
+      facilities: ['Air conditioning in public areas', 'Wi-fi', 'Outdoor swimming pool'],
+      room_facilities: ['Minibar', 'Safe'],
       coordinates: { latitude: -23.5614, longitude: -46.6559 },
     });
     expect(details.pictures).toHaveLength(3);
     const breakdown = details.price_breakdown;
-    expect(breakdown).toMatchObject({ HotelName: 'Paulista Garden Hotel', CheckIn: '2026-04-10', CheckOut: '2026-04-13', NonRefundable: false, CancellationDeadline: '2026-04-06' });
+    expect(breakdown).toMatchObject({
+      HotelName: 'Paulista Garden Hotel',
+      CheckIn: '2026-04-10',
+      CheckOut: '2026-04-13',
+      NonRefundable: false,
+      CancellationDeadline: '2026-04-06',
+    });
     expect(breakdown.Room.Nights.map((night) => night.Date)).toEqual(['2026-04-10', '2026-04-11', '2026-04-12']);
     const cents = breakdown.Room.Nights.reduce((sum, night) => sum + Math.round(night.NetPrice * 100), 0);
     expect(cents).toBe(Math.round(offer.netPrice * 100));

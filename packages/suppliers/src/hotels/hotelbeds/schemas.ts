@@ -68,7 +68,12 @@ export const ZBookingListAnswer = z.object({
   bookings: z.object({ bookings: z.array(ZBooking).optional(), total: z.number().int().optional() }),
 });
 
-export const ZContentImage = z.object({ path: z.string(), imageTypeCode: z.string().optional(), order: z.number().optional(), visualOrder: z.number().optional() });
+export const ZContentImage = z.object({
+  path: z.string(),
+  imageTypeCode: z.string().optional(),
+  order: z.number().optional(),
+  visualOrder: z.number().optional(),
+});
 
 export const ZContentHotel = z.object({
   code: z.number().int(),

@@ -16,10 +16,17 @@ describe('Hotelbeds search: availability and content', () => {
     const expected = createHash('sha256').update(`${standIn.apiKey}${standIn.secret}${seconds}`).digest('hex');
     expect(operations(standIn)).toEqual(['availability', 'content-hotels']);
     for (const request of standIn.requests) {
-      expect(request.headers).toMatchObject({ 'api-key': standIn.apiKey, 'x-signature': expected, 'accept-encoding': 'gzip', accept: 'application/json' });
+      expect(request.headers).toMatchObject({
+        'api-key': standIn.apiKey,
+        'x-signature': expected,
+        'accept-encoding': 'gzip',
+        accept: 'application/json',
+      });
     }
     expect(standIn.requests[0]!.body).toEqual({
-      stay: { checkIn: '2026-04-10', checkOut: '2026-04-13' }, occupancies: [{ rooms: 1, adults: 2, children: 0 }], destination: { code: 'SAO' },
+      stay: { checkIn: '2026-04-10', checkOut: '2026-04-13' },
+      occupancies: [{ rooms: 1, adults: 2, children: 0 }],
+      destination: { code: 'SAO' },
     });
   });
 
@@ -28,9 +35,19 @@ describe('Hotelbeds search: availability and content', () => {
     expect(result.hotels.map((hotel) => hotel.hotelId)).toEqual(['100101', '100102', '100103']);
     const [paulista] = result.hotels;
     expect(paulista).toMatchObject({
-      name: 'Paulista Garden Hotel', stars: 4,
-      location: { address: 'Avenida Paulista, 1200', city: 'SAO PAULO', country: 'Brasil', countryCode: 'BR', coordinates: { latitude: -23.5614, longitude: -46.6559 } },
-      images: ['http://photos.hotelbeds.com/giata/10/100101/100101a_hb_a_001.jpg', 'http://photos.hotelbeds.com/giata/10/100101/100101a_hb_ro_002.jpg'],
+      name: 'Paulista Garden Hotel',
+      stars: 4,
+      location: {
+        address: 'Avenida Paulista, 1200',
+        city: 'SAO PAULO',
+        country: 'Brasil',
+        countryCode: 'BR',
+        coordinates: { latitude: -23.5614, longitude: -46.6559 },
+      },
+      images: [
+        'http://photos.hotelbeds.com/giata/10/100101/100101a_hb_a_001.jpg',
+        'http://photos.hotelbeds.com/giata/10/100101/100101a_hb_ro_002.jpg',
+      ],
       description: 'O Paulista Garden Hotel é um hotel 4 estrelas em Sao Paulo, perto das principais atrações.',
     });
     expect(paulista!.amenities).toEqual(['Air conditioning in public areas', 'Wi-fi', 'Outdoor swimming pool']);
@@ -38,7 +55,10 @@ describe('Hotelbeds search: availability and content', () => {
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     expect(paulista!.offers[0]).toMatchObject({
       hotelSearchCode: '20260410|20260413|W|1|100101|DBL.ST|NRF-B2B|RO|NRF|1~2~0||N@0~' + paulista!.offers[0]!.hotelSearchCode.slice(-4),
-      roomBasis: 'RO', rooms: ['DOUBLE STANDARD'], netPrice: 1134, currency: 'EUR',
+      roomBasis: 'RO',
+      rooms: ['DOUBLE STANDARD'],
+      netPrice: 1134,
+      currency: 'EUR',
     });
     expect(result.currency).toBe('EUR');
   });
@@ -82,10 +102,17 @@ describe('Hotelbeds search: availability and content', () => {
     const refundable = paulista!.offers.find((offer) => offer.hotelSearchCode.includes('|BAR|RO|NOR|'))!;
     // First charge from 2026-04-07 23:59 hotel time: the last free day is the 6th.
     expect(refundable).toMatchObject({
-      nonRefundable: false, cancellationDeadline: '2026-04-06', cancellationPolicies: [{ amount: 420, from: '2026-04-07T23:59:00-03:00' }], netPrice: 1260,
+      nonRefundable: false,
+      cancellationDeadline: '2026-04-06',
+      cancellationPolicies: [{ amount: 420, from: '2026-04-07T23:59:00-03:00' }],
+      netPrice: 1260,
     });
     const nonRefundable = paulista!.offers.find((offer) => offer.hotelSearchCode.includes('|RO|NRF|'))!;
-    expect(nonRefundable).toMatchObject({ nonRefundable: true, cancellationDeadline: null, cancellationPolicies: [{ amount: 1134, from: '2026-03-02T12:00:00+00:00' }] });
+    expect(nonRefundable).toMatchObject({
+      nonRefundable: true,
+      cancellationDeadline: null,
+      cancellationPolicies: [{ amount: 1134, from: '2026-03-02T12:00:00+00:00' }],
+    });
   });
 
   it('prices the stay for every room: two rooms of two adults is one rate for both rooms', async () => {
@@ -97,7 +124,9 @@ describe('Hotelbeds search: availability and content', () => {
 
   it('sends children with an age, per room', async () => {
     await hotelbeds(standIn).search(saoQuery({ children: 1 }), {});
-    expect(standIn.requests[0]!.body).toMatchObject({ occupancies: [{ rooms: 1, adults: 2, children: 1, paxes: [{ type: 'CH', age: 6 }] }] });
+    expect(standIn.requests[0]!.body).toMatchObject({
+      occupancies: [{ rooms: 1, adults: 2, children: 1, paxes: [{ type: 'CH', age: 6 }] }],
+    });
   });
 
   it('searches given Hotelbeds hotel codes', async () => {

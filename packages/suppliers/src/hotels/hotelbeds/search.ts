@@ -15,18 +15,38 @@ import { ZAvailabilityAnswer, type TAvailabilityHotel, type TContentHotel } from
  * endpoint, and the agency is paid through its own gateway.
  */
 export async function searchHotelbeds(
-  http: HotelbedsHttpOptions, account: HotelbedsAccount, query: HotelSearchQuery, priced: PricedRates, content: HotelContentCache, signal?: AbortSignal,
+  http: HotelbedsHttpOptions,
+  account: HotelbedsAccount,
+  query: HotelSearchQuery,
+  priced: PricedRates,
+  content: HotelContentCache,
+  signal?: AbortSignal,
 ): Promise<HotelSearchResult> {
   const hotelCodes = (query.hotelIds ?? []).map(Number).filter((code) => Number.isSafeInteger(code) && code > 0);
-  if (!query.cityCode && hotelCodes.length === 0) throw new SupplierError('Give a destination code or Hotelbeds hotel codes', 'invalid_request');
+  if (!query.cityCode && hotelCodes.length === 0)
+    throw new SupplierError('Give a destination code or Hotelbeds hotel codes', 'invalid_request');
   const body = {
     stay: { checkIn: query.checkIn, checkOut: query.checkOut },
     occupancies: [occupancy(query)],
     ...(hotelCodes.length > 0 ? { hotels: { hotel: hotelCodes } } : { destination: { code: query.cityCode } }),
   };
-  const answer = await hotelbedsCall(http, account, { method: 'POST', path: '/hotel-api/1.0/hotels', body, schema: ZAvailabilityAnswer, signal });
+  const answer = await hotelbedsCall(http, account, {
+    method: 'POST',
+    path: '/hotel-api/1.0/hotels',
+    body,
+    schema: ZAvailabilityAnswer,
+    signal,
+  });
   const found = answer.hotels.hotels ?? [];
-  const described = await contentOrNothing(() => content.hotels(http, account, found.map((hotel) => String(hotel.code)), query.language, signal));
+  const described = await contentOrNothing(() =>
+    content.hotels(
+      http,
+      account,
+      found.map((hotel) => String(hotel.code)),
+      query.language,
+      signal,
+    ),
+  );
   const now = http.now();
   const hotels = found
     .map((hotel) => toSupplierHotel(hotel, described.get(String(hotel.code)), query, priced, now))
@@ -44,9 +64,18 @@ async function contentOrNothing(load: () => Promise<Map<string, TContentHotel>>)
   }
 }
 
-function toSupplierHotel(hotel: TAvailabilityHotel, content: TContentHotel | undefined, query: HotelSearchQuery, priced: PricedRates, now: Date): SupplierHotel {
+function toSupplierHotel(
+  hotel: TAvailabilityHotel,
+  content: TContentHotel | undefined,
+  query: HotelSearchQuery,
+  priced: PricedRates,
+  now: Date,
+): SupplierHotel {
   const rates = pricedRates(hotel, query, now)
-    .filter((rate) => rate.paymentType !== 'AT_HOTEL' && rate.rooms === query.rooms && rate.adults === query.adults && rate.children === query.children)
+    .filter(
+      (rate) =>
+        rate.paymentType !== 'AT_HOTEL' && rate.rooms === query.rooms && rate.adults === query.adults && rate.children === query.children,
+    )
     .sort((a, b) => a.netCents - b.netCents);
   for (const rate of rates) priced.remember(rate);
   const countryCode = content?.countryCode ?? '';

@@ -47,7 +47,10 @@ export function listHotelbedsDestinations(credentials: HotelbedsCredentials, opt
  * The hotel port over Hotelbeds APItude. `credentials` is the agency's account; a call that carries
  * its own `credentials` (core's per-team account: username = API key, password = secret) uses those.
  */
-export function createHotelbedsHotelSupplier(credentials: HotelbedsCredentials, options: HotelbedsHotelSupplierOptions = {}): HotelSupplier {
+export function createHotelbedsHotelSupplier(
+  credentials: HotelbedsCredentials,
+  options: HotelbedsHotelSupplierOptions = {},
+): HotelSupplier {
   const http = httpOptions(credentials, options);
   const priced = new PricedRates();
   const content = new HotelContentCache();

@@ -15,13 +15,25 @@ export function hotelbeds(standIn: HotelbedsStandIn, options: HotelbedsHotelSupp
 }
 
 export function saoQuery(overrides: Partial<HotelSearchQuery> = {}): HotelSearchQuery {
-  return { cityCode: 'SAO', checkIn: '2026-04-10', checkOut: '2026-04-13', adults: 2, children: 0, rooms: 1, nationality: 'BR', ...overrides };
+  return {
+    cityCode: 'SAO',
+    checkIn: '2026-04-10',
+    checkOut: '2026-04-13',
+    adults: 2,
+    children: 0,
+    rooms: 1,
+    nationality: 'BR',
+    ...overrides,
+  };
 }
 
 export const operations = (standIn: HotelbedsStandIn) => standIn.requests.map((request) => request.operation);
 
 export async function failure(promise: Promise<unknown>): Promise<SupplierError> {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(SupplierError);
   return error as SupplierError;
 }

@@ -9,10 +9,20 @@ import { ZCheckRateAnswer } from './schemas';
 
 /** CheckRates: Hotelbeds' price of the rate right now (mandatory for RECHECK rates before booking). */
 export async function checkRate(
-  http: HotelbedsHttpOptions, account: HotelbedsAccount, rateKey: string, language: HotelLanguage | undefined, signal?: AbortSignal,
+  http: HotelbedsHttpOptions,
+  account: HotelbedsAccount,
+  rateKey: string,
+  language: HotelLanguage | undefined,
+  signal?: AbortSignal,
 ): Promise<PricedRate> {
   const body = { language: hotelbedsLanguage(language), rooms: [{ rateKey }] };
-  const { hotel } = await hotelbedsCall(http, account, { method: 'POST', path: '/hotel-api/1.0/checkrates', body, schema: ZCheckRateAnswer, signal });
+  const { hotel } = await hotelbedsCall(http, account, {
+    method: 'POST',
+    path: '/hotel-api/1.0/checkrates',
+    body,
+    schema: ZCheckRateAnswer,
+    signal,
+  });
   const rate = pricedRates(hotel, hotel, http.now())[0];
   if (!rate) throw new SupplierError('The rate is no longer available, search again', 'not_found');
   return rate;
@@ -24,7 +34,11 @@ export async function checkRate(
  * surfaces as SupplierPriceChangedError carrying the new price and rateKey.
  */
 export async function valuateRate(
-  http: HotelbedsHttpOptions, account: HotelbedsAccount, priced: PricedRates, query: HotelPrebookQuery, signal?: AbortSignal,
+  http: HotelbedsHttpOptions,
+  account: HotelbedsAccount,
+  priced: PricedRates,
+  query: HotelPrebookQuery,
+  signal?: AbortSignal,
 ): Promise<PricedRate> {
   const known = priced.get(query.hotelSearchCode);
   const expectedCents = query.expectedNetPrice !== undefined ? Math.round(query.expectedNetPrice * 100) : known?.netCents;

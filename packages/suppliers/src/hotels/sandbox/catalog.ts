@@ -103,7 +103,10 @@ function generateHotel(city: SandboxCity, index: number, taken: Set<string>): Ca
 function pickRoomTypes(rng: Rng, stars: number): RoomType[] {
   const ladder = ROOM_LADDER[stars] ?? ROOM_LADDER[3]!;
   // The cheapest rung is the base room; up to two better rooms, in ladder order.
-  const extra = ladder.slice(1).filter(() => rng.chance(0.5)).slice(0, 2);
+  const extra = ladder
+    .slice(1)
+    .filter(() => rng.chance(0.5))
+    .slice(0, 2);
   return [ladder[0]!, ...extra];
 }
 

@@ -15,7 +15,14 @@ export function findCity(code: string): SandboxCity | undefined {
 export function toDestination(city: SandboxCity): HotelDestination {
   const place = city.state ? `${city.name}, ${city.state}` : city.name;
   const label = `${place}, ${city.country}`;
-  return { code: city.code, label, city: city.name, country: city.country, countryCode: city.countryCode, value: `${city.code} - ${label}` };
+  return {
+    code: city.code,
+    label,
+    city: city.name,
+    country: city.country,
+    countryCode: city.countryCode,
+    value: `${city.code} - ${label}`,
+  };
 }
 
 interface IndexedCity {

@@ -1,5 +1,6 @@
 /** A sandbox destination: a real place with the knobs that shape its hotels and prices. */
-export type Season = 'beach_br' | 'serra_br' | 'business_br' | 'nature_br' | 'europe' | 'usa_city' | 'sun_north' | 'southern_city' | 'ski_south';
+export type Season =
+  'beach_br' | 'serra_br' | 'business_br' | 'nature_br' | 'europe' | 'usa_city' | 'sun_north' | 'southern_city' | 'ski_south';
 
 export type CityStyle = 'beach' | 'city' | 'mountain' | 'nature';
 

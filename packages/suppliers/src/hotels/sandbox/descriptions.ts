@@ -14,7 +14,8 @@ interface Phrases {
 
 const PHRASES: Record<HotelLanguage, Phrases> = {
   pt: {
-    intro: (name, stars, district, city) => `${name} é um hotel ${stars} ${stars === 1 ? 'estrela' : 'estrelas'} no bairro ${district}, em ${city}.`,
+    intro: (name, stars, district, city) =>
+      `${name} é um hotel ${stars} ${stars === 1 ? 'estrela' : 'estrelas'} no bairro ${district}, em ${city}.`,
     style: {
       beach: 'A poucos passos da praia, é ideal para quem busca sol, mar e descanso.',
       city: 'Bem localizado, fica perto de restaurantes, comércio e das principais atrações da cidade.',
@@ -40,7 +41,8 @@ const PHRASES: Record<HotelLanguage, Phrases> = {
     and: 'and',
   },
   es: {
-    intro: (name, stars, district, city) => `${name} es un hotel de ${stars} ${stars === 1 ? 'estrella' : 'estrellas'} en ${district}, ${city}.`,
+    intro: (name, stars, district, city) =>
+      `${name} es un hotel de ${stars} ${stars === 1 ? 'estrella' : 'estrellas'} en ${district}, ${city}.`,
     style: {
       beach: 'A pocos pasos de la playa, es ideal para disfrutar del sol, el mar y el descanso.',
       city: 'Bien ubicado, está cerca de restaurantes, tiendas y de los principales atractivos de la ciudad.',
@@ -74,7 +76,17 @@ export function shortDescription(hotel: CatalogHotel, language: HotelLanguage): 
 /** Plain text (no HTML), paragraphs separated by a blank line, for details. */
 export function longDescription(hotel: CatalogHotel, language: HotelLanguage): string {
   const p = PHRASES[language];
-  const facilities = hotel.facilities.slice(0, 8).map((key) => FACILITIES[key][language]).map(lowerFirst);
-  const rooms = hotel.roomFacilities.slice(0, 6).map((key) => ROOM_FACILITIES[key][language]).map(lowerFirst);
-  return [shortDescription(hotel, language), `${p.amenities(joinList(facilities, p.and))} ${p.rooms(joinList(rooms, p.and))}`, p.policy].join('\n\n');
+  const facilities = hotel.facilities
+    .slice(0, 8)
+    .map((key) => FACILITIES[key][language])
+    .map(lowerFirst);
+  const rooms = hotel.roomFacilities
+    .slice(0, 6)
+    .map((key) => ROOM_FACILITIES[key][language])
+    .map(lowerFirst);
+  return [
+    shortDescription(hotel, language),
+    `${p.amenities(joinList(facilities, p.and))} ${p.rooms(joinList(rooms, p.and))}`,
+    p.policy,
+  ].join('\n\n');
 }

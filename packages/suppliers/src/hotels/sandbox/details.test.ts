@@ -45,7 +45,13 @@ describe('hotel details', () => {
       expect(breakdown.HotelName).toBe(hotel.name);
       expect(breakdown.Room.RoomBasis).toBe(offer.roomBasis);
       expect(breakdown.Room.Rooms).toEqual(offer.rooms);
-      expect(breakdown.Room.Nights.map((night) => night.Date)).toEqual(['2026-03-10', '2026-03-11', '2026-03-12', '2026-03-13', '2026-03-14']);
+      expect(breakdown.Room.Nights.map((night) => night.Date)).toEqual([
+        '2026-03-10',
+        '2026-03-11',
+        '2026-03-12',
+        '2026-03-13',
+        '2026-03-14',
+      ]);
       const cents = breakdown.Room.Nights.reduce((sum, night) => sum + Math.round(night.NetPrice * 100), 0);
       expect(cents).toBe(Math.round(offer.netPrice * 100));
       expect(breakdown.Room.TotalNetPrice).toBe(offer.netPrice);
@@ -57,7 +63,9 @@ describe('hotel details', () => {
     const { offer } = await anOffer();
     const { createSandboxHotelSupplier } = await import('./supplier');
     const other = createSandboxHotelSupplier({ now: () => new Date('2026-01-15T12:00:00Z') });
-    await expect(other.details({ hotelSearchCode: offer.hotelSearchCode }, call)).resolves.toMatchObject({ hotel_id: offer.hotelSearchCode.split('-')[0] });
+    await expect(other.details({ hotelSearchCode: offer.hotelSearchCode }, call)).resolves.toMatchObject({
+      hotel_id: offer.hotelSearchCode.split('-')[0],
+    });
   });
 
   it.each([

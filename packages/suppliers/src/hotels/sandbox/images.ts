@@ -15,10 +15,14 @@ const escapeXml = (value: string) =>
   value.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
 
 const LANDSCAPE: Record<CityStyle, (hue: number) => string> = {
-  beach: (hue) => `<rect y="170" width="400" height="50" fill="hsl(${195 + (hue % 20)},70%,45%)"/><rect y="220" width="400" height="80" fill="#ecd9a8"/>`,
-  city: () => `<path d="M0 220V150h40v-30h30v50h40v-70h35v90h50v-40h40v60h45v-80h40v40h40v-20h40v70Z" fill="#7b8794" opacity=".55"/><rect y="220" width="400" height="80" fill="#9aa5b1"/>`,
-  mountain: () => `<path d="M0 220 90 110l70 80 80-120 90 110 70-50v90Z" fill="#5b7553"/><rect y="220" width="400" height="80" fill="#7a9a6e"/>`,
-  nature: () => `<circle cx="40" cy="190" r="38" fill="#2f6b3a"/><circle cx="360" cy="185" r="45" fill="#2f6b3a"/><rect y="220" width="400" height="80" fill="#4e8a4a"/>`,
+  beach: (hue) =>
+    `<rect y="170" width="400" height="50" fill="hsl(${195 + (hue % 20)},70%,45%)"/><rect y="220" width="400" height="80" fill="#ecd9a8"/>`,
+  city: () =>
+    `<path d="M0 220V150h40v-30h30v50h40v-70h35v90h50v-40h40v60h45v-80h40v40h40v-20h40v70Z" fill="#7b8794" opacity=".55"/><rect y="220" width="400" height="80" fill="#9aa5b1"/>`,
+  mountain: () =>
+    `<path d="M0 220 90 110l70 80 80-120 90 110 70-50v90Z" fill="#5b7553"/><rect y="220" width="400" height="80" fill="#7a9a6e"/>`,
+  nature: () =>
+    `<circle cx="40" cy="190" r="38" fill="#2f6b3a"/><circle cx="360" cy="185" r="45" fill="#2f6b3a"/><rect y="220" width="400" height="80" fill="#4e8a4a"/>`,
 };
 
 /**

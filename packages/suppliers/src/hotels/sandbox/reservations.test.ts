@@ -25,7 +25,9 @@ describe('hotel prebook, book and cancel', () => {
 
   it('prebook refuses a stay other than the one in the code', async () => {
     const offer = await anOffer();
-    await expect(supplier.prebook({ hotelSearchCode: offer.hotelSearchCode, stay: { ...stay, adults: 3 } }, call)).rejects.toMatchObject({ kind: 'invalid_request' });
+    await expect(supplier.prebook({ hotelSearchCode: offer.hotelSearchCode, stay: { ...stay, adults: 3 } }, call)).rejects.toMatchObject({
+      kind: 'invalid_request',
+    });
   });
 
   it('prebook refuses a check-in that has passed', async () => {
@@ -39,21 +41,37 @@ describe('hotel prebook, book and cancel', () => {
     const first = await supplier.book({ hotelSearchCode: offer.hotelSearchCode, guests, reference: 'BK-2026-000001' }, call);
     const retry = await supplier.book({ hotelSearchCode: offer.hotelSearchCode, guests, reference: 'BK-2026-000001' }, call);
     const other = await supplier.book({ hotelSearchCode: offer.hotelSearchCode, guests, reference: 'BK-2026-000002' }, call);
-    expect(first).toEqual({ locator: expect.stringMatching(/^HTL-[A-Z2-9]{6}[0-9a-z]{4}$/), status: 'confirmed', netPrice: offer.netPrice, currency: 'BRL' });
+    expect(first).toEqual({
+      locator: expect.stringMatching(/^HTL-[A-Z2-9]{6}[0-9a-z]{4}$/),
+      status: 'confirmed',
+      netPrice: offer.netPrice,
+      currency: 'BRL',
+    });
     expect(retry.locator).toBe(first.locator);
     expect(other.locator).not.toBe(first.locator);
   });
 
   it('book fails as unavailable for a guest named SUPPLIERFAIL', async () => {
     const offer = await anOffer();
-    const request = { hotelSearchCode: offer.hotelSearchCode, guests: [...guests, { firstName: 'X', lastName: 'supplierfail' }], reference: 'BK-1' };
+    const request = {
+      hotelSearchCode: offer.hotelSearchCode,
+      guests: [...guests, { firstName: 'X', lastName: 'supplierfail' }],
+      reference: 'BK-1',
+    };
     await expect(supplier.book(request, call)).rejects.toMatchObject({ name: 'SupplierError', kind: 'unavailable' });
   });
 
   it('book needs at least one guest and valid credentials', async () => {
     const offer = await anOffer();
-    await expect(supplier.book({ hotelSearchCode: offer.hotelSearchCode, guests: [], reference: 'BK-1' }, call)).rejects.toMatchObject({ kind: 'invalid_request' });
-    await expect(supplier.book({ hotelSearchCode: offer.hotelSearchCode, guests, reference: 'BK-1' }, { credentials: { username: 'x', password: 'y' } })).rejects.toMatchObject({ kind: 'credentials' });
+    await expect(supplier.book({ hotelSearchCode: offer.hotelSearchCode, guests: [], reference: 'BK-1' }, call)).rejects.toMatchObject({
+      kind: 'invalid_request',
+    });
+    await expect(
+      supplier.book(
+        { hotelSearchCode: offer.hotelSearchCode, guests, reference: 'BK-1' },
+        { credentials: { username: 'x', password: 'y' } },
+      ),
+    ).rejects.toMatchObject({ kind: 'credentials' });
   });
 
   it('cancels a locator it issued and knows none it did not', async () => {

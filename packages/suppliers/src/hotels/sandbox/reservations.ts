@@ -19,7 +19,12 @@ export function prebookHotel(query: HotelPrebookQuery, today: number): HotelPreb
   const { hotel, stay, rate } = bookableOffer(query.hotelSearchCode, today);
   if (query.stay) {
     const asked = toStay(query.stay);
-    const same = asked.checkInDay === stay.checkInDay && asked.nights === stay.nights && asked.adults === stay.adults && asked.children === stay.children && asked.rooms === stay.rooms;
+    const same =
+      asked.checkInDay === stay.checkInDay &&
+      asked.nights === stay.nights &&
+      asked.adults === stay.adults &&
+      asked.children === stay.children &&
+      asked.rooms === stay.rooms;
     if (!same) throw new SupplierError('The stay does not match the hotelSearchCode', 'invalid_request');
   }
   return {
@@ -58,7 +63,12 @@ export function bookHotel(request: HotelBookRequest, today: number): HotelBookRe
   }
   // Same offer and reference, same locator: a retried book does not create a second reservation.
   const body = locatorBody(`${request.hotelSearchCode}|${request.reference}`);
-  return { locator: `HTL-${body}${checksum(body)}`, status: 'confirmed', netPrice: centsToReais(rate.totalCents), currency: SANDBOX_CURRENCY };
+  return {
+    locator: `HTL-${body}${checksum(body)}`,
+    status: 'confirmed',
+    netPrice: centsToReais(rate.totalCents),
+    currency: SANDBOX_CURRENCY,
+  };
 }
 
 export function cancelHotel(locator: string): HotelCancelResult {

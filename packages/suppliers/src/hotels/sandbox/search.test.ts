@@ -4,7 +4,8 @@ import { SupplierError } from '../../lib/errors';
 import { call, RIO, rioQuery, sandbox, TODAY } from './test-support';
 
 const cheapest = (result: HotelSearchResult, hotelId: string) =>
-  result.hotels.find((hotel) => hotel.hotelId === hotelId)!.offers.find((offer) => offer.roomBasis === 'RO' && !offer.nonRefundable)!.netPrice;
+  result.hotels.find((hotel) => hotel.hotelId === hotelId)!.offers.find((offer) => offer.roomBasis === 'RO' && !offer.nonRefundable)!
+    .netPrice;
 
 describe('hotel search', () => {
   const supplier = sandbox();
@@ -77,7 +78,8 @@ describe('hotel search', () => {
 
   it('prices vary with season, nights, occupancy and rooms', async () => {
     const id = (await supplier.search(rioQuery(), call)).hotels[0]!.hotelId;
-    const price = async (overrides: Parameters<typeof rioQuery>[0]) => cheapest(await supplier.search(rioQuery({ hotelIds: [id], ...overrides }), call), id);
+    const price = async (overrides: Parameters<typeof rioQuery>[0]) =>
+      cheapest(await supplier.search(rioQuery({ hotelIds: [id], ...overrides }), call), id);
     const summer = await price({ checkIn: '2026-12-29', checkOut: '2027-01-02' });
     const autumn = await price({ checkIn: '2026-05-12', checkOut: '2026-05-16' });
     expect(summer).toBeGreaterThan(autumn);

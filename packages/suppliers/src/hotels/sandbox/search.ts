@@ -22,7 +22,17 @@ export function searchHotels(query: HotelSearchQuery, today: number): HotelSearc
   const stay = toStay(query);
   if (stay.checkInDay < today) throw new SupplierError('checkIn must not be in the past', 'invalid_request');
   const language = query.language ?? 'pt';
-  const key = [today, query.cityCode ?? '', query.hotelIds?.join(',') ?? '', query.checkIn, stay.nights, stay.adults, stay.children, stay.rooms, language].join('|');
+  const key = [
+    today,
+    query.cityCode ?? '',
+    query.hotelIds?.join(',') ?? '',
+    query.checkIn,
+    stay.nights,
+    stay.adults,
+    stay.children,
+    stay.rooms,
+    language,
+  ].join('|');
   const cached = results.get(key);
   if (cached) return cached;
 
@@ -31,7 +41,11 @@ export function searchHotels(query: HotelSearchQuery, today: number): HotelSearc
     const offers = priceRates(hotel, stay, today).map((rate) => Object.freeze(toOffer(hotel, rate)));
     return Object.freeze({ ...hotelCard(hotel, language), offers: Object.freeze(offers) as HotelOffer[] });
   });
-  const result = Object.freeze({ hotels: Object.freeze(hotels) as SupplierHotel[], searchSessionId: `sbx_${hashString(key).toString(36)}`, currency: SANDBOX_CURRENCY });
+  const result = Object.freeze({
+    hotels: Object.freeze(hotels) as SupplierHotel[],
+    searchSessionId: `sbx_${hashString(key).toString(36)}`,
+    currency: SANDBOX_CURRENCY,
+  });
   return results.set(key, result);
 }
 

@@ -11,5 +11,14 @@ export function sandbox(options: SandboxHotelSupplierOptions = {}) {
 }
 
 export function rioQuery(overrides: Partial<HotelSearchQuery> = {}): HotelSearchQuery {
-  return { cityCode: RIO, checkIn: '2026-03-10', checkOut: '2026-03-15', adults: 2, children: 0, rooms: 1, nationality: 'BR', ...overrides };
+  return {
+    cityCode: RIO,
+    checkIn: '2026-03-10',
+    checkOut: '2026-03-15',
+    adults: 2,
+    children: 0,
+    rooms: 1,
+    nationality: 'BR',
+    ...overrides,
+  };
 }

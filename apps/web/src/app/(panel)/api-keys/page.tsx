@@ -9,8 +9,8 @@ export default function ApiKeysPage() {
       <header className="page-header">
         <h1>Chaves de API</h1>
         <p className="muted">
-          Envie a chave no cabeçalho <code>Authorization: Bearer &lt;chave&gt;</code>. Chaves de teste usam os fornecedores e o
-          gateway de pagamento sandbox.
+          Envie a chave no cabeçalho <code>Authorization: Bearer &lt;chave&gt;</code>. Chaves de teste usam os fornecedores e o gateway de
+          pagamento sandbox.
         </p>
       </header>
       <ApiKeysManager />

@@ -11,8 +11,8 @@ export default function EmailsPage() {
         title="E-mails enviados"
         description={
           <p>
-            As mensagens que a plataforma envia aos clientes: cotações, instruções de PIX e boleto, pagamentos recebidos e confirmações
-            com voucher. Sem servidor SMTP configurado (<code>SMTP_URL</code>), elas ficam guardadas aqui em vez de enviadas.
+            As mensagens que a plataforma envia aos clientes: cotações, instruções de PIX e boleto, pagamentos recebidos e confirmações com
+            voucher. Sem servidor SMTP configurado (<code>SMTP_URL</code>), elas ficam guardadas aqui em vez de enviadas.
           </p>
         }
       />

@@ -8,7 +8,9 @@ export const metadata: Metadata = { title: 'Hotéis' };
 export default function HotelsPage() {
   return (
     <>
-      <PageHeader title="Hotéis" description="Busque, reserve e receba o pagamento de hospedagens para os seus clientes."
+      <PageHeader
+        title="Hotéis"
+        description="Busque, reserve e receba o pagamento de hospedagens para os seus clientes."
         actions={
           <>
             <Link className="button" href="/hotels/to-confirm">

@@ -11,8 +11,8 @@ export default function WebhooksPage() {
         title="Webhooks"
         description={
           <p>
-            Receba avisos no sistema da agência quando reservas, pagamentos e cotações mudam. Cada envio é um <code>POST</code> em
-            JSON assinado no cabeçalho <code>X-Signature</code>; falhas são reenviadas por até 24 horas.
+            Receba avisos no sistema da agência quando reservas, pagamentos e cotações mudam. Cada envio é um <code>POST</code> em JSON
+            assinado no cabeçalho <code>X-Signature</code>; falhas são reenviadas por até 24 horas.
           </p>
         }
       />

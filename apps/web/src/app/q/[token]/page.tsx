@@ -15,6 +15,11 @@ export default async function SharedQuotePage({ params }: PageProps<'/q/[token]'
   const quote = await loadPublicQuote(token);
   if (!quote) notFound();
   return (
-    <PublicQuoteView quote={quote} now={new Date()} pdfHref={`/q/${encodeURIComponent(token)}/pdf`} answer={quote.status === 'sent' ? <PublicQuoteAnswer token={token} version={quote.version} /> : null} />
+    <PublicQuoteView
+      quote={quote}
+      now={new Date()}
+      pdfHref={`/q/${encodeURIComponent(token)}/pdf`}
+      answer={quote.status === 'sent' ? <PublicQuoteAnswer token={token} version={quote.version} /> : null}
+    />
   );
 }

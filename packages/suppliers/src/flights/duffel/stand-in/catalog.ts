@@ -19,10 +19,54 @@ export interface StandInAirport {
 }
 
 export const AIRPORTS: Record<string, StandInAirport> = {
-  GRU: { iata: 'GRU', icao: 'SBGR', name: 'São Paulo/Guarulhos International Airport', cityCode: 'SAO', cityName: 'São Paulo', country: 'BR', timeZone: 'America/Sao_Paulo', utcOffset: -180, latitude: -23.4356, longitude: -46.4731 },
-  GIG: { iata: 'GIG', icao: 'SBGL', name: 'Rio de Janeiro/Galeão International Airport', cityCode: 'RIO', cityName: 'Rio de Janeiro', country: 'BR', timeZone: 'America/Sao_Paulo', utcOffset: -180, latitude: -22.81, longitude: -43.2506 },
-  LIS: { iata: 'LIS', icao: 'LPPT', name: 'Humberto Delgado Airport', cityCode: 'LIS', cityName: 'Lisbon', country: 'PT', timeZone: 'Europe/Lisbon', utcOffset: 0, latitude: 38.7813, longitude: -9.1359 },
-  JFK: { iata: 'JFK', icao: 'KJFK', name: 'John F. Kennedy International Airport', cityCode: 'NYC', cityName: 'New York', country: 'US', timeZone: 'America/New_York', utcOffset: -300, latitude: 40.6398, longitude: -73.7789 },
+  GRU: {
+    iata: 'GRU',
+    icao: 'SBGR',
+    name: 'São Paulo/Guarulhos International Airport',
+    cityCode: 'SAO',
+    cityName: 'São Paulo',
+    country: 'BR',
+    timeZone: 'America/Sao_Paulo',
+    utcOffset: -180,
+    latitude: -23.4356,
+    longitude: -46.4731,
+  },
+  GIG: {
+    iata: 'GIG',
+    icao: 'SBGL',
+    name: 'Rio de Janeiro/Galeão International Airport',
+    cityCode: 'RIO',
+    cityName: 'Rio de Janeiro',
+    country: 'BR',
+    timeZone: 'America/Sao_Paulo',
+    utcOffset: -180,
+    latitude: -22.81,
+    longitude: -43.2506,
+  },
+  LIS: {
+    iata: 'LIS',
+    icao: 'LPPT',
+    name: 'Humberto Delgado Airport',
+    cityCode: 'LIS',
+    cityName: 'Lisbon',
+    country: 'PT',
+    timeZone: 'Europe/Lisbon',
+    utcOffset: 0,
+    latitude: 38.7813,
+    longitude: -9.1359,
+  },
+  JFK: {
+    iata: 'JFK',
+    icao: 'KJFK',
+    name: 'John F. Kennedy International Airport',
+    cityCode: 'NYC',
+    cityName: 'New York',
+    country: 'US',
+    timeZone: 'America/New_York',
+    utcOffset: -300,
+    latitude: 40.6398,
+    longitude: -73.7789,
+  },
 };
 
 export type StandInCabin = 'economy' | 'premium_economy' | 'business' | 'first';
@@ -49,25 +93,63 @@ export interface StandInAirline {
   requiresDocuments: boolean;
 }
 
-const brand = (name: string, cabin: StandInCabin, bookingClass: string, checked: number, changeable: boolean, refundable: boolean, factor: number): FareBrand =>
-  ({ name, cabin, bookingClass, carryOn: 1, checked, changeable, refundable, factor });
+const brand = (
+  name: string,
+  cabin: StandInCabin,
+  bookingClass: string,
+  checked: number,
+  changeable: boolean,
+  refundable: boolean,
+  factor: number,
+): FareBrand => ({ name, cabin, bookingClass, carryOn: 1, checked, changeable, refundable, factor });
 
 export const AIRLINES: Record<string, StandInAirline> = {
   TP: {
-    id: 'arl_00009VME7DCOaPRQvNhcMu', iata: 'TP', name: 'TAP Air Portugal', requiresDocuments: false,
-    brands: [brand('Discount', 'economy', 'O', 0, false, false, 1), brand('Classic', 'economy', 'K', 1, true, false, 1.25), brand('Plus', 'economy', 'Y', 2, true, true, 1.6), brand('Executive', 'business', 'J', 2, true, true, 3.8)],
+    id: 'arl_00009VME7DCOaPRQvNhcMu',
+    iata: 'TP',
+    name: 'TAP Air Portugal',
+    requiresDocuments: false,
+    brands: [
+      brand('Discount', 'economy', 'O', 0, false, false, 1),
+      brand('Classic', 'economy', 'K', 1, true, false, 1.25),
+      brand('Plus', 'economy', 'Y', 2, true, true, 1.6),
+      brand('Executive', 'business', 'J', 2, true, true, 3.8),
+    ],
   },
   LA: {
-    id: 'arl_00009VME7DBKeMags5CliQ', iata: 'LA', name: 'LATAM Airlines', requiresDocuments: false,
-    brands: [brand('Light', 'economy', 'S', 0, false, false, 1), brand('Standard', 'economy', 'M', 1, true, false, 1.2), brand('Full', 'economy', 'Y', 2, true, true, 1.55), brand('Premium Business', 'business', 'J', 2, true, true, 3.5)],
+    id: 'arl_00009VME7DBKeMags5CliQ',
+    iata: 'LA',
+    name: 'LATAM Airlines',
+    requiresDocuments: false,
+    brands: [
+      brand('Light', 'economy', 'S', 0, false, false, 1),
+      brand('Standard', 'economy', 'M', 1, true, false, 1.2),
+      brand('Full', 'economy', 'Y', 2, true, true, 1.55),
+      brand('Premium Business', 'business', 'J', 2, true, true, 3.5),
+    ],
   },
   G3: {
-    id: 'arl_00009VME7DAvVOgR2HP7Ts', iata: 'G3', name: 'GOL Linhas Aéreas', requiresDocuments: false,
-    brands: [brand('Light', 'economy', 'E', 0, false, false, 1), brand('Plus', 'economy', 'L', 1, true, false, 1.2), brand('Max', 'economy', 'Y', 2, true, true, 1.5)],
+    id: 'arl_00009VME7DAvVOgR2HP7Ts',
+    iata: 'G3',
+    name: 'GOL Linhas Aéreas',
+    requiresDocuments: false,
+    brands: [
+      brand('Light', 'economy', 'E', 0, false, false, 1),
+      brand('Plus', 'economy', 'L', 1, true, false, 1.2),
+      brand('Max', 'economy', 'Y', 2, true, true, 1.5),
+    ],
   },
   AA: {
-    id: 'arl_00009VME7D6ivUu8dn35WK', iata: 'AA', name: 'American Airlines', requiresDocuments: true,
-    brands: [brand('Basic Economy', 'economy', 'B', 0, false, false, 1), brand('Main Cabin', 'economy', 'Q', 1, true, false, 1.22), brand('Flexible', 'economy', 'Y', 2, true, true, 1.7), brand('Flagship Business', 'business', 'J', 2, true, true, 4)],
+    id: 'arl_00009VME7D6ivUu8dn35WK',
+    iata: 'AA',
+    name: 'American Airlines',
+    requiresDocuments: true,
+    brands: [
+      brand('Basic Economy', 'economy', 'B', 0, false, false, 1),
+      brand('Main Cabin', 'economy', 'Q', 1, true, false, 1.22),
+      brand('Flexible', 'economy', 'Y', 2, true, true, 1.7),
+      brand('Flagship Business', 'business', 'J', 2, true, true, 4),
+    ],
   },
 };
 
@@ -91,8 +173,15 @@ const A21N = { iata: '32Q', name: 'Airbus A321neo' };
 const B789 = { iata: '789', name: 'Boeing 787-9' };
 const B77W = { iata: '77W', name: 'Boeing 777-300ER' };
 
-const flight = (airline: string, number: string, from: string, to: string, departs: string, minutes: number, aircraft: ScheduledFlight['aircraft']): ScheduledFlight =>
-  ({ airline, number, from, to, departs, minutes, aircraft });
+const flight = (
+  airline: string,
+  number: string,
+  from: string,
+  to: string,
+  departs: string,
+  minutes: number,
+  aircraft: ScheduledFlight['aircraft'],
+): ScheduledFlight => ({ airline, number, from, to, departs, minutes, aircraft });
 
 /** Every flight flies daily. Connections: same airline, 60 minutes to 16 hours at the hub. */
 export const TIMETABLE: ScheduledFlight[] = [

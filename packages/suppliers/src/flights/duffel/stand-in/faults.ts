@@ -20,8 +20,19 @@ export type DuffelFault =
   | 'order_refused';
 
 export const DUFFEL_FAULTS: readonly DuffelFault[] = [
-  'unauthorized', 'rate_limited', 'server_error', 'bad_gateway', 'unavailable', 'gateway_timeout', 'hang', 'hang_after_order',
-  'malformed', 'wrong_shape', 'offer_expired', 'price_changed', 'order_refused',
+  'unauthorized',
+  'rate_limited',
+  'server_error',
+  'bad_gateway',
+  'unavailable',
+  'gateway_timeout',
+  'hang',
+  'hang_after_order',
+  'malformed',
+  'wrong_shape',
+  'offer_expired',
+  'price_changed',
+  'order_refused',
 ];
 
 export interface DuffelErrorSpec {
@@ -32,24 +43,96 @@ export interface DuffelErrorSpec {
   message: string;
 }
 
-const spec = (status: number, type: string, code: string, title: string, message: string): DuffelErrorSpec => ({ status, type, code, title, message });
+const spec = (status: number, type: string, code: string, title: string, message: string): DuffelErrorSpec => ({
+  status,
+  type,
+  code,
+  title,
+  message,
+});
 
 export const ERRORS = {
   unauthorized: spec(401, 'authentication_error', 'unauthorized', 'Unauthorized', 'The access token used is not recognized by our system'),
-  rateLimited: spec(429, 'rate_limit_error', 'rate_limit_exceeded', 'Rate limit exceeded', 'You have exceeded the rate limit for this endpoint. Please try again later.'),
-  serverError: spec(500, 'api_error', 'internal_server_error', 'Internal server error', 'Something went wrong. Please contact our support team and attach the request_id.'),
+  rateLimited: spec(
+    429,
+    'rate_limit_error',
+    'rate_limit_exceeded',
+    'Rate limit exceeded',
+    'You have exceeded the rate limit for this endpoint. Please try again later.',
+  ),
+  serverError: spec(
+    500,
+    'api_error',
+    'internal_server_error',
+    'Internal server error',
+    'Something went wrong. Please contact our support team and attach the request_id.',
+  ),
   badGateway: spec(502, 'api_error', 'bad_gateway', 'Bad gateway', 'Bad gateway error.'),
-  unavailable: spec(503, 'api_error', 'service_unavailable', 'Service unavailable', 'There is a temporary issue with the server. Please retry later.'),
-  gatewayTimeout: spec(504, 'api_error', 'gateway_timeout_error', 'Gateway timeout', 'The airline did not respond in time. Please retry later.'),
-  offerGone: spec(422, 'invalid_state_error', 'offer_no_longer_available', 'Offer no longer available', 'The offer has expired or is no longer available. Please search again.'),
-  priceChanged: spec(422, 'invalid_state_error', 'price_changed', 'Price changed', "The offer's price has changed since it was retrieved. Please get the offer again."),
+  unavailable: spec(
+    503,
+    'api_error',
+    'service_unavailable',
+    'Service unavailable',
+    'There is a temporary issue with the server. Please retry later.',
+  ),
+  gatewayTimeout: spec(
+    504,
+    'api_error',
+    'gateway_timeout_error',
+    'Gateway timeout',
+    'The airline did not respond in time. Please retry later.',
+  ),
+  offerGone: spec(
+    422,
+    'invalid_state_error',
+    'offer_no_longer_available',
+    'Offer no longer available',
+    'The offer has expired or is no longer available. Please search again.',
+  ),
+  priceChanged: spec(
+    422,
+    'invalid_state_error',
+    'price_changed',
+    'Price changed',
+    "The offer's price has changed since it was retrieved. Please get the offer again.",
+  ),
   refused: spec(422, 'airline_error', 'airline_unknown', 'Airline error', 'The airline was unable to create this order.'),
-  alreadyBooked: spec(422, 'invalid_state_error', 'offer_request_already_booked', 'Offer already booked', 'An order has already been created from this offer request.'),
-  alreadyCancelled: spec(422, 'invalid_state_error', 'order_already_cancelled', 'Order already cancelled', 'This order has already been cancelled.'),
-  cancellationExpired: spec(422, 'invalid_state_error', 'order_cancellation_expired', 'Cancellation quote expired', 'The order cancellation quote has expired. Please create a new one.'),
-  alreadyConfirmed: spec(422, 'invalid_state_error', 'already_confirmed', 'Already confirmed', 'This order cancellation has already been confirmed.'),
+  alreadyBooked: spec(
+    422,
+    'invalid_state_error',
+    'offer_request_already_booked',
+    'Offer already booked',
+    'An order has already been created from this offer request.',
+  ),
+  alreadyCancelled: spec(
+    422,
+    'invalid_state_error',
+    'order_already_cancelled',
+    'Order already cancelled',
+    'This order has already been cancelled.',
+  ),
+  cancellationExpired: spec(
+    422,
+    'invalid_state_error',
+    'order_cancellation_expired',
+    'Cancellation quote expired',
+    'The order cancellation quote has expired. Please create a new one.',
+  ),
+  alreadyConfirmed: spec(
+    422,
+    'invalid_state_error',
+    'already_confirmed',
+    'Already confirmed',
+    'This order cancellation has already been confirmed.',
+  ),
   notFound: spec(404, 'invalid_request_error', 'not_found', 'Not found', 'The resource you are trying to access does not exist.'),
-  badVersion: spec(400, 'invalid_request_error', 'unsupported_version', 'Unsupported version', 'The Duffel-Version header is missing or not supported; use v2.'),
+  badVersion: spec(
+    400,
+    'invalid_request_error',
+    'unsupported_version',
+    'Unsupported version',
+    'The Duffel-Version header is missing or not supported; use v2.',
+  ),
   badJson: spec(400, 'invalid_request_error', 'malformed_json', 'Malformed JSON', 'The request body is not valid JSON wrapped in `data`.'),
 } as const;
 
@@ -60,15 +143,24 @@ export const invalidField = (field: string, message: string): DuffelErrorSpec =>
 /** The error a fault answers with, if it is one that answers with an error. */
 export function faultError(fault: DuffelFault): DuffelErrorSpec | null {
   switch (fault) {
-    case 'unauthorized': return ERRORS.unauthorized;
-    case 'rate_limited': return ERRORS.rateLimited;
-    case 'server_error': return ERRORS.serverError;
-    case 'bad_gateway': return ERRORS.badGateway;
-    case 'unavailable': return ERRORS.unavailable;
-    case 'gateway_timeout': return ERRORS.gatewayTimeout;
-    case 'offer_expired': return ERRORS.offerGone;
-    case 'order_refused': return ERRORS.refused;
-    default: return null;
+    case 'unauthorized':
+      return ERRORS.unauthorized;
+    case 'rate_limited':
+      return ERRORS.rateLimited;
+    case 'server_error':
+      return ERRORS.serverError;
+    case 'bad_gateway':
+      return ERRORS.badGateway;
+    case 'unavailable':
+      return ERRORS.unavailable;
+    case 'gateway_timeout':
+      return ERRORS.gatewayTimeout;
+    case 'offer_expired':
+      return ERRORS.offerGone;
+    case 'order_refused':
+      return ERRORS.refused;
+    default:
+      return null;
   }
 }
 

@@ -36,7 +36,12 @@ export function localIso(utcMs: number, iata: string): string {
 function legOn(flight: ScheduledFlight, epochDay: number): Leg {
   const [hours, minutes] = flight.departs.split(':').map(Number) as [number, number];
   const departUtc = epochDay * DAY_MS + (hours * 60 + minutes - offsetOf(flight.from)) * MINUTE_MS;
-  return { flight, departUtc, arriveUtc: departUtc + flight.minutes * MINUTE_MS, date: new Date(epochDay * DAY_MS).toISOString().slice(0, 10) };
+  return {
+    flight,
+    departUtc,
+    arriveUtc: departUtc + flight.minutes * MINUTE_MS,
+    date: new Date(epochDay * DAY_MS).toISOString().slice(0, 10),
+  };
 }
 
 /** The local date at an airport at an instant, as an epoch day. */
@@ -46,16 +51,21 @@ const localDay = (utcMs: number, iata: string) => Math.floor((utcMs + offsetOf(i
 export function journeysOn(origin: string, destination: string, date: string, maxConnections: number): Journey[] {
   const day = parseIsoDate(date);
   if (day === null || !AIRPORTS[origin] || !AIRPORTS[destination]) return [];
-  const found: Journey[] = TIMETABLE.filter((f) => f.from === origin && f.to === destination).map((f) => ({ airline: f.airline, legs: [legOn(f, day)] }));
+  const found: Journey[] = TIMETABLE.filter((f) => f.from === origin && f.to === destination).map((f) => ({
+    airline: f.airline,
+    legs: [legOn(f, day)],
+  }));
   if (maxConnections >= 1) {
     for (const first of TIMETABLE.filter((f) => f.from === origin && f.to !== destination)) {
       const inbound = legOn(first, day);
       const hubDay = localDay(inbound.arriveUtc, first.to);
       for (const second of TIMETABLE.filter((f) => f.from === first.to && f.to === destination && f.airline === first.airline)) {
-        const onward = [hubDay, hubDay + 1].map((d) => legOn(second, d)).find((leg) => {
-          const wait = leg.departUtc - inbound.arriveUtc;
-          return wait >= MIN_CONNECTION_MS && wait <= MAX_CONNECTION_MS;
-        });
+        const onward = [hubDay, hubDay + 1]
+          .map((d) => legOn(second, d))
+          .find((leg) => {
+            const wait = leg.departUtc - inbound.arriveUtc;
+            return wait >= MIN_CONNECTION_MS && wait <= MAX_CONNECTION_MS;
+          });
         if (onward) found.push({ airline: first.airline, legs: [inbound, onward] });
       }
     }

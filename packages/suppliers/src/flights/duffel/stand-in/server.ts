@@ -93,14 +93,27 @@ export async function startDuffelStandIn(options: DuffelStandInOptions = {}): Pr
     const body = Buffer.from(payload, 'utf8');
     const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
     const out = gzip ? gzipSync(body) : body;
-    res.writeHead(status, { 'content-type': 'application/json', ...(gzip ? { 'content-encoding': 'gzip' } : {}), 'content-length': String(out.length), ...headers });
+    res.writeHead(status, {
+      'content-type': 'application/json',
+      ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+      'content-length': String(out.length),
+      ...headers,
+    });
     res.end(out);
   }
 
   const errorPayload = (spec: DuffelErrorSpec, requestId: string) =>
     JSON.stringify({
       meta: { status: spec.status, request_id: requestId },
-      errors: [{ type: spec.type, code: spec.code, title: spec.title, message: spec.message, documentation_url: 'https://duffel.com/docs/api/overview/errors' }],
+      errors: [
+        {
+          type: spec.type,
+          code: spec.code,
+          title: spec.title,
+          message: spec.message,
+          documentation_url: 'https://duffel.com/docs/api/overview/errors',
+        },
+      ],
     });
 
   /** Which fault, if any, this request meets: header, then queued, then standing, then the order rates. */
@@ -139,11 +152,13 @@ export async function startDuffelStandIn(options: DuffelStandInOptions = {}): Pr
       return { status: 200, payload: { data: orders, meta: { limit: 50, after: null, before: null } } };
     }
     if (method === 'GET' && (m = /^\/air\/orders\/([\w-]+)$/.exec(path))) return { status: 200, payload: { data: store.getOrder(m[1]!) } };
-    if (method === 'POST' && path === '/air/order_cancellations') return { status: 201, payload: { data: store.createCancellation(needData()) } };
+    if (method === 'POST' && path === '/air/order_cancellations')
+      return { status: 201, payload: { data: store.createCancellation(needData()) } };
     if (method === 'POST' && (m = /^\/air\/order_cancellations\/([\w-]+)\/actions\/confirm$/.exec(path))) {
       return { status: 200, payload: { data: store.confirmCancellation(m[1]!) } };
     }
-    if (method === 'GET' && (m = /^\/air\/order_cancellations\/([\w-]+)$/.exec(path))) return { status: 200, payload: { data: store.getCancellation(m[1]!) } };
+    if (method === 'GET' && (m = /^\/air\/order_cancellations\/([\w-]+)$/.exec(path)))
+      return { status: 200, payload: { data: store.getCancellation(m[1]!) } };
     throw new StandInError(ERRORS.notFound);
   }
 
@@ -169,7 +184,8 @@ export async function startDuffelStandIn(options: DuffelStandInOptions = {}): Pr
     if (req.headers['duffel-version'] !== 'v2') return answerError(ERRORS.badVersion);
     if (window.count > limit) return answerError(ERRORS.rateLimited);
     if (badJson) return answerError(ERRORS.badJson);
-    if (path.startsWith(`${CONTROL}/`)) return control(method, path, body, (status, payload) => send(req, res, status, JSON.stringify(payload), headers), answerError);
+    if (path.startsWith(`${CONTROL}/`))
+      return control(method, path, body, (status, payload) => send(req, res, status, JSON.stringify(payload), headers), answerError);
 
     const fault = faultFor(req, method, path);
     const run = () => route(method, path, url.searchParams, body);
@@ -180,14 +196,18 @@ export async function startDuffelStandIn(options: DuffelStandInOptions = {}): Pr
         return;
       }
       if (fault === 'malformed') return send(req, res, method === 'POST' ? 201 : 200, '{"data":{"id":"off_0000', headers);
-      if (fault === 'wrong_shape') return send(req, res, method === 'POST' ? 201 : 200, JSON.stringify({ data: { unexpected: true } }), headers);
+      if (fault === 'wrong_shape')
+        return send(req, res, method === 'POST' ? 201 : 200, JSON.stringify({ data: { unexpected: true } }), headers);
       if (fault === 'price_changed') {
         const offerId = /^\/air\/offers\/([\w-]+)$/.exec(path)?.[1] ?? selectedOffer(body);
         if (offerId) store.reprice(offerId);
         if (method !== 'GET') return answerError(ERRORS.priceChanged);
       } else if (fault) {
         const spec = faultError(fault);
-        if (spec) return fault === 'rate_limited' ? send(req, res, 429, errorPayload(spec, requestId), { ...headers, 'ratelimit-remaining': '0' }) : answerError(spec);
+        if (spec)
+          return fault === 'rate_limited'
+            ? send(req, res, 429, errorPayload(spec, requestId), { ...headers, 'ratelimit-remaining': '0' })
+            : answerError(spec);
       }
       const { status, payload } = run();
       send(req, res, status, JSON.stringify(payload), headers);
@@ -202,20 +222,33 @@ export async function startDuffelStandIn(options: DuffelStandInOptions = {}): Pr
    * (with times: the next matching requests; without: every one; `fault: null` clears);
    * POST /_standin/rates `{ orderFailureRate?, orderHangRate? }`.
    */
-  function control(method: string, path: string, body: unknown, ok: (status: number, payload: Json) => void, error: (spec: DuffelErrorSpec) => void): void {
+  function control(
+    method: string,
+    path: string,
+    body: unknown,
+    ok: (status: number, payload: Json) => void,
+    error: (spec: DuffelErrorSpec) => void,
+  ): void {
     const input = (body ?? {}) as Record<string, unknown>;
-    if (method === 'GET' && path === `${CONTROL}/records`) return ok(200, { orders: store.orders.map((o) => o.order), cancellations: store.cancellations });
+    if (method === 'GET' && path === `${CONTROL}/records`)
+      return ok(200, { orders: store.orders.map((o) => o.order), cancellations: store.cancellations });
     if (method === 'POST' && path === `${CONTROL}/faults`) {
       const fault = input.fault as DuffelFault | null;
       if (fault !== null && !DUFFEL_FAULTS.includes(fault)) return error(ERRORS.badJson);
-      const match = { ...(typeof input.method === 'string' ? { method: input.method } : {}), ...(typeof input.path === 'string' ? { path: input.path } : {}) };
+      const match = {
+        ...(typeof input.method === 'string' ? { method: input.method } : {}),
+        ...(typeof input.path === 'string' ? { path: input.path } : {}),
+      };
       if (fault && typeof input.times === 'number') queued.push({ ...match, fault, times: input.times });
       else standing = fault ? { ...match, fault } : null;
       return ok(200, { ok: true });
     }
     if (method === 'POST' && path === `${CONTROL}/rates`) {
       const rate = (value: unknown, current: number) => (typeof value === 'number' && value >= 0 && value <= 1 ? value : current);
-      rates = { orderFailureRate: rate(input.orderFailureRate, rates.orderFailureRate), orderHangRate: rate(input.orderHangRate, rates.orderHangRate) };
+      rates = {
+        orderFailureRate: rate(input.orderFailureRate, rates.orderFailureRate),
+        orderHangRate: rate(input.orderHangRate, rates.orderHangRate),
+      };
       return ok(200, { ...rates });
     }
     error(ERRORS.notFound);

@@ -30,9 +30,18 @@ export function isoDuration(ms: number): string {
 export function airportJson(iata: string): Json {
   const a = AIRPORTS[iata]!;
   return {
-    type: 'airport', id: `arp_${iata.toLowerCase()}_${a.country.toLowerCase()}`, name: a.name, iata_code: a.iata, icao_code: a.icao,
-    iata_country_code: a.country, iata_city_code: a.cityCode, city_name: a.cityName, time_zone: a.timeZone,
-    latitude: a.latitude, longitude: a.longitude, city: null,
+    type: 'airport',
+    id: `arp_${iata.toLowerCase()}_${a.country.toLowerCase()}`,
+    name: a.name,
+    iata_code: a.iata,
+    icao_code: a.icao,
+    iata_country_code: a.country,
+    iata_city_code: a.cityCode,
+    city_name: a.cityName,
+    time_zone: a.timeZone,
+    latitude: a.latitude,
+    longitude: a.longitude,
+    city: null,
   };
 }
 
@@ -61,7 +70,9 @@ export function tripPrice(trip: Journey[], brand: FareBrand, passengers: Request
 export const brandsIn = (airline: string, cabin: StandInCabin) => AIRLINES[airline]!.brands.filter((b) => b.cabin === cabin);
 
 const condition = (allowed: boolean, penaltyCents: number, currency: string) =>
-  allowed ? { allowed: true, penalty_amount: amount(penaltyCents), penalty_currency: currency } : { allowed: false, penalty_amount: null, penalty_currency: null };
+  allowed
+    ? { allowed: true, penalty_amount: amount(penaltyCents), penalty_currency: currency }
+    : { allowed: false, penalty_amount: null, penalty_currency: null };
 
 export interface OfferParts {
   id: string;
@@ -116,7 +127,14 @@ export function offerJson(parts: OfferParts): Json {
   };
 }
 
-function sliceJson(journey: Journey, brand: FareBrand, fareBasis: string, passengers: RequestPassenger[], currency: string, nextId: (prefix: string) => string): Json {
+function sliceJson(
+  journey: Journey,
+  brand: FareBrand,
+  fareBasis: string,
+  passengers: RequestPassenger[],
+  currency: string,
+  nextId: (prefix: string) => string,
+): Json {
   const first = journey.legs[0]!;
   const last = journey.legs[journey.legs.length - 1]!;
   const seated = passengers.filter((p) => p.type !== 'infant_without_seat');

@@ -102,7 +102,17 @@ export class DuffelStore {
       for (const brand of brandsIn(trip[0]!.airline, cabin)) {
         const id = this.nextId('off');
         const expiresAt = new Date(now.getTime() + this.options.offerTtlMs);
-        const json = offerJson({ id, trip, brand, passengers, currency: this.options.currency, createdAt: now, expiresAt, surchargeCents: 0, nextId: (p) => this.nextId(p) });
+        const json = offerJson({
+          id,
+          trip,
+          brand,
+          passengers,
+          currency: this.options.currency,
+          createdAt: now,
+          expiresAt,
+          surchargeCents: 0,
+          nextId: (p) => this.nextId(p),
+        });
         this.offers.set(id, { json, expiresAt: expiresAt.getTime(), offerRequestId: requestId, refundable: brand.refundable });
         offers.push(json);
       }
@@ -115,10 +125,19 @@ export class DuffelStore {
       created_at: now.toISOString(),
       cabin_class: cabin,
       client_key: `standin-${requestId}`,
-      passengers: passengers.map((p) => ({ id: p.id, type: p.type, age: p.age, given_name: null, family_name: null, loyalty_programme_accounts: [] })),
+      passengers: passengers.map((p) => ({
+        id: p.id,
+        type: p.type,
+        age: p.age,
+        given_name: null,
+        family_name: null,
+        loyalty_programme_accounts: [],
+      })),
       slices: parsedSlices.map((s) => ({
-        origin_type: 'airport', origin: AIRPORTS[s.origin] ? airportJson(s.origin) : { type: 'airport', iata_code: s.origin },
-        destination_type: 'airport', destination: AIRPORTS[s.destination] ? airportJson(s.destination) : { type: 'airport', iata_code: s.destination },
+        origin_type: 'airport',
+        origin: AIRPORTS[s.origin] ? airportJson(s.origin) : { type: 'airport', iata_code: s.origin },
+        destination_type: 'airport',
+        destination: AIRPORTS[s.destination] ? airportJson(s.destination) : { type: 'airport', iata_code: s.destination },
         departure_date: s.date,
       })),
       offers: returnOffers ? offers : [],
@@ -135,17 +154,22 @@ export class DuffelStore {
   }
 
   private requestPassengers(value: unknown): RequestPassenger[] {
-    if (!Array.isArray(value) || value.length === 0 || value.length > 9) return fail(invalidField('passengers', 'must list 1 to 9 passengers'));
+    if (!Array.isArray(value) || value.length === 0 || value.length > 9)
+      return fail(invalidField('passengers', 'must list 1 to 9 passengers'));
     const passengers = value.map((p, i): RequestPassenger => {
       if (!isRecord(p)) return fail(invalidField(`passengers[${i}]`, 'must be an object'));
       const id = this.nextId('pas');
       if (p.type === 'adult') return { id, type: 'adult', age: null };
-      const age = typeof p.age === 'number' && Number.isInteger(p.age) && p.age >= 0 && p.age < 130 ? p.age : fail(invalidField(`passengers[${i}]`, 'needs type adult or an age'));
+      const age =
+        typeof p.age === 'number' && Number.isInteger(p.age) && p.age >= 0 && p.age < 130
+          ? p.age
+          : fail(invalidField(`passengers[${i}]`, 'needs type adult or an age'));
       return { id, type: age < 2 ? 'infant_without_seat' : age < 12 ? 'child' : 'adult', age };
     });
     const adults = passengers.filter((p) => p.type === 'adult').length;
     if (adults === 0) fail(invalidField('passengers', 'at least one adult must travel'));
-    if (passengers.filter((p) => p.type === 'infant_without_seat').length > adults) fail(invalidField('passengers', 'each infant needs an adult'));
+    if (passengers.filter((p) => p.type === 'infant_without_seat').length > adults)
+      fail(invalidField('passengers', 'each infant needs an adult'));
     return passengers;
   }
 
@@ -169,13 +193,21 @@ export class DuffelStore {
     const base = Math.round(Number(stored.json.base_amount) * 100);
     const tax = Math.round(Number(stored.json.tax_amount) * 100);
     const newBase = base + Math.round(base / 1000) * 100;
-    stored.json = { ...stored.json, base_amount: amount(newBase), total_amount: amount(newBase + tax), updated_at: this.options.now().toISOString() };
+    stored.json = {
+      ...stored.json,
+      base_amount: amount(newBase),
+      total_amount: amount(newBase + tax),
+      updated_at: this.options.now().toISOString(),
+    };
   }
 
   /** POST /air/orders: an instant order paid from the balance, at exactly the offer's total. */
   createOrder(data: Json): Json {
     if (data.type !== 'instant') fail(invalidField('type', 'only instant orders are supported by the stand-in'));
-    const selected = Array.isArray(data.selected_offers) && data.selected_offers.length === 1 ? String(data.selected_offers[0]) : fail(invalidField('selected_offers', 'must hold one offer id'));
+    const selected =
+      Array.isArray(data.selected_offers) && data.selected_offers.length === 1
+        ? String(data.selected_offers[0])
+        : fail(invalidField('selected_offers', 'must hold one offer id'));
     const stored = this.liveOffer(selected);
     if (this.bookedRequests.has(stored.offerRequestId)) fail(ERRORS.alreadyBooked);
     const offer = stored.json;
@@ -207,7 +239,11 @@ export class DuffelStore {
       conditions: offer.conditions,
       metadata: isRecord(data.metadata) ? data.metadata : {},
       payment_status: { awaiting_payment: false, payment_required_by: null, price_guarantee_expires_at: null, paid_at: now },
-      documents: passengers.map((p, i) => ({ type: 'electronic_ticket', unique_identifier: `047${String(this.counter * 10 + i).padStart(10, '0')}`, passenger_ids: [p.id] })),
+      documents: passengers.map((p, i) => ({
+        type: 'electronic_ticket',
+        unique_identifier: `047${String(this.counter * 10 + i).padStart(10, '0')}`,
+        passenger_ids: [p.id],
+      })),
       available_actions: ['cancel', 'change', 'update'],
       airline_initiated_changes: [],
       cancelled_at: null,
@@ -218,10 +254,14 @@ export class DuffelStore {
   }
 
   private checkPayment(payments: unknown, offer: Json): void {
-    const payment = Array.isArray(payments) && payments.length === 1 && isRecord(payments[0]) ? payments[0] : fail(invalidField('payments', 'an instant order needs one payment'));
+    const payment =
+      Array.isArray(payments) && payments.length === 1 && isRecord(payments[0])
+        ? payments[0]
+        : fail(invalidField('payments', 'an instant order needs one payment'));
     if (payment.type !== 'balance') fail(invalidField('payments[0].type', 'must be balance'));
     if (payment.currency !== offer.total_currency) fail(invalidField('payments[0].currency', `must be ${String(offer.total_currency)}`));
-    if (typeof payment.amount !== 'string' || !/^\d+(\.\d{1,2})?$/.test(payment.amount)) fail(invalidField('payments[0].amount', 'must be a decimal string'));
+    if (typeof payment.amount !== 'string' || !/^\d+(\.\d{1,2})?$/.test(payment.amount))
+      fail(invalidField('payments[0].amount', 'must be a decimal string'));
     if (Math.round(Number(payment.amount) * 100) !== Math.round(Number(offer.total_amount) * 100)) fail(ERRORS.priceChanged);
   }
 
@@ -246,19 +286,29 @@ export class DuffelStore {
       if (!E164.test(text(p.phone_number))) fail(invalidField(at('phone_number'), 'must be in E.164 format'));
       if (p.infant_passenger_id !== undefined) {
         const infant = offered.find((o) => o.id === p.infant_passenger_id && o.type === 'infant_without_seat');
-        if (match.type !== 'adult' || !infant || infantsTaken.has(infant.id)) fail(invalidField(at('infant_passenger_id'), 'must name an infant of this offer, once, on an adult'));
+        if (match.type !== 'adult' || !infant || infantsTaken.has(infant.id))
+          fail(invalidField(at('infant_passenger_id'), 'must name an infant of this offer, once, on an adult'));
         else infantsTaken.add(infant.id);
       }
       if (documentsRequired) {
-        const doc = Array.isArray(p.identity_documents) && isRecord(p.identity_documents[0]) ? p.identity_documents[0] : fail(invalidField(at('identity_documents'), 'are required by this airline'));
-        if (doc.type !== 'passport' || !text(doc.unique_identifier) || !/^[A-Z]{2}$/.test(text(doc.issuing_country_code)) || !ISO_DATE.test(text(doc.expires_on))) {
+        const doc =
+          Array.isArray(p.identity_documents) && isRecord(p.identity_documents[0])
+            ? p.identity_documents[0]
+            : fail(invalidField(at('identity_documents'), 'are required by this airline'));
+        if (
+          doc.type !== 'passport' ||
+          !text(doc.unique_identifier) ||
+          !/^[A-Z]{2}$/.test(text(doc.issuing_country_code)) ||
+          !ISO_DATE.test(text(doc.expires_on))
+        ) {
           fail(invalidField(at('identity_documents[0]'), 'needs type passport, unique_identifier, issuing_country_code and expires_on'));
         }
       }
       return { ...p, type: match.type };
     });
     const infants = offered.filter((o) => o.type === 'infant_without_seat');
-    if (infants.some((infant) => !infantsTaken.has(infant.id))) fail(invalidField('passengers', 'every infant must be named by one adult as infant_passenger_id'));
+    if (infants.some((infant) => !infantsTaken.has(infant.id)))
+      fail(invalidField('passengers', 'every infant must be named by one adult as infant_passenger_id'));
     return passengers;
   }
 

@@ -17,9 +17,16 @@ export interface BookingApiContext {
 const hotelHeader = (hotel: StandInHotel) => {
   const destination = standInDestination(hotel.destination)!;
   return {
-    code: hotel.code, name: hotel.name, categoryCode: `${hotel.category}EST`, categoryName: `${hotel.category} STARS`,
-    destinationCode: destination.code, destinationName: destination.name, zoneCode: 1, zoneName: 'Centro',
-    latitude: String(hotel.latitude), longitude: String(hotel.longitude),
+    code: hotel.code,
+    name: hotel.name,
+    categoryCode: `${hotel.category}EST`,
+    categoryName: `${hotel.category} STARS`,
+    destinationCode: destination.code,
+    destinationName: destination.name,
+    zoneCode: 1,
+    zoneName: 'Centro',
+    latitude: String(hotel.latitude),
+    longitude: String(hotel.longitude),
   };
 };
 
@@ -47,14 +54,28 @@ export function availability(body: AvailabilityBody, ctx: BookingApiContext): St
       rates: hotel.boards.flatMap((board) =>
         (['NOR', 'NRF'] as const).map((rateClass) => {
           const spec: StandInRateSpec = {
-            ...stay, hotel, room, board, rateClass, rooms: occupancy.rooms!, adults: occupancy.adults!, children: occupancy.children ?? 0, revision: 0,
+            ...stay,
+            hotel,
+            room,
+            board,
+            rateClass,
+            rooms: occupancy.rooms!,
+            adults: occupancy.adults!,
+            children: occupancy.children ?? 0,
+            revision: 0,
           };
           return rateJson(spec, ctx.now, room.recheck ? 'RECHECK' : 'BOOKABLE');
         }),
       ),
     }));
     const nets = rooms.flatMap((room) => room.rates.map((rate) => Number(rate.net)));
-    return { ...hotelHeader(hotel), rooms, minRate: Math.min(...nets).toFixed(2), maxRate: Math.max(...nets).toFixed(2), currency: ctx.currency };
+    return {
+      ...hotelHeader(hotel),
+      rooms,
+      minRate: Math.min(...nets).toFixed(2),
+      maxRate: Math.max(...nets).toFixed(2),
+      currency: ctx.currency,
+    };
   });
   const dates = { checkIn: body.stay!.checkIn, checkOut: body.stay!.checkOut };
   return ok({ auditData: auditData(ctx.now), hotels: answer.length ? { hotels: answer, ...dates, total: answer.length } : { total: 0 } });
@@ -77,8 +98,13 @@ export function checkRates(body: { rooms?: { rateKey?: string }[] }, ctx: Bookin
   return ok({
     auditData: auditData(ctx.now),
     hotel: {
-      checkIn: formatIsoDate(spec.checkInDay), checkOut: formatIsoDate(spec.checkInDay + spec.nights), ...hotelHeader(spec.hotel),
-      rooms: [room], totalNet: rate.net, totalSellingRate: rate.net, currency: ctx.currency,
+      checkIn: formatIsoDate(spec.checkInDay),
+      checkOut: formatIsoDate(spec.checkInDay + spec.nights),
+      ...hotelHeader(spec.hotel),
+      rooms: [room],
+      totalNet: rate.net,
+      totalSellingRate: rate.net,
+      currency: ctx.currency,
     },
   });
 }
@@ -93,7 +119,8 @@ interface BookingBody {
 const validName = (value: unknown) => typeof value === 'string' && value.trim().length > 0 && value.length <= 50;
 
 export function createBooking(body: BookingBody, ctx: BookingApiContext, refused: boolean): StandInReply {
-  if (!validName(body.holder?.name) || !validName(body.holder?.surname)) return apiError(400, 'INVALID_REQUEST', 'holder name and surname are required', ctx.now);
+  if (!validName(body.holder?.name) || !validName(body.holder?.surname))
+    return apiError(400, 'INVALID_REQUEST', 'holder name and surname are required', ctx.now);
   if (typeof body.clientReference !== 'string' || !body.clientReference || body.clientReference.length > 20) {
     return apiError(400, 'INVALID_REQUEST', 'clientReference is required (at most 20 characters)', ctx.now);
   }
@@ -103,9 +130,15 @@ export function createBooking(body: BookingBody, ctx: BookingApiContext, refused
   const people = [{ lastName: body.holder!.surname! }, ...paxes.map((pax) => ({ lastName: pax.surname ?? '' }))];
   if (refused || hasFailingLastName(people)) return apiError(400, 'PRODUCT_ERROR', 'The hotel could not confirm the booking', ctx.now);
   const record = ctx.bookings.create({
-    clientReference: body.clientReference, rateKey: body.rooms![0]!.rateKey!, holder: { name: body.holder!.name!, surname: body.holder!.surname! },
+    clientReference: body.clientReference,
+    rateKey: body.rooms![0]!.rateKey!,
+    holder: { name: body.holder!.name!, surname: body.holder!.surname! },
     paxes: paxes.map((pax) => ({ roomId: pax.roomId ?? 1, type: pax.type ?? 'AD', name: pax.name ?? '', surname: pax.surname ?? '' })),
-    remark: body.remark ?? null, hotelCode: found.hotel.code, netCents: netCents(found), currency: ctx.currency, createdAt: ctx.now,
+    remark: body.remark ?? null,
+    hotelCode: found.hotel.code,
+    netCents: netCents(found),
+    currency: ctx.currency,
+    createdAt: ctx.now,
   });
   return ok({ auditData: auditData(ctx.now), booking: bookingJson(record.reference, ctx) });
 }
@@ -120,7 +153,12 @@ export function bookingList(query: URLSearchParams, ctx: BookingApiContext): Sta
   const reference = query.get('clientReference');
   const found = ctx.bookings.list().filter((booking) => {
     const created = booking.createdAt.toISOString().slice(0, 10);
-    return created >= start && created <= end && (!reference || booking.clientReference === reference) && (status === 'ALL' || booking.status === status);
+    return (
+      created >= start &&
+      created <= end &&
+      (!reference || booking.clientReference === reference) &&
+      (status === 'ALL' || booking.status === status)
+    );
   });
   const page = found.slice(from - 1, to).map((booking) => bookingJson(booking.reference, ctx));
   return ok({ auditData: auditData(ctx.now), bookings: { from, to, total: found.length, ...(page.length ? { bookings: page } : {}) } });
@@ -141,7 +179,10 @@ export function cancelBooking(reference: string, flag: string | null, ctx: Booki
   if ((flag ?? 'CANCELLATION') === 'CANCELLATION') ctx.bookings.cancel(reference, ctx.now, amountCents);
   const booking = bookingJson(reference, ctx);
   const simulated = flag === 'SIMULATION' ? { ...booking, status: 'CANCELLED' } : booking;
-  return ok({ auditData: auditData(ctx.now), booking: { ...simulated, hotel: { ...simulated.hotel, cancellationAmount: standInMoney(amountCents) } } });
+  return ok({
+    auditData: auditData(ctx.now),
+    booking: { ...simulated, hotel: { ...simulated.hotel, cancellationAmount: standInMoney(amountCents) } },
+  });
 }
 
 function bookingJson(reference: string, ctx: BookingApiContext) {
@@ -158,15 +199,35 @@ function bookingJson(reference: string, ctx: BookingApiContext) {
     creationUser: ctx.apiKey,
     holder: record.holder,
     hotel: {
-      checkOut: formatIsoDate(spec.checkInDay + spec.nights), checkIn: formatIsoDate(spec.checkInDay), ...hotelHeader(spec.hotel),
-      rooms: [{
-        status: record.status, id: 1, code: spec.room.code, name: spec.room.name, paxes: record.paxes,
-        rates: [{
-          rateClass: spec.rateClass, net, paymentType: 'AT_WEB', packaging: false, boardCode: spec.board, boardName: BOARD_NAMES[spec.board],
-          cancellationPolicies: cancellationPolicies(spec, record.createdAt), rooms: spec.rooms, adults: spec.adults, children: spec.children,
-        }],
-      }],
-      totalNet: net, currency: record.currency, supplier: { name: 'HOTELBEDS STAND-IN', vatNumber: 'ESB00000000' },
+      checkOut: formatIsoDate(spec.checkInDay + spec.nights),
+      checkIn: formatIsoDate(spec.checkInDay),
+      ...hotelHeader(spec.hotel),
+      rooms: [
+        {
+          status: record.status,
+          id: 1,
+          code: spec.room.code,
+          name: spec.room.name,
+          paxes: record.paxes,
+          rates: [
+            {
+              rateClass: spec.rateClass,
+              net,
+              paymentType: 'AT_WEB',
+              packaging: false,
+              boardCode: spec.board,
+              boardName: BOARD_NAMES[spec.board],
+              cancellationPolicies: cancellationPolicies(spec, record.createdAt),
+              rooms: spec.rooms,
+              adults: spec.adults,
+              children: spec.children,
+            },
+          ],
+        },
+      ],
+      totalNet: net,
+      currency: record.currency,
+      supplier: { name: 'HOTELBEDS STAND-IN', vatNumber: 'ESB00000000' },
     },
     remark: record.remark ?? undefined,
     invoiceCompany: { code: 'SIN', company: 'HOTELBEDS STAND-IN', registrationNumber: 'ESB00000000' },

@@ -35,7 +35,13 @@ function contentHotel(hotel: StandInHotel, language: string) {
       { imageTypeCode: 'GEN', path: `${folder}/${hotel.code}a_hb_a_001.jpg`, order: 1, visualOrder: 0 },
       { imageTypeCode: 'RES', path: `${folder}/${hotel.code}a_hb_r_003.jpg`, order: 3, visualOrder: 2 },
     ],
-    facilities: FACILITIES.map((facility, i) => ({ ...facility, description: { content: facility.description }, order: i + 1, indYesOrNo: true, voucher: false })),
+    facilities: FACILITIES.map((facility, i) => ({
+      ...facility,
+      description: { content: facility.description },
+      order: i + 1,
+      indYesOrNo: true,
+      voucher: false,
+    })),
   };
 }
 

@@ -24,7 +24,12 @@ describe('Hotelbeds stand-in faults', () => {
     faults.setRates({});
     faults.add('quota', { on: 'availability', times: 2 });
     faults.add('server-error', { times: Infinity });
-    expect([faults.take('availability'), faults.take('availability'), faults.take('availability'), faults.take('cancel')]).toEqual(['quota', 'quota', 'server-error', 'server-error']);
+    expect([faults.take('availability'), faults.take('availability'), faults.take('availability'), faults.take('cancel')]).toEqual([
+      'quota',
+      'quota',
+      'server-error',
+      'server-error',
+    ]);
     faults.clear();
     expect(faults.take('cancel')).toBeNull();
   });

@@ -2,14 +2,31 @@ import { createRng, type Rng } from '../../../lib/prng';
 
 /** Every failure an integration with Hotelbeds meets, as the stand-in can answer it. */
 export const STAND_IN_FAULTS = [
-  'credentials', 'quota', 'server-error', 'hang', 'malformed', 'unexpected-shape', 'rate-unavailable', 'price-changed', 'booking-refused',
+  'credentials',
+  'quota',
+  'server-error',
+  'hang',
+  'malformed',
+  'unexpected-shape',
+  'rate-unavailable',
+  'price-changed',
+  'booking-refused',
   // Done at Hotelbeds, answer never sent: the booking or cancellation happens, the caller times out.
   'lost-answer',
 ] as const;
 export type StandInFault = (typeof STAND_IN_FAULTS)[number];
 
 export type StandInOperation =
-  | 'availability' | 'checkrates' | 'booking' | 'booking-list' | 'booking-detail' | 'cancel' | 'content-hotels' | 'content-details' | 'destinations' | 'status';
+  | 'availability'
+  | 'checkrates'
+  | 'booking'
+  | 'booking-list'
+  | 'booking-detail'
+  | 'cancel'
+  | 'content-hotels'
+  | 'content-details'
+  | 'destinations'
+  | 'status';
 
 /** Faults that only make sense for some operations; the rest apply to any call. */
 const ONLY_ON: Partial<Record<StandInFault, readonly StandInOperation[]>> = {

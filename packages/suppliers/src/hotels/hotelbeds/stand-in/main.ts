@@ -16,9 +16,14 @@ const standIn = await HotelbedsStandIn.start({
   secret: process.env.HOTELBEDS_STAND_IN_SECRET,
   currency: process.env.HOTELBEDS_STAND_IN_CURRENCY || undefined,
   latencyMs: rate('HOTELBEDS_STAND_IN_LATENCY_MS'),
-  faultRates: { bookingFailRate: rate('HOTELBEDS_STAND_IN_BOOKING_FAIL_RATE'), bookingHangRate: rate('HOTELBEDS_STAND_IN_BOOKING_HANG_RATE') },
+  faultRates: {
+    bookingFailRate: rate('HOTELBEDS_STAND_IN_BOOKING_FAIL_RATE'),
+    bookingHangRate: rate('HOTELBEDS_STAND_IN_BOOKING_HANG_RATE'),
+  },
 });
-console.log(JSON.stringify({ hotelbedsStandIn: standIn.url, apiKey: standIn.apiKey, secret: standIn.secret, faultRates: standIn.faults.rates }));
+console.log(
+  JSON.stringify({ hotelbedsStandIn: standIn.url, apiKey: standIn.apiKey, secret: standIn.secret, faultRates: standIn.faults.rates }),
+);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => void standIn.close().then(() => process.exit(0)));

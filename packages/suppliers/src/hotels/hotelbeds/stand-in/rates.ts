@@ -1,6 +1,14 @@
 import { compactDate, formatIsoDate, parseCompactDate, parseIsoDate } from '../../../lib/dates';
 import { checksum } from '../../../lib/prng';
-import { BOARD_FACTORS, BOARD_NAMES, standInDestination, standInHotel, STAND_IN_DESTINATIONS, type StandInHotel, type StandInRoom } from './catalog';
+import {
+  BOARD_FACTORS,
+  BOARD_NAMES,
+  standInDestination,
+  standInHotel,
+  STAND_IN_DESTINATIONS,
+  type StandInHotel,
+  type StandInRoom,
+} from './catalog';
 
 /**
  * Rates and rateKeys of the stand-in. A rateKey carries everything that prices it, in Hotelbeds'
@@ -26,8 +34,17 @@ export const STAND_IN_CURRENCY = 'EUR';
 export function encodeRateKey(spec: StandInRateSpec): string {
   const destination = STAND_IN_DESTINATIONS.findIndex((d) => d.code === spec.hotel.destination) + 1;
   const body = [
-    compactDate(spec.checkInDay), compactDate(spec.checkInDay + spec.nights), 'W', destination, spec.hotel.code, spec.room.code,
-    spec.rateClass === 'NRF' ? 'NRF-B2B' : 'BAR', spec.board, spec.rateClass, `${spec.rooms}~${spec.adults}~${spec.children}`, '',
+    compactDate(spec.checkInDay),
+    compactDate(spec.checkInDay + spec.nights),
+    'W',
+    destination,
+    spec.hotel.code,
+    spec.room.code,
+    spec.rateClass === 'NRF' ? 'NRF-B2B' : 'BAR',
+    spec.board,
+    spec.rateClass,
+    `${spec.rooms}~${spec.adults}~${spec.children}`,
+    '',
   ].join('|');
   return `${body}|N@${spec.revision}~${checksum(body, String(spec.revision))}`;
 }
@@ -35,7 +52,20 @@ export function encodeRateKey(spec: StandInRateSpec): string {
 export function decodeRateKey(rateKey: string): StandInRateSpec | null {
   const parts = rateKey.split('|');
   if (parts.length !== 12) return null;
-  const [ci, co, , , hotelCode, roomCode, , board, rateClass, occupancy, , tail] = parts as [string, string, string, string, string, string, string, string, string, string, string, string];
+  const [ci, co, , , hotelCode, roomCode, , board, rateClass, occupancy, , tail] = parts as [
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
   const match = /^N@(\d{1,2})~([0-9a-z]{4})$/.exec(tail);
   const body = parts.slice(0, 11).join('|');
   if (!match || checksum(body, match[1]!) !== match[2]) return null;
@@ -46,7 +76,18 @@ export function decodeRateKey(rateKey: string): StandInRateSpec | null {
   const [rooms, adults, children] = occupancy.split('~').map(Number) as [number, number, number];
   if (!hotel || !room || checkInDay === null || checkOutDay === null || (rateClass !== 'NOR' && rateClass !== 'NRF')) return null;
   if (!hotel.boards.includes(board as never)) return null;
-  return { checkInDay, nights: checkOutDay - checkInDay, hotel, room, board: board as StandInRateSpec['board'], rateClass, rooms, adults, children, revision: Number(match[1]) };
+  return {
+    checkInDay,
+    nights: checkOutDay - checkInDay,
+    hotel,
+    room,
+    board: board as StandInRateSpec['board'],
+    rateClass,
+    rooms,
+    adults,
+    children,
+    revision: Number(match[1]),
+  };
 }
 
 /** Net for every room and night, in cents. */

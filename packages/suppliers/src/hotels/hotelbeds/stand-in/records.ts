@@ -22,7 +22,13 @@ export class StandInBookings {
   create(booking: Omit<StandInBooking, 'reference' | 'status' | 'cancelledAt' | 'cancellationAmountCents'>): StandInBooking {
     this.#sequence += 1;
     // Hotelbeds references look like `102-1234567` (office, sequence).
-    const record: StandInBooking = { ...booking, reference: `102-${this.#sequence}`, status: 'CONFIRMED', cancelledAt: null, cancellationAmountCents: null };
+    const record: StandInBooking = {
+      ...booking,
+      reference: `102-${this.#sequence}`,
+      status: 'CONFIRMED',
+      cancelledAt: null,
+      cancellationAmountCents: null,
+    };
     this.#byReference.set(record.reference, record);
     return record;
   }
@@ -41,7 +47,11 @@ export class StandInBookings {
 
   /** Copies, oldest first. */
   list(): StandInBooking[] {
-    return [...this.#byReference.values()].map((booking) => ({ ...booking, holder: { ...booking.holder }, paxes: booking.paxes.map((pax) => ({ ...pax })) }));
+    return [...this.#byReference.values()].map((booking) => ({
+      ...booking,
+      holder: { ...booking.holder },
+      paxes: booking.paxes.map((pax) => ({ ...pax })),
+    }));
   }
 
   clear(): void {

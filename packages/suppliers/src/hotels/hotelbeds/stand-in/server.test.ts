@@ -40,17 +40,27 @@ describe('Hotelbeds stand-in', () => {
   it('fails a single request named in X-Stand-In-Fault', async () => {
     const path = `${standIn.url}/hotel-api/1.0/status`;
     const quota = await fetch(path, { headers: signed({ 'X-Stand-In-Fault': 'quota' }) });
-    expect([quota.status, quota.headers.get('x-mashery-error-code'), await quota.text()]).toEqual([403, 'ERR_403_DEVELOPER_OVER_RATE', '<h1>Developer Over Rate</h1>']);
+    expect([quota.status, quota.headers.get('x-mashery-error-code'), await quota.text()]).toEqual([
+      403,
+      'ERR_403_DEVELOPER_OVER_RATE',
+      '<h1>Developer Over Rate</h1>',
+    ]);
     expect((await fetch(path, { headers: signed() })).status).toBe(200);
   });
 
   it('is switched and read over HTTP when it runs as its own process', async () => {
     const control = (path: string, body?: unknown) =>
-      fetch(`${standIn.url}/__stand-in/${path}`, { method: body ? 'POST' : 'GET', body: body ? JSON.stringify(body) : undefined }).then((r) => r.json());
-    expect(await control('faults', { fault: 'server-error', on: 'status', times: 'always' })).toEqual({ rates: { bookingFailRate: 0, bookingHangRate: 0 } });
+      fetch(`${standIn.url}/__stand-in/${path}`, { method: body ? 'POST' : 'GET', body: body ? JSON.stringify(body) : undefined }).then(
+        (r) => r.json(),
+      );
+    expect(await control('faults', { fault: 'server-error', on: 'status', times: 'always' })).toEqual({
+      rates: { bookingFailRate: 0, bookingHangRate: 0 },
+    });
     expect((await fetch(`${standIn.url}/hotel-api/1.0/status`, { headers: signed() })).status).toBe(500);
     expect((await fetch(`${standIn.url}/hotel-api/1.0/status`, { headers: signed() })).status).toBe(500);
-    expect(await control('faults', { bookingFailRate: 0.25, bookingHangRate: 2 })).toEqual({ rates: { bookingFailRate: 0.25, bookingHangRate: 1 } });
+    expect(await control('faults', { bookingFailRate: 0.25, bookingHangRate: 2 })).toEqual({
+      rates: { bookingFailRate: 0.25, bookingHangRate: 1 },
+    });
     expect(await control('reset', {})).toEqual({ reset: true });
     expect((await fetch(`${standIn.url}/hotel-api/1.0/status`, { headers: signed() })).status).toBe(200);
     expect(await control('bookings')).toEqual({ bookings: [] });
@@ -58,8 +68,12 @@ describe('Hotelbeds stand-in', () => {
   });
 
   it('pages destinations and refuses pages over 1000', async () => {
-    const page = await fetch(`${standIn.url}/hotel-content-api/1.0/locations/destinations?from=2&to=3`, { headers: signed() }).then((r) => r.json());
+    const page = await fetch(`${standIn.url}/hotel-content-api/1.0/locations/destinations?from=2&to=3`, { headers: signed() }).then((r) =>
+      r.json(),
+    );
     expect(page).toMatchObject({ from: 2, to: 3, total: 4, destinations: [{ code: 'RIO' }, { code: 'LIS' }] });
-    expect((await fetch(`${standIn.url}/hotel-content-api/1.0/locations/destinations?from=1&to=1001`, { headers: signed() })).status).toBe(400);
+    expect((await fetch(`${standIn.url}/hotel-content-api/1.0/locations/destinations?from=1&to=1001`, { headers: signed() })).status).toBe(
+      400,
+    );
   });
 });

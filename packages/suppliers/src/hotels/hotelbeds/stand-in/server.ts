@@ -164,7 +164,10 @@ export class HotelbedsStandIn {
       const { fault, on, times, bookingFailRate, bookingHangRate } = (body ?? {}) as Record<string, unknown>;
       if (fault !== undefined) {
         if (!isStandInFault(fault)) return { status: 400, body: { error: `unknown fault ${JSON.stringify(fault)}` } };
-        this.fail(fault, { on: on as StandInOperation | undefined, times: typeof times === 'number' ? times : times === 'always' ? Infinity : 1 });
+        this.fail(fault, {
+          on: on as StandInOperation | undefined,
+          times: typeof times === 'number' ? times : times === 'always' ? Infinity : 1,
+        });
       }
       if (bookingFailRate !== undefined || bookingHangRate !== undefined) {
         this.setFaultRates({ bookingFailRate: Number(bookingFailRate ?? 0), bookingHangRate: Number(bookingHangRate ?? 0) });
@@ -198,33 +201,60 @@ function routeOf(method: string, path: string): Route | null {
 
 function answer(route: Route, url: URL, body: never, ctx: BookingApiContext, fault: StandInFault | null): StandInReply {
   switch (route.operation) {
-    case 'availability': return availability(body ?? {}, ctx);
-    case 'checkrates': return checkRates(body ?? {}, ctx, fault === 'price-changed');
-    case 'booking': return createBooking(body ?? {}, ctx, fault === 'booking-refused');
-    case 'booking-list': return bookingList(url.searchParams, ctx);
-    case 'booking-detail': return bookingDetail(route.id!, ctx);
-    case 'cancel': return cancelBooking(route.id!, url.searchParams.get('cancellationFlag'), ctx);
-    case 'content-hotels': return contentHotels(url.searchParams, ctx.now);
-    case 'content-details': return contentHotelDetails(route.id!, url.searchParams, ctx.now);
-    case 'destinations': return destinations(url.searchParams, ctx.now);
-    case 'status': return ok({ auditData: auditData(ctx.now), status: 'OK' });
+    case 'availability':
+      return availability(body ?? {}, ctx);
+    case 'checkrates':
+      return checkRates(body ?? {}, ctx, fault === 'price-changed');
+    case 'booking':
+      return createBooking(body ?? {}, ctx, fault === 'booking-refused');
+    case 'booking-list':
+      return bookingList(url.searchParams, ctx);
+    case 'booking-detail':
+      return bookingDetail(route.id!, ctx);
+    case 'cancel':
+      return cancelBooking(route.id!, url.searchParams.get('cancellationFlag'), ctx);
+    case 'content-hotels':
+      return contentHotels(url.searchParams, ctx.now);
+    case 'content-details':
+      return contentHotelDetails(route.id!, url.searchParams, ctx.now);
+    case 'destinations':
+      return destinations(url.searchParams, ctx.now);
+    case 'status':
+      return ok({ auditData: auditData(ctx.now), status: 'OK' });
   }
 }
 
 /** Hotelbeds' gateway answers auth and quota failures itself, in its own (Mashery) way. */
 const unauthorized = (): StandInReply => ({
-  status: 401, body: { error: 'Request signature verification failed' }, headers: { 'x-mashery-error-code': 'ERR_401_NOT_AUTHORIZED' },
+  status: 401,
+  body: { error: 'Request signature verification failed' },
+  headers: { 'x-mashery-error-code': 'ERR_401_NOT_AUTHORIZED' },
 });
 
 function faultReply(fault: StandInFault, now: Date): StandInReply | null {
   switch (fault) {
-    case 'credentials': return unauthorized();
-    case 'quota': return { status: 403, raw: '<h1>Developer Over Rate</h1>', headers: { 'content-type': 'text/html', 'x-mashery-error-code': 'ERR_403_DEVELOPER_OVER_RATE' } };
-    case 'server-error': return apiError(500, 'SYSTEM_ERROR', 'Internal error, try again later', now);
-    case 'malformed': return { status: 200, raw: '{"auditData":{"processTime":"3"},"hotels":{"hotels":[{"code":1', headers: { 'content-type': 'application/json' } };
-    case 'unexpected-shape': return { status: 200, body: { auditData: auditData(now), result: 'OK', items: [] } };
-    case 'rate-unavailable': return apiError(400, 'PRODUCT_ERROR', 'Insufficient allotment for the requested rate', now);
-    default: return null; // hang, lost-answer, price-changed and booking-refused are played out by the handler
+    case 'credentials':
+      return unauthorized();
+    case 'quota':
+      return {
+        status: 403,
+        raw: '<h1>Developer Over Rate</h1>',
+        headers: { 'content-type': 'text/html', 'x-mashery-error-code': 'ERR_403_DEVELOPER_OVER_RATE' },
+      };
+    case 'server-error':
+      return apiError(500, 'SYSTEM_ERROR', 'Internal error, try again later', now);
+    case 'malformed':
+      return {
+        status: 200,
+        raw: '{"auditData":{"processTime":"3"},"hotels":{"hotels":[{"code":1',
+        headers: { 'content-type': 'application/json' },
+      };
+    case 'unexpected-shape':
+      return { status: 200, body: { auditData: auditData(now), result: 'OK', items: [] } };
+    case 'rate-unavailable':
+      return apiError(400, 'PRODUCT_ERROR', 'Insufficient allotment for the requested rate', now);
+    default:
+      return null; // hang, lost-answer, price-changed and booking-refused are played out by the handler
   }
 }
 
