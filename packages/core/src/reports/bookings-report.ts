@@ -1,7 +1,8 @@
-import { rawQuery, type Db } from '@tas/db';
+import type { Db } from '@tas/db';
 import { listWhere } from '../bookings/list-bookings';
 import { fromCents } from '../lib/money';
 import type { ReportSheet } from './columns';
+import { keysetBatches } from './keyset-batches';
 import { dayEnd, dayStart } from './period-sql';
 import type { TBookingsReportQuery } from './schemas';
 
@@ -62,27 +63,17 @@ export async function* bookingReportBatches(
   const clauses = [where.sql];
   if (query.created_from) clauses.push(dayStart('b.created_at', params.push(query.created_from)));
   if (query.created_to) clauses.push(dayEnd('b.created_at', params.push(query.created_to)));
-  const n = params.length;
-  // After the first batch, the rows older than the last one sent: the index walk starts there.
-  const sql = (after: boolean) => `
-    SELECT b.id, b.created_at, b.booking_number, b.locator, b.external_locator, b.type::text AS type, b.status::text AS status, b.title,
+  yield* keysetBatches<BookingReportRow>(
+    db,
+    {
+      select: `b.id, b.created_at, b.booking_number, b.locator, b.external_locator, b.type::text AS type, b.status::text AS status, b.title,
            b.start_date::text AS start_date, b.end_date::text AS end_date, b.total_cents, b.currency, b.supplier, b.markup_cents, b.du_cents,
-           c.full_name AS customer_name, c.email AS customer_email, u.name AS agent_name, b.agent_user_id
-    FROM bookings b JOIN clients c ON c.id = b.customer_id LEFT JOIN users u ON u.id = b.agent_user_id
-    WHERE ${clauses.join(' AND ')}${after ? ` AND (b.created_at, b.id) < ($${n + 1}::timestamptz, $${n + 2}::uuid)` : ''}
-    ORDER BY b.created_at DESC, b.id DESC
-    LIMIT $${after ? n + 3 : n + 1}::int`;
-  let after: { at: string; id: string } | null = null;
-  for (;;) {
-    const rows: BookingReportRow[] = await rawQuery<BookingReportRow>(
-      db,
-      sql(after !== null),
-      after ? [...params, after.at, after.id, size] : [...params, size],
-      { prepared: true },
-    );
-    if (rows.length > 0) yield rows;
-    if (rows.length < size) return;
-    const last = rows[rows.length - 1]!;
-    after = { at: new Date(last.created_at).toISOString(), id: last.id };
-  }
+           c.full_name AS customer_name, c.email AS customer_email, u.name AS agent_name, b.agent_user_id`,
+      from: 'bookings b JOIN clients c ON c.id = b.customer_id LEFT JOIN users u ON u.id = b.agent_user_id',
+      where: clauses,
+      params,
+      alias: 'b',
+    },
+    size,
+  );
 }

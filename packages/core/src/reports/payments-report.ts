@@ -1,6 +1,7 @@
-import { rawQuery, type Db } from '@tas/db';
+import type { Db } from '@tas/db';
 import { fromCents } from '../lib/money';
 import type { ReportSheet } from './columns';
+import { keysetBatches } from './keyset-batches';
 import { dayEnd, dayStart } from './period-sql';
 import type { TPaymentsReportQuery } from './schemas';
 
@@ -56,26 +57,16 @@ export async function* paymentReportBatches(
   if (query.booking_type) clauses.push(`b.type = $${params.push(query.booking_type)}::"BookingType"`);
   if (query.created_from) clauses.push(dayStart('p.created_at', params.push(query.created_from)));
   if (query.created_to) clauses.push(dayEnd('p.created_at', params.push(query.created_to)));
-  const n = params.length;
-  // After the first batch, the rows older than the last one sent: the index walk starts there.
-  const sql = (after: boolean) => `
-    SELECT p.id, p.created_at, p.method::text AS method, p.status::text AS status, p.amount_cents, p.currency, p.installments, p.gateway,
-           p.paid_at, p.boleto_due_date::text AS boleto_due_date, b.booking_number, b.type::text AS booking_type, c.full_name AS customer_name
-    FROM payments p JOIN bookings b ON b.id = p.booking_id JOIN clients c ON c.id = b.customer_id
-    WHERE ${clauses.join(' AND ')}${after ? ` AND (p.created_at, p.id) < ($${n + 1}::timestamptz, $${n + 2}::uuid)` : ''}
-    ORDER BY p.created_at DESC, p.id DESC
-    LIMIT $${after ? n + 3 : n + 1}::int`;
-  let after: { at: string; id: string } | null = null;
-  for (;;) {
-    const rows: PaymentReportRow[] = await rawQuery<PaymentReportRow>(
-      db,
-      sql(after !== null),
-      after ? [...params, after.at, after.id, size] : [...params, size],
-      { prepared: true },
-    );
-    if (rows.length > 0) yield rows;
-    if (rows.length < size) return;
-    const last = rows[rows.length - 1]!;
-    after = { at: new Date(last.created_at).toISOString(), id: last.id };
-  }
+  yield* keysetBatches<PaymentReportRow>(
+    db,
+    {
+      select: `p.id, p.created_at, p.method::text AS method, p.status::text AS status, p.amount_cents, p.currency, p.installments, p.gateway,
+           p.paid_at, p.boleto_due_date::text AS boleto_due_date, b.booking_number, b.type::text AS booking_type, c.full_name AS customer_name`,
+      from: 'payments p JOIN bookings b ON b.id = p.booking_id JOIN clients c ON c.id = b.customer_id',
+      where: clauses,
+      params,
+      alias: 'p',
+    },
+    size,
+  );
 }

@@ -36,6 +36,8 @@ beforeAll(async () => {
   await bookingIn(api, team, customer.id, 'completed', { total_amount: 70, title: 'Fevereiro' });
   clock.travelTo('2030-03-04T12:00:00Z');
   await bookingIn(api, team, bruno.id, 'cancelled', { total_amount: 200, type: 'package', title: 'Pacote "Bahia", 5 noites' });
+  // A minute later: rows made at one instant would be ordered by their random ids.
+  clock.travelTo('2030-03-04T12:01:00Z');
   await bookingIn(api, team, customer.id, 'pending', { total_amount: 300, type: 'experience', title: 'City tour' });
   clock.travelTo('2030-03-05T12:00:00Z');
   const panel = panelCaller(api, team.id, 'agent');
