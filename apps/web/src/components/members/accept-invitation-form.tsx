@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { Field } from '@/components/form/field';
 import { useTRPC } from '@/trpc/client';
 import { memberErrorMessage } from './member-error';
+import { NewPasswordFields, useNewPassword } from './new-password-fields';
 import { useSignInAfter } from './use-sign-in-after';
 
 /** The invitee chooses a name and a password; the account is made in the team and they are signed in. */
@@ -12,15 +13,13 @@ export function AcceptInvitationForm({ token, email }: { token: string; email: s
   const trpc = useTRPC();
   const signInAfter = useSignInAfter();
   const [name, setName] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [mismatch, setMismatch] = useState(false);
+  const newPassword = useNewPassword();
+  const { password } = newPassword;
   const accept = useMutation(trpc.account.acceptInvitation.mutationOptions({ onSuccess: () => signInAfter(email, password) }));
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setMismatch(password !== confirmation);
-    if (password !== confirmation) return;
+    if (!newPassword.confirmed()) return;
     accept.mutate({ token, name: name.trim(), password });
   }
 
@@ -40,34 +39,7 @@ export function AcceptInvitationForm({ token, email }: { token: string; email: s
           />
         )}
       </Field>
-      <Field label="Senha" required hint="Ao menos 8 caracteres.">
-        {(control) => (
-          <input
-            {...control}
-            type="password"
-            required
-            minLength={8}
-            maxLength={200}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            autoComplete="new-password"
-          />
-        )}
-      </Field>
-      <Field label="Confirme a senha" required error={mismatch ? 'As senhas não conferem.' : undefined}>
-        {(control) => (
-          <input
-            {...control}
-            type="password"
-            required
-            minLength={8}
-            maxLength={200}
-            value={confirmation}
-            onChange={(e) => setConfirmation(e.target.value)}
-            autoComplete="new-password"
-          />
-        )}
-      </Field>
+      <NewPasswordFields {...newPassword.fields} labels={{ password: 'Senha', confirmation: 'Confirme a senha' }} />
       {accept.isError && (
         <p className="alert alert-error" role="alert">
           {memberErrorMessage(accept.error)}
