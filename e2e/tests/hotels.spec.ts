@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { chooseRioHotelFor, createClientInPanel } from '../support/hotel-sale';
 import { signInAsDemoAgent } from '../support/panel';
 
 test.describe('hotels in the panel', () => {
@@ -70,26 +71,8 @@ test.describe('hotels in the panel', () => {
     await signInAsDemoAgent(page);
     await setIssuingMode(page, 'manual');
     try {
-      await page.goto('/clients/new');
-      await page.getByLabel('Nome completo').fill(name);
-      await page.getByLabel('E-mail').fill(`hotel-manual-${stamp}@example.com`);
-      await page.getByRole('button', { name: 'Salvar cliente' }).click();
-      await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
-
-      await page.goto('/hotels');
-      await page.getByRole('combobox', { name: 'Destino' }).fill('rio');
-      await page
-        .getByRole('option', { name: /Rio de Janeiro/ })
-        .first()
-        .click();
-      await page.getByRole('button', { name: 'Buscar hotéis' }).click();
-      await page
-        .getByRole('button', { name: /^Ver ofertas de / })
-        .first()
-        .click({ timeout: 30_000 });
-      await page.getByRole('button', { name: 'Escolher' }).first().click();
-      await page.getByRole('combobox', { name: 'Cliente' }).fill(String(stamp));
-      await page.getByRole('option', { name: new RegExp(name) }).click();
+      await createClientInPanel(page, name, `hotel-manual-${stamp}@example.com`);
+      await chooseRioHotelFor(page, name, String(stamp));
       await page.getByRole('button', { name: 'Reservar hotel' }).click();
       await page.getByRole('button', { name: 'Simular pagamento (sandbox)' }).click();
       await expect(page.getByTestId('hotel-payment-status')).toHaveText('Pago');

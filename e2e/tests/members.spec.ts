@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsDemoAgent, submitLogin } from '../support/panel';
+import { chooseRioHotelFor, createClientInPanel } from '../support/hotel-sale';
 import { createAgent, currentTeamId } from '../support/team';
 
 /** Opens the newest e-mail to `to` in "E-mails enviados", once the mail job has rendered it (it runs each minute). */
@@ -27,26 +28,8 @@ async function linkFromOutbox(page: Page, to: string, subject: string, linkName:
 /** A client, a hotel in Rio de Janeiro held and booked with PIX, paid through the sandbox: a confirmed sale. */
 async function sellHotel(page: Page, stamp: number): Promise<string> {
   const name = `Cliente Equipe ${stamp}`;
-  await page.goto('/clients/new');
-  await page.getByLabel('Nome completo').fill(name);
-  await page.getByLabel('E-mail').fill(`equipe-e2e-${stamp}@example.com`);
-  await page.getByRole('button', { name: 'Salvar cliente' }).click();
-  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
-
-  await page.goto('/hotels');
-  await page.getByRole('combobox', { name: 'Destino' }).fill('rio');
-  await page
-    .getByRole('option', { name: /Rio de Janeiro/ })
-    .first()
-    .click();
-  await page.getByRole('button', { name: 'Buscar hotéis' }).click();
-  await page
-    .getByRole('button', { name: /^Ver ofertas de / })
-    .first()
-    .click({ timeout: 30_000 });
-  await page.getByRole('button', { name: 'Escolher' }).first().click();
-  await page.getByRole('combobox', { name: 'Cliente' }).fill(String(stamp));
-  await page.getByRole('option', { name: new RegExp(name) }).click();
+  await createClientInPanel(page, name, `equipe-e2e-${stamp}@example.com`);
+  await chooseRioHotelFor(page, name, String(stamp));
   await expect(page.getByRole('radio', { name: 'PIX', exact: true })).toBeChecked();
   await page.getByRole('button', { name: 'Reservar hotel' }).click();
   await expect(page.getByTestId('hotel-payment-status')).toHaveText('Aguardando pagamento');

@@ -1,0 +1,31 @@
+import { expect, type Page } from '@playwright/test';
+
+/** A client made in the panel's form; ends on the client's page. */
+export async function createClientInPanel(page: Page, name: string, email: string): Promise<void> {
+  await page.goto('/clients/new');
+  await page.getByLabel('Nome completo').fill(name);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('button', { name: 'Salvar cliente' }).click();
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+}
+
+/**
+ * The first sandbox hotel in Rio de Janeiro chosen for the client whose name holds `clientSearch`:
+ * ends on the booking form, ready for "Reservar hotel".
+ */
+export async function chooseRioHotelFor(page: Page, clientName: string, clientSearch: string): Promise<void> {
+  await page.goto('/hotels');
+  await page.getByRole('combobox', { name: 'Destino' }).fill('rio');
+  await page
+    .getByRole('option', { name: /Rio de Janeiro/ })
+    .first()
+    .click();
+  await page.getByRole('button', { name: 'Buscar hotéis' }).click();
+  await page
+    .getByRole('button', { name: /^Ver ofertas de / })
+    .first()
+    .click({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Escolher' }).first().click();
+  await page.getByRole('combobox', { name: 'Cliente' }).fill(clientSearch);
+  await page.getByRole('option', { name: new RegExp(clientName) }).click();
+}
