@@ -64,6 +64,8 @@ function isoDate(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
+const PRODUCTION_HEAP_FLAGS = ['--max-semi-space-size=4', '--max-old-space-size=256'];
+
 export async function measureSupplierFanOut(): Promise<FanOutReport> {
   const hotelbeds = await HotelbedsStandIn.start({ currency: 'BRL', latencyMs: HOTELBEDS_LATENCY_MS });
   const late = await HotelbedsStandIn.start({
@@ -74,7 +76,8 @@ export async function measureSupplierFanOut(): Promise<FanOutReport> {
   });
   const started = performance.now();
   try {
-    const worker = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'fan-out-worker.ts')], {
+    // The heap limits `pnpm start` gives the production server, so the worker's memory behaves as the server's would.
+    const worker = spawn(process.execPath, [...PRODUCTION_HEAP_FLAGS, '--import', 'tsx', join(import.meta.dirname, 'fan-out-worker.ts')], {
       cwd: join(import.meta.dirname, '..'),
       env: {
         ...process.env,
