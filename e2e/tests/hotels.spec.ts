@@ -98,26 +98,8 @@ test.describe('hotels in the panel', () => {
     const stamp = Date.now();
     const name = `Falha E2E ${stamp}`;
     await signInAsDemoAgent(page);
-    await page.goto('/clients/new');
-    await page.getByLabel('Nome completo').fill(name);
-    await page.getByLabel('E-mail').fill(`hotel-failed-${stamp}@example.com`);
-    await page.getByRole('button', { name: 'Salvar cliente' }).click();
-    await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
-
-    await page.goto('/hotels');
-    await page.getByRole('combobox', { name: 'Destino' }).fill('rio');
-    await page
-      .getByRole('option', { name: /Rio de Janeiro/ })
-      .first()
-      .click();
-    await page.getByRole('button', { name: 'Buscar hotéis' }).click();
-    await page
-      .getByRole('button', { name: /^Ver ofertas de / })
-      .first()
-      .click({ timeout: 30_000 });
-    await page.getByRole('button', { name: 'Escolher' }).first().click();
-    await page.getByRole('combobox', { name: 'Cliente' }).fill(String(stamp));
-    await page.getByRole('option', { name: new RegExp(name) }).click();
+    await createClientInPanel(page, name, `hotel-failed-${stamp}@example.com`);
+    await chooseRioHotelFor(page, name, String(stamp));
     // The sandbox supplier refuses reservations for a guest named SUPPLIERFAIL.
     await page.getByRole('textbox', { name: 'Sobrenome do hóspede 1', exact: true }).fill('SUPPLIERFAIL');
     await page.getByRole('button', { name: 'Reservar hotel' }).click();
