@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { cpuSecondsOf } from './processes';
 
 export interface Target {
   name: string;
@@ -16,6 +17,12 @@ export interface Measurement {
   non2xx: number;
   /** Average bytes read per response (headers included), as sent: compressed when the client asked. */
   bytesPerResponse: number;
+  /**
+   * Cores busy during the measured run: the server process's, and the client's (autocannon runs in this
+   * process). A client near 1.0 measures itself, not the server: it is single-threaded.
+   */
+  serverCores: number;
+  clientCores: number;
 }
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -34,10 +41,17 @@ async function run(target: Target, duration: number) {
 }
 
 /** A short warm-up (JIT, caches, connection pools), then the measured run. */
-export async function measure(target: Target): Promise<Measurement> {
+export async function measure(target: Target, serverPid: number): Promise<Measurement> {
   await run(target, 2);
+  const server = cpuSecondsOf(serverPid);
+  const client = process.cpuUsage();
+  const started = performance.now();
   const result = await run(target, DURATION);
+  const seconds = (performance.now() - started) / 1000;
+  const clientUsed = process.cpuUsage(client);
   return {
+    serverCores: (cpuSecondsOf(serverPid) - server) / seconds,
+    clientCores: (clientUsed.user + clientUsed.system) / 1e6 / seconds,
     name: target.name,
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,

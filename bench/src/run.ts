@@ -84,9 +84,9 @@ async function main() {
     const targets = allTargets.filter((t, i) => i === 0 || !only || only.some((o) => t.name.includes(o)));
     const memory = [{ after: 'start (idle)', ...memoryOf(app.pid!) }];
     const results: Measurement[] = [];
-    for (const target of targets) {
+    for (const [i, target] of targets.entries()) {
       console.log(`measuring ${target.name}…`);
-      results.push(await measure(target));
+      results.push(await measure(target, i === 0 ? baseline.pid! : app.pid!));
       memory.push({ after: target.name, ...memoryOf(app.pid!) });
     }
     const latencies: Latency[] = [];
@@ -125,14 +125,16 @@ function report(results: Measurement[], latencies: Latency[], memory: { after: s
   console.log(
     `\nUnder load (autocannon, ${process.env.BENCH_CONNECTIONS ?? 20} connections, closed loop: p50 is about connections / throughput)`,
   );
-  console.log('\n| endpoint | req/s | p50 ms | p99 ms | req/s vs baseline | p50 vs health | bytes/response | non-2xx |');
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+  console.log(
+    '\n| endpoint | req/s | p50 ms | p99 ms | req/s vs baseline | p50 vs health | bytes/response | non-2xx | cores: server / client |',
+  );
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const r of results) {
     const ratio = ((r.requestsPerSecond / base!.requestsPerSecond) * 100).toFixed(1);
     const p50Ratio = health.p50 > 0 ? `${(r.p50 / health.p50).toFixed(2)}x` : 'n/a';
     const throughputRatio = (health.requestsPerSecond / r.requestsPerSecond).toFixed(2);
     console.log(
-      `| ${r.name} | ${r.requestsPerSecond.toFixed(0)} | ${r.p50} | ${r.p99} | ${ratio}% | ${p50Ratio} (health req/s ÷ req/s: ${throughputRatio}x) | ${r.bytesPerResponse.toFixed(0)} | ${r.non2xx} |`,
+      `| ${r.name} | ${r.requestsPerSecond.toFixed(0)} | ${r.p50} | ${r.p99} | ${ratio}% | ${p50Ratio} (health req/s ÷ req/s: ${throughputRatio}x) | ${r.bytesPerResponse.toFixed(0)} | ${r.non2xx} | ${r.serverCores.toFixed(2)} / ${r.clientCores.toFixed(2)} |`,
     );
   }
   const healthLatency = latencies.find((l) => l.name.includes('health'))!;
