@@ -29,7 +29,7 @@ export async function waitFor(url: string, server?: ChildProcess, timeoutMs = 18
 }
 
 /** The V8 flags `pnpm start` gives the server (apps/web/package.json), so the bench runs it as production does. */
-function startFlags(): string[] {
+export function startFlags(): string[] {
   const { scripts } = JSON.parse(readFileSync(join(webDir, 'package.json'), 'utf8')) as { scripts: { start: string } };
   return scripts.start.match(/--max-[a-z-]+=\d+/g) ?? [];
 }

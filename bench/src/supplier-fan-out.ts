@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { HotelbedsStandIn } from '../../packages/suppliers/src/hotels/hotelbeds/stand-in/server';
 import type { FanOutSample, WorkerMessage } from './fan-out-worker';
+import { startFlags } from './processes';
 
 /**
  * Issue #12's benchmark: one hotel search over three suppliers at once, 10,000 times.
@@ -64,8 +65,6 @@ function isoDate(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-const PRODUCTION_HEAP_FLAGS = ['--max-semi-space-size=4', '--max-old-space-size=256'];
-
 export async function measureSupplierFanOut(): Promise<FanOutReport> {
   const hotelbeds = await HotelbedsStandIn.start({ currency: 'BRL', latencyMs: HOTELBEDS_LATENCY_MS });
   const late = await HotelbedsStandIn.start({
@@ -77,7 +76,7 @@ export async function measureSupplierFanOut(): Promise<FanOutReport> {
   const started = performance.now();
   try {
     // The heap limits `pnpm start` gives the production server, so the worker's memory behaves as the server's would.
-    const worker = spawn(process.execPath, [...PRODUCTION_HEAP_FLAGS, '--import', 'tsx', join(import.meta.dirname, 'fan-out-worker.ts')], {
+    const worker = spawn(process.execPath, [...startFlags(), '--import', 'tsx', join(import.meta.dirname, 'fan-out-worker.ts')], {
       cwd: join(import.meta.dirname, '..'),
       env: {
         ...process.env,

@@ -36,6 +36,9 @@ describe('fanOut', () => {
       ['c', 'timeout', undefined],
     ]);
     expect(outcomes[2]!.ms).toBeGreaterThanOrEqual(90);
+    // The answer comes first; the hung call is aborted on the loop's next turn.
+    expect(hungSignal?.aborted).toBe(false);
+    await new Promise((resolve) => setImmediate(resolve));
     expect(hungSignal?.aborted).toBe(true);
   });
 

@@ -107,8 +107,11 @@ function withDeadline<T>(
   const controller = new AbortController();
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => {
-      controller.abort(new DeadlineError(provider));
-      reject(new DeadlineError(provider));
+      const error = new DeadlineError(provider);
+      reject(error);
+      // The answer is built first (the rejection's reactions run as soon as this callback returns); tearing
+      // down the supplier's call (its request, socket and stream) waits for the next turn of the loop.
+      setImmediate(() => controller.abort(error));
     }, timeoutMs);
     const onOuterAbort = () => controller.abort(outer?.reason);
     outer?.addEventListener('abort', onOuterAbort, { once: true });
