@@ -84,29 +84,27 @@ test.describe('a Hotelbeds hotel in the panel', () => {
       await page.getByRole('button', { name: 'Salvar cliente' }).click();
       await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
 
-      // Hotelbeds' Rio (its destination list is fetched the first time the autocomplete is used).
+      // Hotelbeds' destinations are fetched the first time the autocomplete is used: Mallorca, which
+      // Hotelbeds alone lists, shows once they are in. Rio, which both list, is offered once and
+      // searches both suppliers.
       await page.goto('/hotels');
       const destination = page.getByRole('combobox', { name: 'Destino' });
-      const hotelbedsRio = page.getByRole('option', { name: /Rio de Janeiro, Bra[sz]il$/ });
-      const typed = [
-        'rio',
-        'rio d',
-        'rio de',
-        'rio de j',
-        'rio de ja',
-        'rio de jan',
-        'rio de jane',
-        'rio de janei',
-        'rio de janeir',
-        'rio de janeiro',
-      ];
+      const mallorca = page.getByRole('option', { name: /Mallorca/ });
+      const typed = ['mal', 'mall', 'mallo', 'mallor', 'mallorc', 'mallorca'];
       let attempt = 0;
       await expect(async () => {
         await destination.fill(typed[attempt++ % typed.length]!);
-        await expect(hotelbedsRio).toBeVisible({ timeout: 2_000 });
+        await expect(mallorca).toBeVisible({ timeout: 2_000 });
       }).toPass({ timeout: 45_000 });
-      await hotelbedsRio.click();
+      await destination.fill('rio de janeiro');
+      const rio = page.getByRole('option', { name: /Rio de Janeiro/ });
+      await expect(rio).toHaveCount(1);
+      await rio.click();
       await page.getByRole('button', { name: 'Buscar hotéis' }).click();
+      // Both suppliers' hotels, cheapest first; the supplier filter keeps Hotelbeds'.
+      await expect(page.getByText('Fornecedor: Sandbox').first()).toBeVisible({ timeout: 30_000 });
+      await page.getByRole('combobox', { name: 'Fornecedor' }).selectOption('hotelbeds');
+      await expect(page.getByText('Fornecedor: Sandbox')).toHaveCount(0);
       const card = page.getByRole('listitem').filter({ hasText: 'Copacabana Mar Hotel' });
       await expect(card.getByText('Fornecedor: Hotelbeds')).toBeVisible({ timeout: 30_000 });
       expect(standIn.requests.some((r) => r.operation === 'availability')).toBe(true);

@@ -6,6 +6,8 @@ export { SANDBOX_FAILING_CITY_CODE, SANDBOX_FAILING_LAST_NAME } from './lib/magi
 export * from './hotels/port';
 export { createSandboxHotelSupplier, SANDBOX_HOTEL_PROVIDER, type SandboxHotelSupplierOptions } from './hotels/sandbox/supplier';
 export { renderSandboxHotelImage } from './hotels/sandbox/images';
+export { sandboxDestination, sandboxDestinationNamed } from './hotels/sandbox/cities';
+export { normalizeText } from './lib/text';
 export * from './hotels/hotelbeds';
 export { SupplierPriceChangedError, isSupplierPriceChangedError } from './lib/errors';
 

@@ -11,10 +11,14 @@ const offer = (roomBasis: HotelOffer['roomBasis'], totalPrice: number, nonRefund
   nonRefundable,
   cancellationDeadline: null,
 });
-const hotel = (id: string, stars: number, offers: HotelOffer[]) => ({ id, stars, offers }) as unknown as Hotel;
+const hotel = (id: string, stars: number, offers: HotelOffer[], provider = 'sandbox') =>
+  ({ id, stars, offers, provider }) as unknown as Hotel;
 
 describe('hotel result filters', () => {
-  const hotels = [hotel('a', 3, [offer('RO', 900), offer('BB', 1200, true)]), hotel('b', 5, [offer('AI', 4000), offer('BB', 2500)])];
+  const hotels = [
+    hotel('a', 3, [offer('RO', 900), offer('BB', 1200, true)]),
+    hotel('b', 5, [offer('AI', 4000), offer('BB', 2500)], 'hotelbeds'),
+  ];
 
   it('keeps every hotel with no filter, offers cheapest first', () => {
     expect(filterHotels(hotels, NO_HOTEL_FILTERS).map((h) => h.offers.map((o) => o.totalPrice))).toEqual([
@@ -25,8 +29,13 @@ describe('hotel result filters', () => {
 
   it('drops hotels below the stars and offers outside room basis, refundability and price', () => {
     expect(filterHotels(hotels, { ...NO_HOTEL_FILTERS, minStars: 4 }).map((h) => h.id)).toEqual(['b']);
-    const shown = filterHotels(hotels, { minStars: 0, roomBasis: 'BB', refundableOnly: true, maxPrice: 3000 });
+    const shown = filterHotels(hotels, { ...NO_HOTEL_FILTERS, roomBasis: 'BB', refundableOnly: true, maxPrice: 3000 });
     expect(shown.map((h) => [h.id, h.offers.length])).toEqual([['b', 1]]);
+  });
+
+  it("keeps one supplier's hotels when a supplier is chosen", () => {
+    expect(filterHotels(hotels, { ...NO_HOTEL_FILTERS, provider: 'hotelbeds' }).map((h) => h.id)).toEqual(['b']);
+    expect(filterHotels(hotels, { ...NO_HOTEL_FILTERS, provider: 'sandbox' }).map((h) => h.id)).toEqual(['a']);
   });
 
   it('counts nights and adds days across months', () => {

@@ -24,9 +24,11 @@ export interface HotelFilters {
   refundableOnly: boolean;
   /** Highest total price of the stay, in reais; null: any. */
   maxPrice: number | null;
+  /** One supplier's hotels only (`sandbox`, `hotelbeds`); '': every supplier's. */
+  provider: string;
 }
 
-export const NO_HOTEL_FILTERS: HotelFilters = { minStars: 0, roomBasis: '', refundableOnly: false, maxPrice: null };
+export const NO_HOTEL_FILTERS: HotelFilters = { minStars: 0, roomBasis: '', refundableOnly: false, maxPrice: null, provider: '' };
 
 export function offerMatches(offer: HotelOffer, filters: HotelFilters): boolean {
   if (filters.roomBasis && offer.roomBasis !== filters.roomBasis) return false;
@@ -39,7 +41,7 @@ export function offerMatches(offer: HotelOffer, filters: HotelFilters): boolean 
 export function filterHotels(hotels: readonly Hotel[], filters: HotelFilters): Hotel[] {
   const shown: Hotel[] = [];
   for (const hotel of hotels) {
-    if (hotel.stars < filters.minStars) continue;
+    if (hotel.stars < filters.minStars || (filters.provider && hotel.provider !== filters.provider)) continue;
     const offers = hotel.offers.filter((offer) => offerMatches(offer, filters)).sort((a, b) => a.totalPrice - b.totalPrice);
     if (offers.length > 0) shown.push({ ...hotel, offers });
   }

@@ -1,15 +1,15 @@
 import type { Db } from '@tas/db';
-import type { HotelDestination } from '@tas/suppliers';
+import { normalizeText, sandboxDestinationNamed, type HotelDestination } from '@tas/suppliers';
 import { callSupplier } from '../suppliers/supplier-call';
 import { sandboxHotelSupplier } from '../suppliers/hotel-supplier';
 import { startFirstDestinationsSync } from './first-destinations-sync';
-import { searchText, storedDestinations } from './hotelbeds-destinations';
+import { storedDestinations } from './hotelbeds-destinations';
 
 /** 0: the code typed, 1: the city starts with it, 2: the name holds it elsewhere. */
 function rank(destination: HotelDestination, q: string): number {
-  const typed = searchText(q);
+  const typed = normalizeText(q);
   if (destination.code === q.trim() || destination.value.startsWith(`${q.trim().toUpperCase()} `)) return 0;
-  return searchText(destination.city).startsWith(typed) ? 1 : 2;
+  return normalizeText(destination.city).startsWith(typed) ? 1 : 2;
 }
 
 /**
@@ -25,8 +25,12 @@ export async function searchDestinations(db: Db, q: string, limit: number) {
     callSupplier('search', (signal) => supplier.searchDestinations(q, limit, { signal })),
     storedDestinations(db, q, Math.max(limit * 4, 50)),
   ]);
-  // A stable sort keeps each source's own order within a rank, the sandbox's first.
-  const destinations = [...sandbox, ...stored]
+  // A city both list is offered once, with the sandbox's code: searching it asks every supplier
+  // (supplier-cities.ts). A stable sort keeps each source's own order within a rank, the sandbox's first.
+  const sandboxCodes = new Set(sandbox.map((destination) => destination.code));
+  const listedTwice = (destination: HotelDestination) =>
+    sandboxCodes.has(sandboxDestinationNamed(destination.city, destination.countryCode)?.code ?? '');
+  const destinations = [...sandbox, ...stored.filter((destination) => !listedTwice(destination))]
     .map((destination, i) => ({ destination, rank: rank(destination, q), i }))
     .sort((a, b) => a.rank - b.rank || a.i - b.i)
     .slice(0, limit)

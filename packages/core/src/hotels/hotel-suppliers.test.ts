@@ -7,6 +7,7 @@ import { hotelbedsHotelSupplier } from '../suppliers/hotel-supplier';
 import type { RestServer } from '../testing/rest-server';
 import { resetFirstDestinationsSync } from './first-destinations-sync';
 import { hotelbedsCityCode } from './hotelbeds-city-code';
+import { forgetSupplierCities } from './supplier-cities';
 import { withMarkup } from './markup';
 import { ZHotelSearchResult } from './response-schemas';
 import {
@@ -303,9 +304,10 @@ describe('hotel destinations with Hotelbeds', () => {
     await twoSupplierTeam();
     const first = await api.get('/api/public/hotels/destinations?q=rio');
     expect(first.status).toBe(200);
+    // Mallorca is listed by Hotelbeds alone.
     await expect
-      .poll(async () => (await api.get('/api/public/hotels/destinations?q=rio')).body.destinations.map((d: any) => d.code))
-      .toContain(hotelbedsCityCode('RIO'));
+      .poll(async () => (await api.get('/api/public/hotels/destinations?q=mallorca')).body.destinations.map((d: any) => d.code))
+      .toContain(hotelbedsCityCode('PMI'));
     expect(standIn.requests.every((r) => r.operation === 'destinations')).toBe(true);
     const calls = standIn.requests.length;
     expect(calls).toBeGreaterThan(0);
@@ -325,15 +327,55 @@ describe('hotel destinations with Hotelbeds', () => {
     expect(res.status).toBe(200);
     const { destinations } = res.body;
     for (const d of destinations) expect(Object.keys(d).sort()).toEqual(['city', 'code', 'country', 'countryCode', 'label', 'value']);
-    expect(destinations.map((d: any) => d.code)).toEqual(expect.arrayContaining(['3304557', hotelbedsCityCode('RIO')]));
-    const rio = destinations.find((d: any) => d.code === hotelbedsCityCode('RIO'));
-    expect(rio).toMatchObject({ city: 'Rio de Janeiro', countryCode: 'BR' });
-    expect(rio.value.startsWith(`${rio.code} - `)).toBe(true);
+    // Rio is listed by both: offered once, with the sandbox's code (a search of it asks both); so is
+    // New York, the sandbox's Nova York. Mallorca is Hotelbeds' alone, offered with its code.
+    expect(destinations.filter((d: any) => d.city === 'Rio de Janeiro').map((d: any) => d.code)).toEqual(['3304557']);
+    const york = (await api.get('/api/public/hotels/destinations?q=york')).body.destinations;
+    expect(york.map((d: any) => d.code)).not.toContain(hotelbedsCityCode('NYC'));
+    const [mallorca] = (await api.get('/api/public/hotels/destinations?q=mallorca')).body.destinations;
+    expect(mallorca).toMatchObject({ code: hotelbedsCityCode('PMI'), city: 'Mallorca', countryCode: 'ES' });
+    expect(mallorca.value.startsWith(`${mallorca.code} - `)).toBe(true);
     expect(standIn.requests).toHaveLength(0);
 
     // Run again: the same rows, written over (nothing doubled).
     await job.run(api.db, clock.now());
     expect(await api.db.hotelDestination.count({ where: { provider: 'hotelbeds', code: 'RIO' } })).toBe(1);
+  });
+});
+
+describe('one destination searches every supplier that lists it', () => {
+  it("the sandbox's Rio asks Hotelbeds for its RIO and Hotelbeds' code asks the sandbox for its Rio; a city one lists alone asks that one", async () => {
+    const job = SCHEDULED_JOBS.find((j) => j.name === 'hotels.destinations-sync')!;
+    const team = await twoSupplierTeam();
+    await job.run(api.db, clock.now());
+    forgetSupplierCities();
+    standIn.reset();
+
+    for (const cityCode of ['3304557', hotelbedsCityCode('RIO')]) {
+      const res = await search(team, { cityCode });
+      expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(200);
+      const { hotels, meta, summary } = res.body.data;
+      const byProvider = (provider: string) => hotels.filter((h: any) => h.provider === provider).length;
+      expect(byProvider('sandbox')).toBe(300);
+      expect(byProvider('hotelbeds')).toBeGreaterThan(0);
+      expect(summary.totalResults).toBe(hotels.length);
+      expect(meta.suppliers).toEqual([
+        { provider: 'sandbox', status: 'ok', ms: expect.any(Number), count: 300 },
+        { provider: 'hotelbeds', status: 'ok', ms: expect.any(Number), count: byProvider('hotelbeds') },
+      ]);
+    }
+    // Hotelbeds was asked for its own code both times.
+    const asked = standIn.requests
+      .filter((r) => r.operation === 'availability')
+      .map((r) => (r.body as { destination?: { code: string } }).destination?.code);
+    expect(asked).toEqual(['RIO', 'RIO']);
+
+    // A sandbox city Hotelbeds does not list: the sandbox answers alone, Hotelbeds is not asked.
+    standIn.reset();
+    const alone = await search(team, { cityCode: '2927408' }); // Salvador
+    expect(alone.status).toBe(200);
+    expect(alone.body.data.meta.suppliers[1]).toEqual({ provider: 'hotelbeds', status: 'ok', ms: expect.any(Number), count: 0 });
+    expect(availabilityCalls()).toBe(0);
   });
 });
 

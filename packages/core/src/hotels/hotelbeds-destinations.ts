@@ -1,5 +1,5 @@
 import type { Db, Prisma } from '@tas/db';
-import { listHotelbedsDestinations, type HotelbedsCredentials, type HotelDestination } from '@tas/suppliers';
+import { listHotelbedsDestinations, normalizeText, type HotelbedsCredentials, type HotelDestination } from '@tas/suppliers';
 import { clock } from '../lib/clock';
 import { logger } from '../lib/logger';
 import { openHotelbedsCredentials } from '../suppliers/hotelbeds-account';
@@ -7,16 +7,6 @@ import { readSettings } from '../teams/settings';
 import { hotelbedsCityCode } from './hotelbeds-city-code';
 
 const PROVIDER = 'hotelbeds';
-
-/** Lower case, accents and punctuation gone: `São Paulo` and `sao-paulo` match alike. */
-export function searchText(value: string): string {
-  return value
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-}
 
 /** The Hotelbeds account of some team that sells Hotelbeds: destinations are the same for every account. */
 async function someHotelbedsAccount(db: Db): Promise<HotelbedsCredentials | null> {
@@ -51,7 +41,7 @@ function rows(page: HotelDestination[], now: Date) {
         country_code: d.countryCode,
         label,
         value: `${cityCode} - ${label}`,
-        search_text: searchText(`${d.city} ${label}`),
+        search_text: normalizeText(`${d.city} ${label}`),
         updated_at: now.toISOString(),
       },
     ];
@@ -85,7 +75,7 @@ export async function syncHotelbedsDestinations(db: Db, now: Date): Promise<{ st
 
 /** Stored destinations matching what was typed (the autocomplete's candidates; ranked by the caller). */
 export async function storedDestinations(db: Db, q: string, take: number): Promise<HotelDestination[]> {
-  const typed = searchText(q);
+  const typed = normalizeText(q);
   if (!typed) return [];
   const where: Prisma.HotelDestinationWhereInput = { OR: [{ searchText: { contains: typed } }, { code: q.trim().toUpperCase() }] };
   const found = await db.hotelDestination.findMany({ where, orderBy: [{ city: 'asc' }, { code: 'asc' }], take });

@@ -84,7 +84,7 @@ export const hotelsRouter = router({
     })
     .input(ZHotelSearchInput)
     .output(ZJsonText(ZHotelSearchResult))
-    .query(async ({ ctx, input }) => new JsonText<THotelSearchResult>(await searchHotels(ctx.caller, input))),
+    .query(async ({ ctx, input }) => new JsonText<THotelSearchResult>(await searchHotels(ctx.db, ctx.caller, input))),
 
   details: teamProcedure
     .meta({

@@ -1,3 +1,4 @@
+import type { Db } from '@tas/db';
 import type { HotelSearchQuery } from '@tas/suppliers';
 import type { Caller } from '../context';
 import { ApiError } from '../lib/api-error';
@@ -6,13 +7,14 @@ import { fanOut, type FanOutOutcome } from '../suppliers/fan-out';
 import { teamHotelSuppliers } from '../suppliers/hotel-supplier';
 import { callSupplier } from '../suppliers/supplier-call';
 import { leftOutNote } from '../suppliers/sold-currency';
-import { readSettings } from '../teams/settings';
+import { readSettings, type HotelProvider } from '../teams/settings';
 import type { TSupplierOutcome } from './response-schemas';
 import type { THotelSearchInput } from './schemas';
 import { hotelbedsDestinationOf } from './hotelbeds-city-code';
 import { hotelListing, type Listing } from './search-listing';
 import { soldHotels, type SoldHotels } from './sold-offers';
 import { checkStay } from './stay';
+import { supplierCities, type SupplierCities } from './supplier-cities';
 
 const HOTELS_KEY = Buffer.from('{"hotels":');
 
@@ -36,13 +38,14 @@ async function allFailed(outcomes: FanOutOutcome<unknown>[]): Promise<never> {
 const NOTHING: SoldHotels = Object.freeze({ result: Object.freeze({ hotels: [], searchSessionId: '', currency: 'BRL' }), excluded: 0 });
 
 /**
- * The search as one supplier understands it: Hotelbeds gets its own destination code back from the
- * numeric `cityCode` we serve for it, and is not asked about another supplier's city (null).
+ * The search as one supplier understands it: its own code for the city (supplier-cities.ts: one
+ * destination searches every supplier that lists it), or null when it does not list the city.
  */
-function queryFor(provider: string, query: HotelSearchQuery): HotelSearchQuery | null {
-  if (provider !== 'hotelbeds' || !query.cityCode) return query;
-  const destination = hotelbedsDestinationOf(query.cityCode);
-  return destination ? { ...query, cityCode: destination } : query.hotelIds?.length ? { ...query, cityCode: undefined } : null;
+function queryFor(provider: HotelProvider, query: HotelSearchQuery, cities: SupplierCities | null): HotelSearchQuery | null {
+  if (!query.cityCode || !cities) return query;
+  const cityCode = cities[provider];
+  if (cityCode) return cityCode === query.cityCode ? query : { ...query, cityCode };
+  return query.hotelIds?.length ? { ...query, cityCode: undefined } : null;
 }
 
 /** The hotels of several listings as one JSON array, without parsing them again (each is about 1 MB). */
@@ -68,17 +71,20 @@ function mergedHotelsJson(listings: Listing[]): Buffer[] {
  * The hotel lists are the hot path (about 1 MB for Rio de Janeiro): each is serialised once per
  * supplier answer and markup, and only the small per-request parts are written per call.
  */
-export async function searchHotels(caller: Caller, input: THotelSearchInput): Promise<Buffer[]> {
+export async function searchHotels(db: Db, caller: Caller, input: THotelSearchInput): Promise<Buffer[]> {
   const started = performance.now();
   const nights = checkStay(input, { checkIn: 'checkIn', checkOut: 'checkOut', rooms: 'rooms' }, clock.now());
   const settings = readSettings(caller.team.settings);
   const suppliers = teamHotelSuppliers(settings, caller.mode);
   const { cityCode, hotelIds, checkIn, checkOut, adults, children, rooms, nationality } = input;
   const query = { cityCode, hotelIds, checkIn, checkOut, adults, children, rooms, nationality };
+  // A sandbox-only search of a sandbox city (the sandbox's own code) needs no matching.
+  const matching = cityCode && (suppliers.some((s) => s.provider !== 'sandbox') || hotelbedsDestinationOf(cityCode));
+  const cities = matching ? await supplierCities(db, cityCode) : null;
   const outcomes = await fanOut(
     suppliers.map((s) => ({ provider: s.provider, scope: caller.teamId, supplier: s })),
     async ({ supplier, credentials, provider }, signal): Promise<SoldHotels> => {
-      const asked = queryFor(provider, query);
+      const asked = queryFor(provider, query, cities);
       return asked ? soldHotels(await supplier.search(asked, { credentials, signal })) : NOTHING;
     },
   );

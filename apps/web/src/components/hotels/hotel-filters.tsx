@@ -1,5 +1,6 @@
 'use client';
 
+import { HOTEL_SUPPLIER_NAMES } from '@/components/settings/hotel-suppliers-settings';
 import { FilterBar, SelectFilter, optionsOf } from '@/components/ui/filter-bar';
 import { NO_HOTEL_FILTERS, ROOM_BASIS_LABELS, type HotelFilters as Filters, type RoomBasis } from '@/lib/hotel-search';
 
@@ -8,13 +9,24 @@ const STAR_OPTIONS = [2, 3, 4, 5].map((stars) => ({ value: String(stars), label:
 interface HotelFiltersProps {
   values: Filters;
   onChange: (values: Filters) => void;
+  /** The suppliers whose hotels were found: a supplier filter when there are several. */
+  providers: readonly string[];
 }
 
-/** Narrows the results already fetched: stars, room basis, refundable offers and a price ceiling. */
-export function HotelFilters({ values, onChange }: HotelFiltersProps) {
-  const active = values.minStars > 0 || values.roomBasis !== '' || values.refundableOnly || values.maxPrice !== null;
+/** Narrows the results already fetched: supplier, stars, room basis, refundable offers and a price ceiling. */
+export function HotelFilters({ values, onChange, providers }: HotelFiltersProps) {
+  const active =
+    values.minStars > 0 || values.roomBasis !== '' || values.refundableOnly || values.maxPrice !== null || values.provider !== '';
   return (
     <FilterBar label="Filtros de hotéis" active={active} onClear={() => onChange(NO_HOTEL_FILTERS)}>
+      {providers.length > 1 && (
+        <SelectFilter
+          label="Fornecedor"
+          value={values.provider}
+          options={providers.map((provider) => ({ value: provider, label: HOTEL_SUPPLIER_NAMES[provider] ?? provider }))}
+          onChange={(provider) => onChange({ ...values, provider })}
+        />
+      )}
       <SelectFilter
         label="Estrelas"
         allLabel="Todas"

@@ -21,9 +21,11 @@ export function HotelResults({ result, onOpen }: HotelResultsProps) {
     () => filterHotels(result.hotels, filters).sort((a, b) => (a.offers[0]?.totalPrice ?? 0) - (b.offers[0]?.totalPrice ?? 0)),
     [result.hotels, filters],
   );
+  const providers = useMemo(() => [...new Set(result.hotels.map((hotel) => hotel.provider))], [result.hotels]);
   return (
     <section className="stack" aria-label="Resultados">
       <HotelFilters
+        providers={providers}
         values={filters}
         onChange={(next) => {
           setFilters(next);

@@ -12,7 +12,10 @@ describe('Hotelbeds destinations (Content API)', () => {
   it('pages through every destination with from/to until the total', async () => {
     const pages = [];
     for await (const page of listHotelbedsDestinations(standIn.credentials, { now, pageSize: 3, language: 'en' })) pages.push(page);
-    expect(pages.map((page) => page.map((destination) => destination.code))).toEqual([['SAO', 'RIO', 'LIS'], ['NYC']]);
+    expect(pages.map((page) => page.map((destination) => destination.code))).toEqual([
+      ['SAO', 'RIO', 'LIS'],
+      ['NYC', 'PMI'],
+    ]);
     expect(standIn.requests.map((request) => new URL(request.path, 'http://x').searchParams.toString())).toEqual([
       'fields=code%2Cname%2CcountryCode%2CisoCode&language=ENG&from=1&to=3&useSecondaryLanguage=false',
       'fields=code%2Cname%2CcountryCode%2CisoCode&language=ENG&from=4&to=6&useSecondaryLanguage=false',

@@ -12,6 +12,12 @@ export function findCity(code: string): SandboxCity | undefined {
   return byCode.get(code);
 }
 
+/** The catalogue's destination for a code, when it is one of the sandbox's cities. */
+export function sandboxDestination(code: string): HotelDestination | undefined {
+  const city = byCode.get(code);
+  return city && toDestination(city);
+}
+
 export function toDestination(city: SandboxCity): HotelDestination {
   const place = city.state ? `${city.name}, ${city.state}` : city.name;
   const label = `${place}, ${city.country}`;
@@ -58,4 +64,18 @@ export function searchCities(q: string, limit: number): SandboxCity[] {
   }
   scored.sort((a, b) => b.score - a.score || a.city.name.localeCompare(b.city.name));
   return scored.slice(0, Math.max(0, limit)).map((entry) => entry.city);
+}
+
+/**
+ * The catalogue's city with this name (its own, its local one or an alias) in this country, accent-insensitive: how
+ * another supplier's destination is matched to ours. Of namesakes in one country, the bigger market.
+ */
+export function sandboxDestinationNamed(name: string, countryCode: string): HotelDestination | undefined {
+  const wanted = normalizeText(name);
+  let best: IndexedCity | undefined;
+  for (const entry of index) {
+    if (entry.city.countryCode !== countryCode || (best && entry.rank <= best.rank)) continue;
+    if (entry.names.includes(wanted) || (entry.city.localName && normalizeText(entry.city.localName) === wanted)) best = entry;
+  }
+  return best && toDestination(best.city);
 }

@@ -40,6 +40,8 @@ export const STAND_IN_DESTINATIONS: readonly StandInDestination[] = [
   { code: 'RIO', name: 'Rio de Janeiro', countryCode: 'BR', offset: '-03:00' },
   { code: 'LIS', name: 'Lisboa', countryCode: 'PT', offset: '+00:00' },
   { code: 'NYC', name: 'New York', countryCode: 'US', offset: '-05:00' },
+  // Listed by Hotelbeds alone (the sandbox has no Mallorca), with no hotels in the stand-in.
+  { code: 'PMI', name: 'Mallorca', countryCode: 'ES', offset: '+01:00' },
 ];
 
 const STANDARD: StandInRoom = { code: 'DBL.ST', name: 'DOUBLE STANDARD', factor: 1, recheck: false };

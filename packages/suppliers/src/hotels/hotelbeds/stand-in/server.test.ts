@@ -71,7 +71,7 @@ describe('Hotelbeds stand-in', () => {
     const page = await fetch(`${standIn.url}/hotel-content-api/1.0/locations/destinations?from=2&to=3`, { headers: signed() }).then((r) =>
       r.json(),
     );
-    expect(page).toMatchObject({ from: 2, to: 3, total: 4, destinations: [{ code: 'RIO' }, { code: 'LIS' }] });
+    expect(page).toMatchObject({ from: 2, to: 3, total: 5, destinations: [{ code: 'RIO' }, { code: 'LIS' }] });
     expect((await fetch(`${standIn.url}/hotel-content-api/1.0/locations/destinations?from=1&to=1001`, { headers: signed() })).status).toBe(
       400,
     );
