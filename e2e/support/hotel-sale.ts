@@ -1,13 +1,4 @@
-import { expect, type Page } from '@playwright/test';
-
-/** A client made in the panel's form; ends on the client's page. */
-export async function createClientInPanel(page: Page, name: string, email: string): Promise<void> {
-  await page.goto('/clients/new');
-  await page.getByLabel('Nome completo').fill(name);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByRole('button', { name: 'Salvar cliente' }).click();
-  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
-}
+import type { Page } from '@playwright/test';
 
 /**
  * The first sandbox hotel in Rio de Janeiro chosen for the client whose name holds `clientSearch`:

@@ -25,3 +25,12 @@ export async function createApiKeyInPanel(page: Page, name: string): Promise<str
   await expect(shownKey).toHaveText(/^tak_test_[0-9A-Za-z]{32}$/);
   return (await shownKey.textContent())!.trim();
 }
+
+/** A client made in the panel's form; ends on the client's page. */
+export async function createClientInPanel(page: Page, name: string, email: string): Promise<void> {
+  await page.goto('/clients/new');
+  await page.getByLabel('Nome completo').fill(name);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('button', { name: 'Salvar cliente' }).click();
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+}

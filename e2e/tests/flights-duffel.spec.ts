@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 // reached by the production server thanks to ALLOW_PRIVATE_TARGETS=1 (scripts/serve-app.mjs).
 import { DUFFEL_STAND_IN_TOKEN, startDuffelStandIn, type DuffelStandIn } from '../../packages/suppliers/src/flights/duffel/stand-in/server';
 import { validCpf } from '../support/documents';
-import { signInAsDemoAgent } from '../support/panel';
+import { createClientInPanel, signInAsDemoAgent } from '../support/panel';
 
 /** dd/mm/aaaa `days` from today in São Paulo, as an agent types it. */
 function brDateIn(days: number): string {
@@ -42,11 +42,7 @@ test.describe('Duffel flights in the panel', () => {
     await expect(page.getByRole('form', { name: 'Duffel' }).getByText('Token salvo. Preencha para trocar.')).toBeVisible();
 
     // The client the flight is booked for.
-    await page.goto('/clients/new');
-    await page.getByLabel('Nome completo').fill(name);
-    await page.getByLabel('E-mail').fill(`duffel-e2e-${stamp}@example.com`);
-    await page.getByRole('button', { name: 'Salvar cliente' }).click();
-    await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+    await createClientInPanel(page, name, `duffel-e2e-${stamp}@example.com`);
 
     // Search GRU -> LIS (the stand-in's catalogue flies it) with automatic issuing.
     await page.goto('/flights');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { validCpf } from '../support/documents';
-import { signInAsDemoAgent, submitLogin } from '../support/panel';
+import { createClientInPanel, signInAsDemoAgent, submitLogin } from '../support/panel';
 import { createAgent, currentTeamId } from '../support/team';
 
 /** dd/mm/aaaa `days` from today in São Paulo, as an agent types it. */
@@ -21,11 +21,7 @@ test.describe('flights in the panel', () => {
     await signInAsDemoAgent(page);
 
     // The client the flight is booked for.
-    await page.goto('/clients/new');
-    await page.getByLabel('Nome completo').fill(name);
-    await page.getByLabel('E-mail').fill(`flight-e2e-${stamp}@example.com`);
-    await page.getByRole('button', { name: 'Salvar cliente' }).click();
-    await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+    await createClientInPanel(page, name, `flight-e2e-${stamp}@example.com`);
 
     // Search: both airports from the autocomplete, one-way a few weeks ahead, one adult, offline issuing.
     await page.getByRole('navigation').getByRole('link', { name: 'Voos' }).click();

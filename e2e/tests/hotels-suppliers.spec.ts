@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 // The stand-in from @tas/suppliers' source (e2e does not depend on the package): real HTTP on 127.0.0.1,
 // reached by the production server thanks to ALLOW_PRIVATE_TARGETS=1 (scripts/serve-app.mjs).
 import { HotelbedsStandIn } from '../../packages/suppliers/src/hotels/hotelbeds/stand-in/server';
-import { signInAsDemoAgent } from '../support/panel';
+import { createClientInPanel, signInAsDemoAgent } from '../support/panel';
 
 // Real Hotelbeds is never called from tests: the connection test runs before any account is saved,
 // and Hotelbeds stays off for the demo agency (its saved account is never used).
@@ -78,11 +78,7 @@ test.describe('a Hotelbeds hotel in the panel', () => {
     await signInAsDemoAgent(page);
     await useHotelbeds(page, true, standIn);
     try {
-      await page.goto('/clients/new');
-      await page.getByLabel('Nome completo').fill(name);
-      await page.getByLabel('E-mail').fill(`hotelbeds-e2e-${stamp}@example.com`);
-      await page.getByRole('button', { name: 'Salvar cliente' }).click();
-      await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+      await createClientInPanel(page, name, `hotelbeds-e2e-${stamp}@example.com`);
 
       // Hotelbeds' destinations are fetched the first time the autocomplete is used: Mallorca, which
       // Hotelbeds alone lists, shows once they are in. Rio, which both list, is offered once and

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { chooseRioHotelFor, createClientInPanel } from '../support/hotel-sale';
-import { signInAsDemoAgent } from '../support/panel';
+import { chooseRioHotelFor } from '../support/hotel-sale';
+import { createClientInPanel, signInAsDemoAgent } from '../support/panel';
 
 test.describe('hotels in the panel', () => {
   test('an agent searches Rio de Janeiro, books a hotel with PIX for a client, the sandbox payment clears and the booking is confirmed', async ({
@@ -130,26 +130,8 @@ test.describe('hotels in the panel', () => {
     const stamp = Date.now();
     const name = `Cartao E2E ${stamp}`;
     await signInAsDemoAgent(page);
-    await page.goto('/clients/new');
-    await page.getByLabel('Nome completo').fill(name);
-    await page.getByLabel('E-mail').fill(`hotel-card-${stamp}@example.com`);
-    await page.getByRole('button', { name: 'Salvar cliente' }).click();
-    await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
-
-    await page.goto('/hotels');
-    await page.getByRole('combobox', { name: 'Destino' }).fill('rio');
-    await page
-      .getByRole('option', { name: /Rio de Janeiro/ })
-      .first()
-      .click();
-    await page.getByRole('button', { name: 'Buscar hotéis' }).click();
-    await page
-      .getByRole('button', { name: /^Ver ofertas de / })
-      .first()
-      .click({ timeout: 30_000 });
-    await page.getByRole('button', { name: 'Escolher' }).first().click();
-    await page.getByRole('combobox', { name: 'Cliente' }).fill(String(stamp));
-    await page.getByRole('option', { name: new RegExp(name) }).click();
+    await createClientInPanel(page, name, `hotel-card-${stamp}@example.com`);
+    await chooseRioHotelFor(page, name, String(stamp));
     await page.getByRole('radio', { name: 'Cartão de crédito' }).check();
     await page.getByRole('textbox', { name: 'Nome impresso no cartão' }).fill('CARTAO E2E');
     await page.getByRole('textbox', { name: 'Número do cartão' }).fill('4000000000000002');

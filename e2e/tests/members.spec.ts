@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInAsDemoAgent, submitLogin } from '../support/panel';
-import { chooseRioHotelFor, createClientInPanel } from '../support/hotel-sale';
+import { createClientInPanel, signInAsDemoAgent, submitLogin } from '../support/panel';
+import { chooseRioHotelFor } from '../support/hotel-sale';
 import { createAgent, currentTeamId } from '../support/team';
 
 /** Opens the newest e-mail to `to` in "E-mails enviados", once the mail job has rendered it (it runs each minute). */

@@ -66,16 +66,22 @@ export function searchCities(q: string, limit: number): SandboxCity[] {
   return scored.slice(0, Math.max(0, limit)).map((entry) => entry.city);
 }
 
+// Each city under every name it goes by (its own, its local one, its aliases), per country; of
+// namesakes in one country, the bigger market.
+const byCountryAndName = new Map<string, SandboxCity>();
+for (const { city, names } of index) {
+  for (const name of city.localName ? [...names, normalizeText(city.localName)] : names) {
+    const key = `${city.countryCode}|${name}`;
+    const held = byCountryAndName.get(key);
+    if (!held || city.hotelCount > held.hotelCount) byCountryAndName.set(key, city);
+  }
+}
+
 /**
  * The catalogue's city with this name (its own, its local one or an alias) in this country, accent-insensitive: how
  * another supplier's destination is matched to ours. Of namesakes in one country, the bigger market.
  */
 export function sandboxDestinationNamed(name: string, countryCode: string): HotelDestination | undefined {
-  const wanted = normalizeText(name);
-  let best: IndexedCity | undefined;
-  for (const entry of index) {
-    if (entry.city.countryCode !== countryCode || (best && entry.rank <= best.rank)) continue;
-    if (entry.names.includes(wanted) || (entry.city.localName && normalizeText(entry.city.localName) === wanted)) best = entry;
-  }
-  return best && toDestination(best.city);
+  const city = byCountryAndName.get(`${countryCode}|${normalizeText(name)}`);
+  return city && toDestination(city);
 }
