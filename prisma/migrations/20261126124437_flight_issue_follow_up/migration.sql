@@ -1,0 +1,2 @@
+-- AlterEnum
+ALTER TYPE "PaymentFollowUpKind" ADD VALUE 'flight_issue';
