@@ -12,8 +12,15 @@ const PG_BIN = '/usr/lib/postgresql/15/bin';
 export interface PgServer {
   url: string;
   dataDir: string;
+  /** The server's log, where crash recovery shows. */
+  log: string;
   /** Restarts the server (fast shutdown: sessions cut as in a failover); resolves when it accepts connections again. */
   restart(): Promise<void>;
+  /**
+   * Kills the postmaster with SIGKILL (a crash, not a shutdown) and starts it again on the same data
+   * directory, so PostgreSQL runs crash recovery; resolves when it accepts connections again.
+   */
+  crash(): Promise<void>;
 }
 
 const asPostgres = (args: string[]) =>
@@ -29,29 +36,34 @@ export function startPostgres(port: number, dataDir: string): PgServer {
   });
   const url = /DATABASE_URL=(\S+)/.exec(line)?.[1];
   if (!url) throw new Error('could not start the soak PostgreSQL');
+  const serverOptions = `-p ${port} -c listen_addresses=127.0.0.1 -k ${dataDir}-sock`;
+  // Not spawnSync: the driver's traffic goes on while the server is down.
+  const pgCtl = (args: string[]): Promise<void> => {
+    const [cmd, argv] = asPostgres([`${PG_BIN}/pg_ctl`, '-D', dataDir, '-l', log, '-w', ...args]);
+    return new Promise((resolve, reject) => {
+      spawn(cmd, argv, { stdio: ['ignore', 'ignore', 'inherit'] }).on('exit', (code) =>
+        code === 0 ? resolve() : reject(new Error(`pg_ctl ${args.at(-1)} failed (${code})`)),
+      );
+    });
+  };
   return {
     url,
     dataDir,
-    restart() {
-      const [cmd, args] = asPostgres([
-        `${PG_BIN}/pg_ctl`,
-        '-D',
-        dataDir,
-        '-l',
-        log,
-        '-w',
-        '-m',
-        'fast',
-        '-o',
-        `-p ${port} -c listen_addresses=127.0.0.1 -k ${dataDir}-sock`,
-        'restart',
-      ]);
-      // Not spawnSync: the driver's traffic goes on while the server is down.
-      return new Promise((resolve, reject) => {
-        spawn(cmd, args, { stdio: ['ignore', 'ignore', 'inherit'] }).on('exit', (code) =>
-          code === 0 ? resolve() : reject(new Error('PostgreSQL did not restart')),
-        );
-      });
+    log,
+    restart: () => pgCtl(['-m', 'fast', '-o', serverOptions, 'restart']),
+    async crash() {
+      const postmaster = Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+      process.kill(postmaster, 'SIGKILL');
+      // The orphaned backends notice the postmaster's death and exit; until they have, a new
+      // postmaster refuses the data directory (its shared memory is still in use): try again a while.
+      for (let attempt = 0; ; attempt++) {
+        await new Promise((r) => setTimeout(r, 500));
+        try {
+          return await pgCtl(['-o', serverOptions, 'start']);
+        } catch (error) {
+          if (attempt >= 20) throw error;
+        }
+      }
     },
   };
 }
@@ -178,4 +190,15 @@ export function startHotelbedsStandIn(
     });
     void exited.then((code) => reject(new Error(`the Hotelbeds stand-in exited (${code}) before it started`)));
   });
+}
+
+const FAKETIME_LIBRARY = '/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1';
+
+/**
+ * The environment of a process whose wall clock runs `seconds` ahead (Debian's faketime): `Date`
+ * is shifted, timers keep the monotonic clock. An instance on a machine whose clock drifted.
+ */
+export function skewedClockEnv(seconds: number): Record<string, string> {
+  if (!existsSync(FAKETIME_LIBRARY)) throw new Error(`${FAKETIME_LIBRARY} is missing: apt-get install faketime`);
+  return { LD_PRELOAD: FAKETIME_LIBRARY, FAKETIME: `+${seconds}s`, FAKETIME_DONT_FAKE_MONOTONIC: '1' };
 }

@@ -40,6 +40,15 @@ export interface SentEvent {
   statuses: number[];
 }
 
+/** A book as a client saw it in the end: every answer to the same request (one Idempotency-Key), the last one decisive. */
+export interface BookOutcome {
+  op: string;
+  team: string;
+  prebookToken: string;
+  statuses: number[];
+  final: Pick<Recorded, 'status' | 'code' | 'error' | 'endedAt'>;
+}
+
 export interface Booked {
   team: SoakTeam;
   bookingId: string;
@@ -65,6 +74,7 @@ export class Driver {
   readonly answers: Recorded[] = [];
   readonly events: SentEvent[] = [];
   readonly bookings: Booked[] = [];
+  readonly bookOutcomes: BookOutcome[] = [];
   /** Successful book answers per prebook token (a second success would be a token used twice). */
   readonly tokenUses = new Map<string, number>();
   readonly counts = {
@@ -105,8 +115,16 @@ export class Driver {
     };
   }
 
-  async #call(op: string, team: SoakTeam, method: string, path: string, body?: unknown, extra: Partial<Recorded> = {}): Promise<Answer> {
-    const answer = await call(this.lb, method, path, { key: pick(team.keys), body });
+  async #call(
+    op: string,
+    team: SoakTeam,
+    method: string,
+    path: string,
+    body?: unknown,
+    extra: Partial<Recorded> = {},
+    options: { key?: string; headers?: Record<string, string> } = {},
+  ): Promise<Answer> {
+    const answer = await call(this.lb, method, path, { key: options.key ?? pick(team.keys), body, headers: options.headers });
     this.answers.push({
       op,
       team: team.name,
@@ -273,16 +291,32 @@ export class Driver {
     supplierFails = false,
     hotelbeds = false,
   ): Promise<Answer> {
+    const op = hotelbeds ? `${kind}s.book (hotelbeds)` : `${kind}s.book`;
+    const extra = { ...(supplierFails && { injectedSupplierFailure: true }), ...(hotelbeds && { hotelbeds: true }) };
+    // As the README tells integrators: one Idempotency-Key per book, and after no answer or a 5xx
+    // (other than the supplier's refusal) the same request again with the same key and API key.
+    const sameRequest = { key: pick(team.keys), headers: { 'idempotency-key': randomUUID() } };
+    const statuses: number[] = [];
     this.inFlightBooks++;
     let res: Answer;
     try {
-      res = await this.#call(hotelbeds ? `${kind}s.book (hotelbeds)` : `${kind}s.book`, team, 'POST', path, body, {
-        ...(supplierFails && { injectedSupplierFailure: true }),
-        ...(hotelbeds && { hotelbeds: true }),
-      });
+      res = await this.#call(op, team, 'POST', path, body, extra, sameRequest);
+      statuses.push(res.status);
+      for (let repeat = 0; repeat < 6 && shouldRepeat(res); repeat++) {
+        await sleep(repeatDelayMs(res));
+        res = await this.#call(`${op} (repeated, same key)`, team, 'POST', path, body, extra, sameRequest);
+        statuses.push(res.status);
+      }
     } finally {
       this.inFlightBooks--;
     }
+    this.bookOutcomes.push({
+      op,
+      team: team.name,
+      prebookToken: token,
+      statuses,
+      final: { status: res.status, code: res.body?.code, error: res.error, endedAt: res.endedAt },
+    });
     if (res.status !== 201) return res;
     this.tokenUses.set(token, (this.tokenUses.get(token) ?? 0) + 1);
     const booked: Booked = {
@@ -439,3 +473,16 @@ export class Driver {
 }
 
 class StepFailed extends Error {}
+
+/** No answer, a 5xx that is not the supplier's refusal, or the first request still running under the key. */
+function shouldRepeat(res: Answer): boolean {
+  if (res.status === 0) return true;
+  if (res.status === 502 && res.body?.code === 'SUPPLIER_ERROR') return false;
+  if (res.status === 409 && /still being processed/.test(String(res.body?.error))) return true;
+  return res.status >= 500;
+}
+
+function repeatDelayMs(res: Answer): number {
+  const retryAfter = Number(res.headers.get('retry-after'));
+  return Number.isFinite(retryAfter) && retryAfter > 0 ? Math.min(retryAfter, 10) * 1000 : 2_000;
+}

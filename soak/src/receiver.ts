@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
+import { createServer as createTcpServer, type Server as TcpServer } from 'node:net';
 
 /** What a team's receiver got: every delivery of every event, and whether its signature held. */
 export interface Received {
@@ -12,12 +13,16 @@ export interface Received {
 /**
  * The integrators' webhook receiver: one path per team (`/hooks/<team>`), each verifying
  * `X-Signature: t=..,v1=HMAC-SHA256(secret, t.body)` with that team's secret, as the README tells
- * integrators to. It can be taken down and brought back on the same port (a receiver outage).
+ * integrators to. It can be taken down and brought back on the same port (a receiver outage):
+ * while down, every connection is reset and counted, which proves deliveries met the outage.
  */
 export class WebhookReceiver {
   readonly received: Received[] = [];
   readonly secrets = new Map<string, string>();
+  /** Connections reset while the receiver was down: delivery attempts that met the outage. */
+  attemptsDuringOutage = 0;
   #server: Server | null = null;
+  #outage: TcpServer | null = null;
 
   constructor(readonly port: number) {}
 
@@ -27,6 +32,9 @@ export class WebhookReceiver {
 
   async up(): Promise<void> {
     if (this.#server) return;
+    const outage = this.#outage;
+    this.#outage = null;
+    if (outage) await new Promise<void>((resolve) => outage.close(() => resolve()));
     const server = createServer((req, res) => {
       const chunks: Buffer[] = [];
       req.on('data', (c: Buffer) => chunks.push(c));
@@ -54,6 +62,20 @@ export class WebhookReceiver {
     this.#server = null;
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
+    const outage = createTcpServer((socket) => {
+      this.attemptsDuringOutage++;
+      socket.resetAndDestroy();
+    });
+    await new Promise<void>((resolve) => outage.listen(this.port, '127.0.0.1', resolve));
+    this.#outage = outage;
+  }
+
+  /** Stops listening altogether (the end of the run). */
+  async close(): Promise<void> {
+    await this.down();
+    const outage = this.#outage;
+    this.#outage = null;
+    if (outage) await new Promise<void>((resolve) => outage.close(() => resolve()));
   }
 }
 

@@ -9,16 +9,18 @@ import {
   createDatabase,
   ensureBuilt,
   signalApp,
+  skewedClockEnv,
   startApp,
   startHaproxy,
   startHotelbedsStandIn,
   startPostgres,
+  readText,
   waitFor,
   type AppInstance,
 } from './cluster';
 import { Driver, type SoakTeam } from './driver';
-import { call, sleep } from './http';
-import { checkInvariants, type FaultWindow, type RateProbe } from './invariants';
+import { call, futureDate, sleep } from './http';
+import { checkInvariants, type FaultProof, type FaultWindow, type RateProbe } from './invariants';
 import { PanelSession } from './panel';
 import { WebhookReceiver } from './receiver';
 import { checkGracefulShutdown, type Check } from './shutdown';
@@ -38,6 +40,10 @@ const RECEIVER_PORT = 3411;
 const HOTELBEDS_PORT = 3412;
 // The issue's supplier faults: the Hotelbeds stand-in refuses 10% of bookings and never answers 5%.
 const HOTELBEDS_FAULTS = { failRate: 0.1, hangRate: 0.05 };
+// One instance's wall clock runs this far ahead (faketime), as on a machine whose clock drifted.
+const CLOCK_SKEW_SECONDS = 90;
+// One instance frozen (SIGSTOP, as a long GC pause or a frozen VM) this long.
+const FREEZE_MS = 20_000;
 const here = import.meta.dirname;
 
 async function main() {
@@ -89,7 +95,10 @@ async function main() {
     // Charge attempts left open (a killed book) are looked up at the gateway a minute later, not five: within the settle time.
     PAYMENT_INTENT_GRACE_SECONDS: '60',
   };
-  const apps: AppInstance[] = APP_PORTS.map((port, i) => startApp(`app${i + 1}`, port, appEnv, join(logDir, `app${i + 1}.log`)));
+  // app3 runs with its clock skewed for the whole run.
+  const apps: AppInstance[] = APP_PORTS.map((port, i) =>
+    startApp(`app${i + 1}`, port, { ...appEnv, ...(i === 2 && skewedClockEnv(CLOCK_SKEW_SECONDS)) }, join(logDir, `app${i + 1}.log`)),
+  );
   const haproxy = startHaproxy(
     join(here, '..', 'haproxy.cfg'),
     {
@@ -110,7 +119,7 @@ async function main() {
     for (const app of apps) signalApp(app, 'SIGKILL');
     haproxy.kill('SIGKILL');
     hotelbeds.child.kill('SIGKILL');
-    await receiver.down();
+    await receiver.close();
     await gateway.close();
   };
   try {
@@ -179,9 +188,46 @@ async function main() {
     const agent = driver.panelAgent();
     const at = (fraction: number) => sleep(Math.max(0, trafficStart + fraction * SOAK_SECONDS * 1000 - Date.now()));
 
-    let databaseRestarted: () => void = () => undefined;
-    const afterDatabaseRestart = new Promise<void>((resolve) => (databaseRestarted = resolve));
+    // When each fault struck, and what shows it took effect (checked once the traffic is over).
+    const struck: { fault: string; evidence: () => Omit<FaultProof, 'fault'> }[] = [];
+    const inFlightAt = (at: number) => driver.answers.filter((a) => a.startedAt <= at && a.endedAt >= at).length;
+    const skewed = await call(`http://127.0.0.1:${APP_PORTS[2]}`, 'GET', '/api/v1/health');
+    const skewSeconds = (Date.parse(skewed.headers.get('date') ?? '') - skewed.endedAt) / 1000;
+    struck.push({
+      fault: `app3's clock ${CLOCK_SKEW_SECONDS} s ahead (faketime)`,
+      evidence: () => ({
+        exercised: skewSeconds > CLOCK_SKEW_SECONDS - 5,
+        evidence: `its Date header read ${skewSeconds.toFixed(0)} s ahead`,
+      }),
+    });
+    let databaseCrashed: () => void = () => undefined;
+    const afterDatabaseFaults = new Promise<void>((resolve) => (databaseCrashed = resolve));
     const faultsDone = (async () => {
+      // SIGSTOP of one instance for 20 s with a request of its own in flight, then SIGCONT.
+      await at(0.1);
+      const frozen = apps[0]!;
+      const probe = call(`http://127.0.0.1:${frozen.port}`, 'POST', '/api/v1/hotels/search', {
+        key: teams[0]!.keys[0],
+        body: { cityCode: '3304557', checkIn: futureDate(40), checkOut: futureDate(43), adults: 2 },
+      });
+      await sleep(50);
+      const stopAt = Date.now();
+      signalApp(frozen, 'SIGSTOP');
+      faultLog.push(`SIGSTOP ${frozen.name} for ${FREEZE_MS / 1000} s at +${((stopAt - trafficStart) / 1000).toFixed(1)} s`);
+      faults.push({ fault: 'instance frozen', from: stopAt, to: stopAt + FREEZE_MS + 3_000 });
+      await sleep(FREEZE_MS);
+      const contAt = Date.now();
+      signalApp(frozen, 'SIGCONT');
+      const probed = await probe;
+      struck.push({
+        fault: `SIGSTOP ${frozen.name} for ${FREEZE_MS / 1000} s`,
+        evidence: () => ({
+          exercised: probed.startedAt < stopAt && probed.endedAt >= contAt,
+          evidence: `a request sent to it before the stop answered ${probed.status} ${((probed.endedAt - contAt) / 1000).toFixed(1)} s after SIGCONT; ${inFlightAt(stopAt)} requests through the balancer in flight at the stop`,
+        }),
+      });
+    })();
+    const moreFaults = (async () => {
       // SIGKILL of one instance in the middle of books, then its restart.
       await at(0.25);
       for (let waited = 0; driver.inFlightBooks < 2 && waited < 10_000; waited += 50) await sleep(50);
@@ -193,6 +239,10 @@ async function main() {
       );
       // In flight on it at the kill, and sent to it on kept-alive connections until the balancer's check takes it out (2 s).
       faults.push({ fault: 'instance killed', from: killAt, to: killAt + 3_000 });
+      struck.push({
+        fault: `SIGKILL ${victim.name}`,
+        evidence: () => ({ exercised: inFlightAt(killAt) > 0, evidence: `${inFlightAt(killAt)} requests in flight at the kill` }),
+      });
       await victim.exited;
       await sleep(3_000);
       apps[1] = startApp(victim.name, victim.port, appEnv, join(logDir, `${victim.name}.log`));
@@ -205,6 +255,13 @@ async function main() {
       await receiver.down();
       faultLog.push(`webhook receiver down for ${downMs / 1000} s at +${((Date.now() - trafficStart) / 1000).toFixed(1)} s`);
       const receiverBack = sleep(downMs).then(() => receiver.up());
+      struck.push({
+        fault: `webhook receiver down ${downMs / 1000} s`,
+        evidence: () => ({
+          exercised: receiver.attemptsDuringOutage > 0,
+          evidence: `${receiver.attemptsDuringOutage} delivery attempts met the outage`,
+        }),
+      });
 
       // One PostgreSQL restart.
       await at(0.65);
@@ -215,14 +272,37 @@ async function main() {
       faultLog.push(
         `PostgreSQL restarted (fast shutdown) at +${((pgFrom - trafficStart) / 1000).toFixed(1)} s, down ${((pgTo - pgFrom) / 1000).toFixed(1)} s`,
       );
-      databaseRestarted();
+      struck.push({
+        fault: 'PostgreSQL restart',
+        evidence: () => ({ exercised: inFlightAt(pgFrom) > 0, evidence: `${inFlightAt(pgFrom)} requests in flight at the restart` }),
+      });
+
+      // A PostgreSQL crash: the postmaster killed with SIGKILL, started again (crash recovery).
+      await at(0.85);
+      const logBefore = readText(server.log).length;
+      const crashFrom = Date.now();
+      await server.crash();
+      const crashTo = Date.now();
+      faults.push({ fault: 'database crash', from: crashFrom, to: crashTo + 3_000 });
+      faultLog.push(
+        `PostgreSQL killed (SIGKILL of the postmaster) at +${((crashFrom - trafficStart) / 1000).toFixed(1)} s, accepting again ${((crashTo - crashFrom) / 1000).toFixed(1)} s later`,
+      );
+      const recovery = /automatic recovery in progress|was interrupted/.test(readText(server.log).slice(logBefore));
+      struck.push({
+        fault: 'PostgreSQL SIGKILL',
+        evidence: () => ({
+          exercised: recovery && inFlightAt(crashFrom) > 0,
+          evidence: `crash recovery ${recovery ? 'ran' : 'did NOT show'} in the server's log; ${inFlightAt(crashFrom)} requests in flight at the kill`,
+        }),
+      });
+      databaseCrashed();
       await receiverBack;
     })();
 
     // Rate limits across the three instances: one team sends 330 list requests over 12 s, once the
     // faults are over (a killed instance's unwritten counts would only make the limit more lenient).
     const rateDone = (async (): Promise<RateProbe> => {
-      await afterDatabaseRestart;
+      await afterDatabaseFaults;
       await sleep(4_000);
       const sent: { minute: number; ok: boolean }[] = [];
       const calls: Promise<void>[] = [];
@@ -248,7 +328,8 @@ async function main() {
     await sleep(SOAK_SECONDS * 1000);
     driver.stopping = true;
     await Promise.all([...workers, agent]);
-    await faultsDone;
+    await Promise.all([faultsDone, moreFaults]);
+    const proofs: FaultProof[] = struck.map((f) => ({ fault: f.fault, ...f.evidence() }));
     const rate = await rateDone;
     const trafficMs = Date.now() - trafficStart;
     say(`traffic done (${driver.answers.length} answers); waiting for late payments, expiries and webhook deliveries`);
@@ -284,7 +365,7 @@ async function main() {
     }
     await sql.end();
     say('checking invariants');
-    const result = await checkInvariants({ databaseUrl: database.url, driver, gateway, receiver, faults, rate });
+    const result = await checkInvariants({ databaseUrl: database.url, driver, gateway, receiver, faults, proofs, rate });
 
     // The table.
     const byOp = new Map<string, number>();
