@@ -81,7 +81,7 @@ function reportOperation(args: {
 
 const STREAMING =
   'Streamed: rows are read from the database in batches and sent as they are written, so any number of rows can be exported. ' +
-  '`format=csv` (default): UTF-8 with a byte-order mark, comma-separated, dates as YYYY-MM-DD and instants as ISO 8601 UTC, amounts with two decimals and a dot. ' +
+  '`format=csv` (default): UTF-8 with a byte-order mark, comma-separated, dates as YYYY-MM-DD and instants as ISO 8601 UTC, amounts with two decimals and a dot; a text cell starting with `=`, `+`, `-`, `@`, tab or carriage return gets a leading single quote, so a spreadsheet shows it instead of running it as a formula (OWASP CSV injection). ' +
   '`format=xlsx`: one worksheet with typed cells (numbers, dates in São Paulo time shown dd/mm/aaaa). Headers are in Portuguese. ' +
   "Only the key's team; counted against the team's `bookings` rate limit. Bad filters answer 400 VALIDATION_ERROR in the error envelope before any byte of the file.";
 

@@ -4,12 +4,9 @@ import { stringify } from 'csv-stringify';
 import { drained } from './drained';
 import type { ReportColumn, ReportSheet } from './columns';
 
-/** CSV cells as integrators read them: ISO dates, dot decimals with two places, empty for null. */
+/** CSV cells as integrators read them: ISO dates, empty for null; numbers stay numbers (formatted by `cast`). */
 function csvCell<Row>(column: ReportColumn<Row>, row: Row): string | number {
-  const value = column.value(row);
-  if (value === null) return '';
-  if (column.kind === 'money') return (value as number).toFixed(2);
-  return value;
+  return column.value(row) ?? '';
 }
 
 /**
@@ -17,7 +14,16 @@ function csvCell<Row>(column: ReportColumn<Row>, row: Row): string | number {
  * batch: when the socket is slower than the database, the next batch waits for it to drain.
  */
 export async function writeCsv<Row>(sink: Writable, sheet: ReportSheet<Row>, batches: AsyncIterable<Row[]>): Promise<void> {
-  const csv = stringify({ bom: true, header: true, columns: sheet.columns.map((c) => c.header) });
+  const csv = stringify({
+    bom: true,
+    header: true,
+    columns: sheet.columns.map((c) => c.header),
+    // OWASP "CSV Injection": text starting with = + - @, tab or CR gets a leading single quote so a
+    // spreadsheet shows it instead of running it; a number (a negative amount) is left as it is.
+    escape_formulas: true,
+    // Amounts with a dot and two places.
+    cast: { number: (value, context) => (sheet.columns[context.index]?.kind === 'money' ? value.toFixed(2) : String(value)) },
+  });
   const piped = pipeline(csv, sink);
   try {
     for await (const rows of batches) {
