@@ -19,6 +19,7 @@ export const AUDIT_ACTIONS = [
   'member.deactivated',
   'member.reactivated',
   'member.joined',
+  'member.invitation_revoked',
   'password.reset',
   'login.succeeded',
   'login.failed',

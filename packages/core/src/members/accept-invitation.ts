@@ -5,17 +5,19 @@ import { ApiError } from '../lib/api-error';
 import { clock } from '../lib/clock';
 import { hashPassword } from '../users/service';
 import { ALREADY_A_MEMBER } from './invite-member';
+import { mayInviteAs } from './invitation-reach';
 import { hashLinkToken } from './links';
 
 // One message per reason, so the public page can say which (the link itself is the secret).
 const NOT_FOUND = 'Invitation not found';
 const EXPIRED = 'Invitation has expired';
 const ACCEPTED = 'Invitation was already accepted';
+const INVITER_GONE = 'Invitation is no longer valid: whoever sent it can no longer grant this role';
 
 const findByToken = (db: Db | Prisma.TransactionClient, token: string) =>
   db.invitation.findUnique({
     where: { tokenHash: hashLinkToken(token) },
-    include: { team: { select: { name: true } }, invitedBy: { select: { name: true } } },
+    include: { team: { select: { name: true } }, invitedBy: { select: { name: true, role: true, isActive: true } } },
   });
 
 type InvitationWithTeam = NonNullable<Awaited<ReturnType<typeof findByToken>>>;
@@ -24,6 +26,8 @@ function usable(row: InvitationWithTeam | null, now: Date): InvitationWithTeam {
   if (!row || row.revokedAt) throw new ApiError(404, 'NOT_FOUND', NOT_FOUND);
   if (row.acceptedAt) throw new ApiError(404, 'NOT_FOUND', ACCEPTED);
   if (row.expiresAt <= now) throw new ApiError(404, 'NOT_FOUND', EXPIRED);
+  // The link grants what its sender may grant now, not when they sent it (a deactivated or demoted inviter).
+  if (!row.invitedBy || !mayInviteAs(row.invitedBy, row.role)) throw new ApiError(404, 'NOT_FOUND', INVITER_GONE);
   return row;
 }
 

@@ -5,6 +5,7 @@ import { roleMay } from '../auth/permissions';
 import { ApiError } from '../lib/api-error';
 import type { MemberActor } from './actor';
 import { memberAuditActor } from './audit-actor';
+import { revokeInvitationsOutOfReach } from './invitation-reach';
 import { presentMember } from './present';
 
 export type MemberChange = { role: UserRole } | { isActive: boolean };
@@ -65,6 +66,7 @@ async function changeMember(db: Db, actor: MemberActor, userId: string, change: 
     const details =
       'role' in change ? { email: target.email, from: target.role, to: change.role } : { email: target.email, role: target.role };
     await recordAudit(tx, memberAuditActor(actor), { action: auditActionOf(change), subject: { type: 'user', id: target.id }, details });
+    await revokeInvitationsOutOfReach(tx, memberAuditActor(actor), updated);
     return presentMember(updated);
   });
 }

@@ -6,6 +6,7 @@ import { enqueueMail } from '../mail/enqueue';
 import { formatMoment } from '../mail/format';
 import type { MemberActor } from './actor';
 import { memberAuditActor } from './audit-actor';
+import { mayInviteAs, revokeInvitations } from './invitation-reach';
 import { newLinkToken, panelLink } from './links';
 import { presentInvitation } from './present';
 
@@ -20,12 +21,16 @@ export const ALREADY_A_MEMBER = 'This e-mail already belongs to a member of a te
  * new role, new expiry; the old link stops working). Only owners invite owners.
  */
 export async function inviteMember(db: Db, actor: MemberActor, input: { email: string; role: 'owner' | 'admin' | 'agent' }) {
-  if (input.role === 'owner' && actor.role !== 'owner') throw new ApiError(403, 'FORBIDDEN', 'Only owners can invite an owner');
+  if (!mayInviteAs({ role: actor.role, isActive: true }, input.role))
+    throw new ApiError(403, 'FORBIDDEN', 'Only owners can invite an owner');
   const { token, tokenHash } = newLinkToken();
   const now = clock.now();
   const expiresAt = new Date(now.getTime() + INVITATION_DAYS * 24 * 60 * 60 * 1000);
   return db.$transaction(async (tx) => {
-    if (await tx.user.findUnique({ where: { email: input.email }, select: { id: true } })) throw ApiError.conflict(ALREADY_A_MEMBER);
+    // Another team's member is invited as anyone else (the answer must not tell that the address has an
+    // account somewhere); accepting refuses it. One of this team's own members is already listed to the caller.
+    const existing = await tx.user.findUnique({ where: { email: input.email }, select: { teamId: true } });
+    if (existing?.teamId === actor.teamId) throw ApiError.conflict(ALREADY_A_MEMBER);
     const fields = { role: input.role, tokenHash, invitedById: actor.userId, expiresAt, acceptedAt: null, revokedAt: null, createdAt: now };
     const invitation = await tx.invitation.upsert({
       where: { teamId_email: { teamId: actor.teamId, email: input.email } },
@@ -51,13 +56,13 @@ export async function inviteMember(db: Db, actor: MemberActor, input: { email: s
 }
 
 /** Withdraws an open invitation: its link stops working. */
-export async function revokeInvitation(db: Db, teamId: string, id: string) {
-  const { count } = await db.invitation.updateMany({
-    where: { id, teamId, acceptedAt: null, revokedAt: null },
-    data: { revokedAt: clock.now() },
+export async function revokeInvitation(db: Db, actor: MemberActor, id: string) {
+  return db.$transaction(async (tx) => {
+    const row = await tx.invitation.findFirst({ where: { id, teamId: actor.teamId, acceptedAt: null, revokedAt: null } });
+    if (!row) throw ApiError.notFound('Invitation');
+    await revokeInvitations(tx, memberAuditActor(actor), [row], 'revoked');
+    return { id, revoked: true };
   });
-  if (count === 0) throw ApiError.notFound('Invitation');
-  return { id, revoked: true };
 }
 
 /** The team's invitations not yet accepted nor revoked (expired ones too, to invite again), newest first. */

@@ -91,12 +91,11 @@ describe('members.invite and account.acceptInvitation', () => {
     expect(await api.db.user.findUniqueOrThrow({ where: { email } })).toMatchObject({ role: 'admin', teamId: team.id });
   });
 
-  it('an address that already belongs to a member of any team is refused (409), and nothing is sent', async () => {
+  it('an address that already belongs to a member of this team is refused (409), and nothing is sent', async () => {
     const team = await api.team();
-    const other = await api.team();
     const owner = await memberSession(api.db, team.id, 'owner');
-    const elsewhere = await memberSession(api.db, other.id, 'agent');
-    for (const email of [elsewhere.email, owner.email]) {
+    const colleague = await memberSession(api.db, team.id, 'agent');
+    for (const email of [colleague.email, owner.email]) {
       expect(await apiErrorOf(owner.panel.members.invite({ email, role: 'agent' }))).toEqual({
         status: 409,
         code: 'CONFLICT',
@@ -276,5 +275,103 @@ describe('members.changeRole, deactivate and reactivate', () => {
     expect((await agent.panel.members.list()).map((m) => m.id).sort()).toEqual([owner.userId, agent.userId].sort());
     expect(await apiErrorOf(agent.panel.members.deactivate({ userId: owner.userId }))).toMatchObject({ status: 403, code: 'FORBIDDEN' });
     expect(await apiErrorOf(agent.panel.members.invitations())).toMatchObject({ status: 403, code: 'FORBIDDEN' });
+  });
+});
+
+describe('invitations follow who sent them (issue 19)', () => {
+  const refusedLink = {
+    status: 404,
+    code: 'NOT_FOUND',
+    message: 'Invitation is no longer valid: whoever sent it can no longer grant this role',
+  };
+
+  it('an invitation whose inviter was deactivated, or no longer may grant its role, is refused at acceptance', async () => {
+    const team = await api.team();
+    const owner = await memberSession(api.db, team.id, 'owner');
+    const admin = await memberSession(api.db, team.id, 'admin');
+    const toOwner = newAddress();
+    const toAgent = newAddress();
+    await owner.panel.members.invite({ email: toOwner, role: 'owner' });
+    await admin.panel.members.invite({ email: toAgent, role: 'agent' });
+    const ownerLink = await liveLinkToken(api.db, 'invitation', toOwner);
+    const agentLink = await liveLinkToken(api.db, 'invitation', toAgent);
+    // Changed outside the panel's guards (a row older than them, a direct database edit): acceptance checks again.
+    await api.db.user.update({ where: { id: owner.userId }, data: { role: 'admin' } });
+    await api.db.user.update({ where: { id: admin.userId }, data: { isActive: false } });
+    const visitor = publicCaller(api.db);
+    expect(await apiErrorOf(visitor.account.invitation({ token: ownerLink }))).toEqual(refusedLink);
+    expect(await apiErrorOf(visitor.account.acceptInvitation({ token: ownerLink, name: 'Eve', password: 'eve-password' }))).toEqual(
+      refusedLink,
+    );
+    expect(await apiErrorOf(visitor.account.acceptInvitation({ token: agentLink, name: 'Eve', password: 'eve-password' }))).toEqual(
+      refusedLink,
+    );
+    expect(await api.db.user.count({ where: { email: { in: [toOwner, toAgent] } } })).toBe(0);
+  });
+
+  it('deactivating a member revokes every open invitation they sent; demoting revokes those they may no longer grant; each is audited', async () => {
+    const team = await api.team();
+    const owner = await memberSession(api.db, team.id, 'owner');
+    const secondOwner = await memberSession(api.db, team.id, 'owner', 'Second Owner');
+    const admin = await memberSession(api.db, team.id, 'admin', 'Leaving Admin');
+    const [byAdmin, ownersOwner, ownersAgent] = [newAddress(), newAddress(), newAddress()];
+    await admin.panel.members.invite({ email: byAdmin, role: 'admin' });
+    await secondOwner.panel.members.invite({ email: ownersOwner, role: 'owner' });
+    await secondOwner.panel.members.invite({ email: ownersAgent, role: 'agent' });
+    const links = {
+      byAdmin: await liveLinkToken(api.db, 'invitation', byAdmin),
+      ownersOwner: await liveLinkToken(api.db, 'invitation', ownersOwner),
+      ownersAgent: await liveLinkToken(api.db, 'invitation', ownersAgent),
+    };
+
+    await owner.panel.members.deactivate({ userId: admin.userId });
+    await owner.panel.members.changeRole({ userId: secondOwner.userId, role: 'admin' });
+
+    const visitor = publicCaller(api.db);
+    for (const token of [links.byAdmin, links.ownersOwner]) {
+      expect(await apiErrorOf(visitor.account.invitation({ token }))).toMatchObject({ status: 404, message: 'Invitation not found' });
+    }
+    expect(await visitor.account.invitation({ token: links.ownersAgent })).toMatchObject({ email: ownersAgent, role: 'agent' });
+    expect((await owner.panel.members.invitations()).map((i) => i.email)).toEqual([ownersAgent]);
+    expect((await audits(team.id, 'member.invitation_revoked')).map((e) => [e.actorLabel, e.details])).toEqual(
+      expect.arrayContaining([
+        [expect.stringContaining(owner.name), { email: byAdmin, role: 'admin', reason: 'inviter_deactivated' }],
+        [expect.stringContaining(owner.name), { email: ownersOwner, role: 'owner', reason: 'inviter_role_changed' }],
+      ]),
+    );
+    expect(await audits(team.id, 'member.invitation_revoked')).toHaveLength(2);
+  });
+
+  it('revoking an invitation is audited', async () => {
+    const team = await api.team();
+    const owner = await memberSession(api.db, team.id, 'owner', 'Olga Dona');
+    const email = newAddress();
+    const { id } = await owner.panel.members.invite({ email, role: 'agent' });
+    await owner.panel.members.revokeInvitation({ id });
+    expect(await audits(team.id, 'member.invitation_revoked')).toMatchObject([
+      { actorLabel: expect.stringContaining('Olga Dona'), subjectId: id, details: { email, role: 'agent', reason: 'revoked' } },
+    ]);
+  });
+
+  it('inviting an address of another team’s member answers as for a fresh one; accepting is refused with a clear message', async () => {
+    const team = await api.team();
+    const owner = await memberSession(api.db, team.id, 'owner');
+    const elsewhere = await memberSession(api.db, (await api.team()).id, 'agent');
+    const fresh = newAddress();
+    const shape = (i: Awaited<ReturnType<typeof owner.panel.members.invite>>) => Object.keys(i).sort();
+    const known = await owner.panel.members.invite({ email: elsewhere.email, role: 'agent' });
+    const unknown = await owner.panel.members.invite({ email: fresh, role: 'agent' });
+    expect(shape(known)).toEqual(shape(unknown));
+    expect(known).toMatchObject({ email: elsewhere.email, role: 'agent', expired: false });
+    expect(await api.db.mailMessage.count({ where: { teamId: team.id, kind: 'invitation', to: { in: [elsewhere.email, fresh] } } })).toBe(
+      2,
+    );
+    const token = await liveLinkToken(api.db, 'invitation', elsewhere.email);
+    expect(await apiErrorOf(publicCaller(api.db).account.acceptInvitation({ token, name: 'Twin', password: 'twin-password' }))).toEqual({
+      status: 409,
+      code: 'CONFLICT',
+      message: 'This e-mail already belongs to a member of a team',
+    });
+    expect(await api.db.user.findUniqueOrThrow({ where: { email: elsewhere.email } })).toMatchObject({ id: elsewhere.userId });
   });
 });

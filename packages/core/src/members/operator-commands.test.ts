@@ -3,7 +3,7 @@ import { apiErrorOf } from '../hotels/test-fixtures';
 import { runCommand } from '../operator/commands';
 import { startRestServer, type RestServer } from '../testing/rest-server';
 import { verifyAgentLogin } from '../users/service';
-import { memberSession } from './test-members';
+import { liveLinkToken, memberSession, publicCaller } from './test-members';
 
 let api: RestServer;
 beforeAll(async () => {
@@ -49,5 +49,32 @@ describe('pnpm cli user:role, user:deactivate, user:reactivate', () => {
     await expect(cli('user:deactivate', { email: 'nobody@agency.test' })).rejects.toMatchObject({ status: 404 });
     await expect(cli('user:role', { email: owner.email, role: 'boss' })).rejects.toThrow('--role must be owner, admin or agent');
     expect(await api.db.user.findUniqueOrThrow({ where: { id: owner.userId } })).toMatchObject({ role: 'owner', isActive: true });
+  });
+
+  it('deactivating or demoting by CLI revokes the invitations the member may no longer send, audited as the operator', async () => {
+    const team = await api.team();
+    await memberSession(api.db, team.id, 'owner');
+    const admin = await memberSession(api.db, team.id, 'admin');
+    const leaving = await memberSession(api.db, team.id, 'admin');
+    const stamp = Date.now().toString(36);
+    const [first, second] = [`cli-a-${stamp}@agency.test`, `cli-b-${stamp}@agency.test`];
+    await admin.panel.members.invite({ email: first, role: 'agent' });
+    await leaving.panel.members.invite({ email: second, role: 'admin' });
+    const tokens = [await liveLinkToken(api.db, 'invitation', first), await liveLinkToken(api.db, 'invitation', second)];
+    await cli('user:role', { email: admin.email, role: 'agent' });
+    await cli('user:deactivate', { email: leaving.email });
+    for (const token of tokens) {
+      expect(await apiErrorOf(publicCaller(api.db).account.invitation({ token }))).toMatchObject({
+        status: 404,
+        message: 'Invitation not found',
+      });
+    }
+    const events = await api.db.auditEvent.findMany({ where: { teamId: team.id, action: 'member.invitation_revoked' } });
+    expect(events.map((e) => [e.actorLabel, (e.details as { email: string }).email]).sort()).toEqual(
+      [
+        ['operator (CLI)', first],
+        ['operator (CLI)', second],
+      ].sort(),
+    );
   });
 });

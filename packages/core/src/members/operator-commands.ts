@@ -3,6 +3,7 @@ import type { AuditActor } from '../audit/actor';
 import { recordAudit } from '../audit/record-audit';
 import { ApiError } from '../lib/api-error';
 import { auditActionOf, checkOwnerKept, type MemberChange } from './change-member';
+import { revokeInvitationsOutOfReach } from './invitation-reach';
 import { presentMember } from './present';
 
 /**
@@ -26,6 +27,7 @@ export async function operatorChangeUser(db: Db, emailInput: string, change: Mem
     const operator: AuditActor = { teamId: target.teamId, userId: null, apiKeyId: null, label: 'operator (CLI)', ip: null };
     const details = 'role' in change ? { email, from: target.role, to: change.role } : { email, role: target.role };
     await recordAudit(tx, operator, { action: auditActionOf(change), subject: { type: 'user', id: target.id }, details });
+    await revokeInvitationsOutOfReach(tx, operator, updated);
     return presentMember(updated);
   });
 }

@@ -18,7 +18,7 @@ export const membersRouter = router({
     .mutation(({ ctx, input }) => inviteMember(ctx.db, actorOf(ctx), input)),
   revokeInvitation: permittedProcedure('members')
     .input(ZInvitationInput)
-    .mutation(({ ctx, input }) => revokeInvitation(ctx.db, ctx.caller.teamId, input.id)),
+    .mutation(({ ctx, input }) => revokeInvitation(ctx.db, actorOf(ctx), input.id)),
   changeRole: permittedProcedure('members')
     .input(ZRoleChangeInput)
     .mutation(({ ctx, input }) => changeMemberRole(ctx.db, actorOf(ctx), input.userId, input.role)),

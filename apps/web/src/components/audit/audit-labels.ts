@@ -20,9 +20,16 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'member.deactivated': 'Membro desativado',
   'member.reactivated': 'Membro reativado',
   'member.joined': 'Convite aceito',
+  'member.invitation_revoked': 'Convite revogado',
   'password.reset': 'Senha redefinida',
   'login.succeeded': 'Entrada no painel',
   'login.failed': 'Entrada recusada',
+};
+
+const REVOKE_REASONS: Record<string, string> = {
+  revoked: 'revogado',
+  inviter_deactivated: 'quem convidou foi desativado',
+  inviter_role_changed: 'quem convidou mudou de papel',
 };
 
 const SETTING_LABELS: Record<string, string> = {
@@ -112,6 +119,8 @@ export function describeAuditDetails(action: string, details: Details): string {
     case 'member.deactivated':
     case 'member.reactivated':
       return [details.email, ROLE_LABELS[word(details.role)]].filter(Boolean).map(text).join(' · ');
+    case 'member.invitation_revoked':
+      return [details.email, ROLE_LABELS[word(details.role)], REVOKE_REASONS[word(details.reason)]].filter(Boolean).map(text).join(' · ');
     case 'login.failed':
       return SIGN_IN_FAILURES[word(details.reason)] ?? text(details.reason);
     default:

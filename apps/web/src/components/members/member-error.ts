@@ -13,6 +13,8 @@ const MESSAGES: Record<string, string> = {
   'Invitation not found': 'Este convite não existe mais: ele foi revogado ou substituído por um convite mais novo.',
   'Invitation has expired': 'Este convite expirou. Peça um novo convite a quem convidou você.',
   'Invitation was already accepted': 'Este convite já foi aceito. Entre com o seu e-mail e senha.',
+  'Invitation is no longer valid: whoever sent it can no longer grant this role':
+    'Este convite não vale mais: quem o enviou foi desativado ou não pode mais conceder este papel. Peça um novo convite.',
   'This password reset link is invalid or has expired': 'Este link de redefinição é inválido, já foi usado ou expirou. Peça um novo link.',
 };
 
