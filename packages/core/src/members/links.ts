@@ -1,5 +1,6 @@
 import { sha256Hex } from '../lib/crypto';
 import { randomToken } from '../lib/random';
+import { publicBaseUrl } from '../rest/public-url';
 
 /**
  * A secret link's token (invitations, password resets): 32 random bytes, base64url. Only its
@@ -16,6 +17,5 @@ export function hashLinkToken(token: string): string {
 
 /** An absolute link into the panel's public pages (the same base as quote share links). */
 export function panelLink(path: string): string {
-  const base = (process.env.PUBLIC_BASE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
-  return `${base}${path}`;
+  return `${publicBaseUrl()}${path}`;
 }

@@ -3,6 +3,7 @@ import { dateOut } from '../lib/zod-helpers';
 import type { TPublicQuote, TQuote, TQuoteDetail } from './response-schemas';
 import { quoteVersion } from './quote-version';
 import { effectiveStatus } from './validity';
+import { publicBaseUrl } from '../rest/public-url';
 
 /** Everything a quote answer needs, in one query. */
 export const quoteInclude = {
@@ -24,10 +25,8 @@ type QuoteRow = Prisma.QuoteGetPayload<{ include: typeof quoteInclude }>;
 type QuoteDetailRow = Prisma.QuoteGetPayload<{ include: typeof quoteDetailInclude }>;
 type PublicQuoteRow = Prisma.QuoteGetPayload<{ include: typeof publicQuoteInclude }>;
 
-/** Read at call time, so a deployment (or a test) that sets PUBLIC_BASE_URL is honoured. */
 export function shareUrl(shareToken: string): string {
-  const base = (process.env.PUBLIC_BASE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
-  return `${base}/q/${shareToken}`;
+  return `${publicBaseUrl()}/q/${shareToken}`;
 }
 
 function presentItems(row: QuoteRow) {
