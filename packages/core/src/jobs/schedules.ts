@@ -20,6 +20,8 @@ export interface ScheduledJob {
    * database restart stays `active` until then, and a stately queue starts nothing new meanwhile.
    */
   expireInSeconds?: number;
+  /** An outbox table: rows committed into it run this job at once (wake-on-commit.ts); the schedule stays for retries. */
+  wokenBy?: 'webhook_deliveries' | 'mail_messages';
   run(db: Db, now: Date): Promise<unknown>;
 }
 
@@ -64,12 +66,14 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
   },
   {
     name: 'webhooks.deliver',
-    // pg-boss cron's finest grain: an event is sent within about a minute; retries are due on the minute too.
+    // A new event is sent when it commits (wokenBy); the minute run sends retries and what a crash left.
     cron: '* * * * *',
     tz: 'UTC',
+    wokenBy: 'webhook_deliveries',
     run: (db, now) => deliverDueWebhooks(db, now),
   },
-  { name: 'mail.send', cron: '* * * * *', tz: 'UTC', run: (db, now) => sendDueMail(db, now) }, // customer e-mails, or kept for the panel without SMTP
+  // Customer e-mails (or kept for the panel without SMTP), sent when they commit; retries on the minute.
+  { name: 'mail.send', cron: '* * * * *', tz: 'UTC', wokenBy: 'mail_messages', run: (db, now) => sendDueMail(db, now) },
   {
     name: 'hotels.destinations-sync',
     cron: '40 4 * * *',

@@ -3,7 +3,8 @@ import type { PgBoss } from 'pg-boss';
 import { clock } from '../lib/clock';
 import { logger } from '../lib/logger';
 import { createJobQueue } from './queue';
-import { DEFAULT_JOB_EXPIRY_SECONDS, SCHEDULED_JOBS } from './schedules';
+import { DEFAULT_JOB_EXPIRY_SECONDS, SCHEDULED_JOBS, type ScheduledJob } from './schedules';
+import { wakeOnCommit, type WakeOnCommit } from './wake-on-commit';
 
 export interface Jobs {
   /** The queue itself, for work that other domains enqueue (send) and for tests. */
@@ -21,12 +22,23 @@ export interface StartJobsOptions {
   pollingIntervalSeconds?: number;
 }
 
-/** Starts the queue, (re)registers every schedule and a worker for each. */
+/**
+ * Starts the queue, (re)registers every schedule and a worker for each, and wakes the outbox jobs
+ * (webhooks, e-mails) when their rows commit, on every instance: their claims skip each other's rows.
+ */
 export async function startJobs(handle: DbHandle, options: StartJobsOptions = {}): Promise<Jobs> {
   const boss = createJobQueue(handle);
   boss.on('error', (err) => logger.error({ err }, 'job queue error'));
   boss.on('warning', (warning) => logger.warn({ warning }, 'job queue warning'));
+  const runJob = async (job: ScheduledJob) => {
+    const result = await job.run(handle.db, clock.now());
+    // A run that changed nothing (most of them) is not worth a line in production logs.
+    const idle = Object.values(result ?? {}).every((count) => count === 0);
+    logger[idle ? 'debug' : 'info']({ job: job.name, result }, 'job done');
+    return result;
+  };
   await boss.start();
+  let woken: WakeOnCommit;
   try {
     for (const job of SCHEDULED_JOBS) {
       // stately: at most one waiting and one running, so a slow run never piles up behind itself.
@@ -40,18 +52,17 @@ export async function startJobs(handle: DbHandle, options: StartJobsOptions = {}
       // createQueue leaves a queue made by an earlier release as it was: bring its bounds up to date.
       await boss.updateQueue(job.name, bounds);
       await boss.schedule(job.name, job.cron, null, { tz: job.tz });
-      await boss.work(job.name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 10 }, async () => {
-        const result = await job.run(handle.db, clock.now());
-        // A run that changed nothing (most of them) is not worth a line in production logs.
-        const idle = Object.values(result ?? {}).every((count) => count === 0);
-        logger[idle ? 'debug' : 'info']({ job: job.name, result }, 'job done');
-        return result;
-      });
+      await boss.work(job.name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 10 }, () => runJob(job));
     }
+    const outboxJobs = SCHEDULED_JOBS.filter((job) => job.wokenBy);
+    woken = await wakeOnCommit(boss, new Map(outboxJobs.map((job) => [job.wokenBy!, () => runJob(job)])));
   } catch (error) {
     // A half-registered queue must not keep polling in the background.
     await boss.stop({ graceful: false });
     throw error;
   }
-  return { boss, stop: (timeoutMs = 10_000) => boss.stop({ graceful: true, timeout: timeoutMs }) };
+  let stopping: Promise<void> | undefined;
+  const stop = (timeoutMs = 10_000) =>
+    (stopping ??= Promise.all([woken.stop(timeoutMs), boss.stop({ graceful: true, timeout: timeoutMs })]).then(() => undefined));
+  return { boss, stop };
 }

@@ -1,35 +1,10 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TEST_ENCRYPTION_KEY } from '../hotels/test-fixtures';
 import { startRestServer, type RestServer } from '../testing/rest-server';
 import { postWebhook } from './post';
 import { deliverDueWebhooks, nextAttemptAfterFailure } from './deliver';
 import { verifyWebhookSignature } from './signature';
-
-interface Received {
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-
-/** A local receiver answering `status` and keeping what it got. */
-async function startReceiver(status: number) {
-  const received: Received[] = [];
-  const server: Server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk) => (body += chunk));
-    req.on('end', () => {
-      received.push({ headers: req.headers, body });
-      res.writeHead(status, { 'content-type': 'text/plain' }).end(status < 300 ? 'ok' : 'boom');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
+import { startReceiver } from './test-receiver';
 
 let api: RestServer;
 
