@@ -36,9 +36,24 @@ export function targetFromEnv(env: NodeJS.ProcessEnv = process.env): DbTarget {
   return { kind: 'pglite', dataDir: join(dataDirFromEnv(env), 'pglite') };
 }
 
+/**
+ * Limits every app session sets on PostgreSQL, so a stalled peer (an instance frozen by a GC pause or
+ * a suspended VM while it holds row locks) costs the others seconds, not the length of the stall:
+ * a statement waits at most LOCK_TIMEOUT_MS for a lock (then 55P03, answered 503 with Retry-After),
+ * and a session left idle inside a transaction that long is ended by the server, which rolls the
+ * transaction back and frees its locks. No app transaction may sit idle that long: none stays open
+ * across a call to a supplier or a gateway. PGlite has one session, where no lock is ever waited for.
+ */
+export const SESSION_LIMITS = { lockTimeoutMs: 3_000, idleInTransactionTimeoutMs: 10_000 } as const;
+
 export function openDb(target: DbTarget): DbHandle {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: 10,
+      lock_timeout: SESSION_LIMITS.lockTimeoutMs,
+      idle_in_transaction_session_timeout: SESSION_LIMITS.idleInTransactionTimeoutMs,
+    });
     // A server restart or a dropped connection must fail the query in flight, not crash the process.
     pool.on('error', (err) => console.error(`database connection error: ${err.message}`));
     const db = new PrismaClient({ adapter: new PrismaPg(pool) });

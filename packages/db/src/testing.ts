@@ -100,3 +100,16 @@ export function secondClient(handle: DbHandle): { db: DbHandle['db']; close(): P
   registerPGliteRawQuery(db, handle.pglite);
   return { db, close: () => db.$disconnect() };
 }
+
+/**
+ * A plain `pg` session on the PostgreSQL database of `handle`, outside the app's pool and its
+ * session settings: another process as it would behave (a stalled peer holding a lock, say).
+ */
+export async function outsideSession(handle: DbHandle): Promise<pg.Client> {
+  if (handle.target.kind !== 'postgres') throw new Error('outsideSession: PostgreSQL only');
+  const session = new pg.Client({ connectionString: handle.target.url });
+  // The server may end this session (an idle transaction past its limit): that must not crash the test.
+  session.on('error', () => undefined);
+  await session.connect();
+  return session;
+}
