@@ -11,6 +11,7 @@ import { ensureBuilt, memoryOf, startAppServer, startBaseline, waitFor } from '.
 import { seedBookings } from './seed-bookings';
 import { dashboardTarget, measureExports, reportExports } from './dashboard-reports';
 import { measureSupplierFanOut, reportSupplierFanOut } from './supplier-fan-out';
+import { EVENT_LATENCY, measureEventLatency, reportEventLatency } from './event-latency';
 
 /**
  * `pnpm bench`: in one run, a bare node:http JSON server (the baseline) and the production app on
@@ -21,6 +22,8 @@ async function main() {
   const fanOutOnly = process.env.BENCH_ONLY?.split(',').every((o) => 'supplier fan-out'.includes(o));
   if (fanOutOnly) return reportSupplierFanOut(await measureSupplierFanOut());
   ensureBuilt();
+  // #20's event latency runs three instances of its own: BENCH_ONLY=event runs it alone.
+  if (process.env.BENCH_ONLY?.split(',').every((o) => EVENT_LATENCY.includes(o))) return reportEventLatency(await measureEventLatency());
   // Sealed supplier credentials are written here and read by the server: one key for both processes.
   process.env.APP_ENCRYPTION_KEY ??= randomBytes(32).toString('base64');
   const dataDir = mkdtempSync(join(tmpdir(), 'tas-bench-'));
@@ -101,6 +104,7 @@ async function main() {
     report(results, latencies, memory);
     reportExports(exports);
     if (!only || only.some((o) => 'supplier fan-out'.includes(o))) reportSupplierFanOut(await measureSupplierFanOut());
+    if (!only || only.some((o) => EVENT_LATENCY.includes(o))) reportEventLatency(await measureEventLatency());
   } finally {
     baseline.kill();
     if (app.exitCode === null) {
