@@ -13,6 +13,7 @@ import {
   logger,
   OPERATOR_PATH,
   stampClientAddress,
+  startClockSync,
   startJobs,
 } from '@tas/core';
 import { getDbHandle } from '@tas/db';
@@ -36,6 +37,10 @@ async function main() {
     console.log(`Test API key (shown once): ${seeded.testApiKey}`);
     console.log(`Try: curl -H "Authorization: Bearer ${seeded.testApiKey}" ${env.publicBaseUrl}/api/v1/me\n`);
   }
+
+  // Every timestamp instances compare (created, expiry, history, rate-limit windows, job runs) is on
+  // the database's clock: measured now and every 30 s, whatever this machine's clock says.
+  const stopClockSync = await startClockSync(handle.db);
 
   // Background work (booking completion, purges) on the Postgres-backed queue, shared by every instance.
   const jobs = await startJobs(handle);
@@ -92,6 +97,7 @@ async function main() {
     if (handle.target.kind === 'pglite') rmSync(serverFile, { force: true });
     // The last second of rate-limit counts, to the shared counters.
     await closeRateCounts(handle.db).catch((err: unknown) => logger.error({ err }, 'last rate counts not written'));
+    stopClockSync();
     await handle.close();
     logger.info({ ms: Date.now() - started }, 'stopped');
     process.exit(0);

@@ -4,7 +4,7 @@ export { buildOpenApiDocument } from './rest/openapi';
 export { closeRateCounts } from './rest/rate-counts';
 export type { AgentSession, Context } from './context';
 export { ApiError } from './lib/api-error';
-export { clock } from './lib/clock';
+export { clock, startClockSync } from './lib/clock';
 export { loadEnv, type AppEnv } from './lib/env';
 export { CLIENT_ADDRESS_HEADER, stampClientAddress, stampedClientAddress } from './lib/client-address';
 export { logger } from './lib/logger';
