@@ -3,8 +3,10 @@ import type { Booking, Client, Db, PaymentModel as Payment, Prisma } from '@tas/
 import { recordStatusChange, type Actor } from '../bookings/status';
 import { clock } from '../lib/clock';
 import { chargeBooking, inChargedTransaction, type OnCharged } from '../payments/charged-transaction';
+import { enqueueFollowUp } from '../payments/follow-ups';
 import { consumePrebook } from '../prebooks/prebook-token';
 import type { KeyMode } from '../suppliers/key-mode';
+import { supplierTimeoutMs } from '../suppliers/supplier-call';
 import { withSupplierIssue, type TSupplierIssue } from '../suppliers/supplier-issue';
 import { flightBookingData } from './booking-record';
 import { readFlightPrebookOffer, type TFlightPrebookOffer } from './prebook-offer';
@@ -67,6 +69,18 @@ async function bookInTransaction(
   const note = paid ? 'Flight booked and paid by credit card' : `Flight booked, awaiting ${METHOD[input.payment.method]} payment`;
   await recordStatusChange(tx, { bookingId: booking.id, from: null, to: saved.status, actor: request.actor, at: now, note });
   await tx.prebook.update({ where: { id: prebook.id }, data: { bookingId: booking.id } });
+  // Online: the reservation is made right after this commits. Recorded here, so that a locator the
+  // database failed to take (or a process that died) leaves it to the job; taken once the in-process
+  // attempt (two supplier timeouts for Duffel's retry) has surely ended.
+  if (mode === 'automatic')
+    await enqueueFollowUp(tx, {
+      kind: 'flight_issue',
+      teamId,
+      bookingId: booking.id,
+      paymentId: payment.id,
+      now,
+      firstJobDelayMs: 2 * supplierTimeoutMs('book') + 60_000,
+    });
   return { booking: saved, payment, charge, offer };
 }
 

@@ -11,8 +11,9 @@ const refuse = (message: string) => new ApiError(400, 'INVALID_STATUS_TRANSITION
 
 /**
  * Offline issuing: an agent issued the tickets at the consolidator and enters the airline locator.
- * Only a paid offline flight booking of the team, once; it stays confirmed and reads as issued by
- * hand (mode manual). The typed locator is the agent's word, not proof that the reservation is this
+ * Only a paid offline flight booking of the team, once, or a paid online one whose reservation the
+ * follow-up job gave up on (the agent made or found it at the airline); it stays confirmed and reads
+ * as issued by hand (mode manual). The typed locator is the agent's word, not proof that the reservation is this
  * team's, so it is never sent to the consolidator's cancel on the operator's shared account.
  */
 export async function issueOfflineFlight(db: Db, teamId: string, agent: Actor, input: TIssueOfflineInput, auditBy: AuditActor) {
@@ -22,12 +23,13 @@ export async function issueOfflineFlight(db: Db, teamId: string, agent: Actor, i
     if (locked.length === 0) throw ApiError.notFound('Booking');
     const booking = await tx.booking.findUniqueOrThrow({ where: { id: input.booking_id } });
     const issue = supplierIssueOf(booking.metadata);
-    if (issue?.mode !== 'manual') throw refuse('Only offline-supplier bookings are issued by hand');
+    const failedOnline = issue?.mode === 'automatic' && issue.status === 'failed';
+    if (issue?.mode !== 'manual' && !failedOnline) throw refuse('Only offline-supplier bookings are issued by hand');
     if (issue.status === 'issued') throw refuse('Booking already issued');
     if (booking.status === 'cancelled' || booking.status === 'completed') throw refuse(`Booking is ${booking.status}`);
-    if (booking.status !== 'confirmed' || issue.status !== 'awaiting_issue') throw refuse('Payment not received yet');
+    if (booking.status !== 'confirmed' || (!failedOnline && issue.status !== 'awaiting_issue')) throw refuse('Payment not received yet');
     const now = clock.now();
-    const issued = { ...issue, status: 'issued' as const, locator: input.external_locator };
+    const issued = { ...issue, mode: 'manual' as const, status: 'issued' as const, locator: input.external_locator };
     const saved = await tx.booking.update({
       where: { id: booking.id },
       data: { externalLocator: input.external_locator, metadata: withSupplierIssue(booking.metadata, issued), updatedAt: now },

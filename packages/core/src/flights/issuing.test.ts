@@ -99,6 +99,7 @@ describe('panel: flights.toIssueQueue', () => {
         'end_date',
         'flight',
         'id',
+        'issue_problem',
         'passengers',
         'payment_status',
         'start_date',
@@ -108,6 +109,7 @@ describe('panel: flights.toIssueQueue', () => {
       ].sort(),
     );
     expect(entry).toMatchObject({
+      issue_problem: null,
       booking_number: paid.booking.booking_number,
       title: 'GRU -> GIG',
       status: 'confirmed',

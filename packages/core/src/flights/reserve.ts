@@ -23,7 +23,13 @@ export interface ReservationRequest {
   gateway: PaymentGateway;
 }
 
-function supplierRequest({ booking, offer, input }: ReservationRequest): FlightBookRequest {
+/** What the supplier needs of a booking: the held offer, the passengers and contact as sent at book. */
+export type ReservationDetails = Pick<ReservationRequest, 'offer'> & {
+  bookingId: string;
+  input: Pick<TFlightBookInput, 'passengers' | 'contact_email' | 'contact_phone'>;
+};
+
+export function supplierRequest({ bookingId, offer, input }: ReservationDetails): FlightBookRequest {
   const { price } = offer;
   return {
     offer: {
@@ -50,7 +56,8 @@ function supplierRequest({ booking, offer, input }: ReservationRequest): FlightB
       ...(p.phone && { phone: p.phone }),
     })),
     contact: { email: input.contact_email, phone: input.contact_phone },
-    reference: booking.id,
+    // The booking id as the supplier's reference: the same one gives back the same reservation (safe retries).
+    reference: bookingId,
   };
 }
 
@@ -58,13 +65,16 @@ function supplierRequest({ booking, offer, input }: ReservationRequest): FlightB
  * The reservation at the supplier, once the booking and its payment are committed. Online: the
  * airline locator goes to `external_locator` and `metadata.supplier` (issued). Offline: the request
  * is recorded and an agent issues it later. If the supplier fails, the charge is refunded (card) or
- * voided (PIX, boleto), the booking is cancelled and kept for audit, and the caller gets 502.
+ * voided (PIX, boleto), the booking is cancelled and kept for audit, and the caller gets 502. If the
+ * supplier reserved but the locator could not be written (the database restarting), the booking is
+ * answered as committed (paid, locator to come): the flight_issue follow-up recorded with it looks
+ * the reservation up by its reference and writes the locator.
  */
 export async function reserveFlight(db: Db, request: ReservationRequest): Promise<Booking> {
-  const { booking } = request;
+  const { booking, account } = request;
   let result: FlightBookResult;
   try {
-    result = await bookAtSupplier(request);
+    result = await bookAtSupplier(account, supplierRequest({ ...request, bookingId: booking.id }));
   } catch (err) {
     logger.warn({ err, bookingId: booking.id }, 'flight supplier reservation failed; undoing the charge and cancelling');
     const undone = await cancelAfterSupplierFailure(db, request);
@@ -76,15 +86,40 @@ export async function reserveFlight(db: Db, request: ReservationRequest): Promis
     );
   }
   if (!result.externalLocator) return booking;
-  const issue = {
-    ...supplierIssueOf(booking.metadata)!,
-    status: 'issued' as const,
-    locator: result.externalLocator,
-    ...(result.supplierOrderId && { order_id: result.supplierOrderId }),
-  };
-  return db.booking.update({
-    where: { id: booking.id },
-    data: { externalLocator: result.externalLocator, metadata: withSupplierIssue(booking.metadata, issue), updatedAt: clock.now() },
+  try {
+    return (await recordReservation(db, booking.id, result)) ?? booking;
+  } catch (err) {
+    logger.error({ err, bookingId: booking.id }, 'flight reserved but its locator not recorded; the follow-up job will record it');
+    return booking;
+  }
+}
+
+/**
+ * Writes the supplier's answer on the booking, under its row lock, unless an earlier attempt already
+ * did; the booking's flight_issue follow-up is done with it. Answers the booking as saved (null when
+ * it was issued already).
+ */
+export async function recordReservation(db: Db, bookingId: string, result: FlightBookResult): Promise<Booking | null> {
+  return db.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT id FROM bookings WHERE id = ${bookingId}::uuid FOR UPDATE`;
+    const current = await tx.booking.findUniqueOrThrow({ where: { id: bookingId } });
+    const issue = supplierIssueOf(current.metadata);
+    if (!issue || issue.status === 'issued' || !result.externalLocator) return null;
+    const now = clock.now();
+    const issued = {
+      ...issue,
+      status: 'issued' as const,
+      locator: result.externalLocator,
+      ...(result.supplierOrderId && { order_id: result.supplierOrderId }),
+    };
+    await tx.paymentFollowUp.updateMany({
+      where: { kind: 'flight_issue', bookingId, status: { not: 'done' } },
+      data: { status: 'done', lastError: null, updatedAt: now },
+    });
+    return tx.booking.update({
+      where: { id: bookingId },
+      data: { externalLocator: result.externalLocator, metadata: withSupplierIssue(current.metadata, issued), updatedAt: now },
+    });
   });
 }
 
@@ -93,15 +128,14 @@ export async function reserveFlight(db: Db, request: ReservationRequest): Promis
  * same booking reference: the airline may have booked (and Duffel charged the agency's balance) while the
  * answer was lost, and the adapter finds that order by its reference instead of leaving it orphaned.
  */
-async function bookAtSupplier(request: ReservationRequest): Promise<FlightBookResult> {
-  const { account } = request;
+export async function bookAtSupplier(account: TeamFlightSupplier, request: FlightBookRequest): Promise<FlightBookResult> {
   let timedOut = false;
   const attempt = () =>
     callSupplier(
       'book',
       async (signal) => {
         try {
-          return await account.supplier.book(supplierRequest(request), { credentials: account.credentials, signal });
+          return await account.supplier.book(request, { credentials: account.credentials, signal });
         } catch (error) {
           timedOut = signal.aborted || (isSupplierError(error) && error.kind === 'timeout');
           throw error;
@@ -114,7 +148,7 @@ async function bookAtSupplier(request: ReservationRequest): Promise<FlightBookRe
     return await attempt();
   } catch (error) {
     if (!(timedOut && account.name === 'duffel')) throw error;
-    logger.warn({ err: error, bookingId: request.booking.id }, 'Duffel order did not answer in time; asking again by its reference');
+    logger.warn({ err: error, bookingId: request.reference }, 'Duffel order did not answer in time; asking again by its reference');
     return attempt();
   }
 }

@@ -9,17 +9,22 @@ type Segment = { airline: { code: string; name: string }; flightNumber: string; 
 
 const awaiting = (status: string): Prisma.BookingWhereInput => ({ metadata: { path: ['supplier', 'status'], equals: status } });
 
+const inMode = (mode: string): Prisma.BookingWhereInput => ({ metadata: { path: ['supplier', 'mode'], equals: mode } });
+
 /**
  * The panel's "to issue" queue: offline-supplier flight bookings, not cancelled, not issued yet
- * (paid, or still waiting for the payment), newest first.
+ * (paid, or still waiting for the payment), and online ones whose reservation the follow-up job gave
+ * up on (`issue_problem`: its last error), newest first.
  */
 export async function toIssueQueue(db: Db, teamId: string) {
   const rows = await db.booking.findMany({
     where: inTeam(teamId, {
       type: 'flight',
       status: { not: 'cancelled' },
-      metadata: { path: ['supplier', 'mode'], equals: 'manual' },
-      OR: [awaiting('awaiting_issue'), awaiting('awaiting_payment')],
+      OR: [
+        { AND: [inMode('manual'), { OR: [awaiting('awaiting_issue'), awaiting('awaiting_payment')] }] },
+        { AND: [inMode('automatic'), awaiting('failed')] },
+      ],
     } satisfies Prisma.BookingWhereInput),
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
     take: 200,
@@ -27,6 +32,7 @@ export async function toIssueQueue(db: Db, teamId: string) {
       customer: { select: { id: true, fullName: true } },
       passengers: { orderBy: { position: 'asc' } },
       payments: { orderBy: { createdAt: 'desc' }, take: 1, select: { status: true } },
+      followUps: { where: { kind: 'flight_issue', status: 'failed' }, take: 1, select: { lastError: true } },
     },
   });
   return {
@@ -45,6 +51,7 @@ export async function toIssueQueue(db: Db, teamId: string) {
         end_date: dateOut(row.endDate),
         created_at: row.createdAt.toISOString(),
         payment_status: row.payments[0]?.status ?? null,
+        issue_problem: row.followUps[0] ? `Online reservation failed: ${row.followUps[0].lastError ?? 'no answer'}` : null,
         passengers: row.passengers.map((p) => ({
           name: p.name,
           type: ((p.details as Json).type as string | undefined) ?? 'adult',

@@ -1,6 +1,7 @@
 import type { Db, PaymentFollowUpKind, Prisma } from '@tas/db';
 import { clock } from '../lib/clock';
 import { logger } from '../lib/logger';
+import { attemptFlightReservation, giveUpFlightReservation } from '../flights/reservation-follow-up';
 import { attemptHotelIssue, giveUpHotelIssue } from '../hotels/issue';
 import { refundLatePayment } from './refund-late-payment';
 
@@ -34,9 +35,17 @@ const backoffMs = (attempts: number) => 2 ** Math.max(0, attempts - 1) * 60_000;
  */
 export async function enqueueFollowUp(
   tx: Tx,
-  work: { kind: PaymentFollowUpKind; teamId: string; bookingId: string; paymentId: string; now: Date },
+  work: {
+    kind: PaymentFollowUpKind;
+    teamId: string;
+    bookingId: string;
+    paymentId: string;
+    now: Date;
+    /** When the job may first take it: after the in-process attempt has surely ended. */
+    firstJobDelayMs?: number;
+  },
 ): Promise<string> {
-  const due = new Date(work.now.getTime() + FIRST_JOB_DELAY_MS);
+  const due = new Date(work.now.getTime() + (work.firstJobDelayMs ?? FIRST_JOB_DELAY_MS));
   const row = await tx.paymentFollowUp.upsert({
     where: { kind_paymentId: { kind: work.kind, paymentId: work.paymentId } },
     create: {
@@ -54,11 +63,21 @@ export async function enqueueFollowUp(
   return row.id;
 }
 
+const ATTEMPTS: Record<PaymentFollowUpKind, (db: Db, row: FollowUpRow) => Promise<FollowUpAttempt>> = {
+  hotel_issue: (db, row) => attemptHotelIssue(db, row.team_id, row.booking_id),
+  flight_issue: (db, row) => attemptFlightReservation(db, row.team_id, row.booking_id),
+  late_refund: (db, row) => refundLatePayment(db, row.team_id, row.payment_id),
+};
+
+// What the last failed try leaves: the booking flagged for the panel's queue (a refund has nothing to flag).
+const GIVE_UPS: Partial<Record<PaymentFollowUpKind, (db: Db, teamId: string, bookingId: string) => Promise<void>>> = {
+  hotel_issue: giveUpHotelIssue,
+  flight_issue: giveUpFlightReservation,
+};
+
 async function attempt(db: Db, row: FollowUpRow): Promise<FollowUpAttempt> {
   try {
-    return row.kind === 'hotel_issue'
-      ? await attemptHotelIssue(db, row.team_id, row.booking_id)
-      : await refundLatePayment(db, row.team_id, row.payment_id);
+    return await ATTEMPTS[row.kind](db, row);
   } catch (err) {
     // Anything unexpected (database, settings) is retried like a supplier or gateway failure.
     logger.error({ err, followUpId: row.id, kind: row.kind }, 'payment follow-up attempt threw');
@@ -87,7 +106,7 @@ async function runClaimed(db: Db, row: FollowUpRow, now: Date): Promise<'done' |
       where: { id: row.id, status: 'pending' },
       data: { status: 'failed', attempts, lastError, updatedAt: clock.now() },
     });
-    if (row.kind === 'hotel_issue') await giveUpHotelIssue(db, row.team_id, row.booking_id);
+    await GIVE_UPS[row.kind]?.(db, row.team_id, row.booking_id);
     return 'failed';
   }
   logger.warn({ followUpId: row.id, kind: row.kind, attempts, error: lastError }, 'payment follow-up failed; retrying later');

@@ -21,7 +21,11 @@ interface ToIssueRowProps {
   onIssued: (issued: IssuedFlight) => void;
 }
 
-/** One offline booking: route, flights and passengers to issue at the consolidator, then the airline locator. */
+/**
+ * One booking to issue by hand: an offline one (route, flights and passengers to issue at the
+ * consolidator), or an online one whose automatic reservation failed for good (the reason shown),
+ * then the airline locator.
+ */
 export function ToIssueRow({ order, onIssued }: ToIssueRowProps) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -71,6 +75,11 @@ export function ToIssueRow({ order, onIssued }: ToIssueRowProps) {
           {labelOf(PAYMENT_STATUS_LABELS, order.payment_status)}
         </span>
       </div>
+      {order.issue_problem && (
+        <p className="hint hint-error" data-testid="to-issue-problem">
+          Reserva automática não concluída; confira na companhia, emita à mão ou cancele e reembolse. Motivo: {order.issue_problem}
+        </p>
+      )}
       <div className="flight-issue-body">
         <div>
           <h3 className="card-subtitle">Voos</h3>
