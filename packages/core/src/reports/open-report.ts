@@ -6,6 +6,7 @@ import { salesDay } from '../dashboard/period';
 import { bookingReportBatches, BOOKINGS_SHEET } from './bookings-report';
 import type { ReportSheet } from './columns';
 import { paymentReportBatches, PAYMENTS_SHEET } from './payments-report';
+import { holdExport } from './hold-export';
 import { ZBookingsReportQuery, ZPaymentsReportQuery } from './schemas';
 import { writeCsv } from './write-csv';
 import { writeXlsx } from './write-xlsx';
@@ -54,12 +55,22 @@ export interface ReportFile {
 
 /**
  * A team's report as a stream. The query is checked first (a ZodError or ApiError is thrown before
- * any byte), then rows are read in batches and written as they come; a failure midway ends the
- * stream with an error (the client sees a cut download, never a complete-looking wrong file).
+ * any byte), then a slot is held (429 when the team or the instance already runs its exports; the
+ * Retry-After header lands in `headers`) until the stream closes, finished or cut. Rows are read in
+ * batches and written as they come; a failure midway ends the stream with an error (the client sees
+ * a cut download, never a complete-looking wrong file).
  */
-export function openReport(db: Db, teamId: string, kind: ReportKind, input: Record<string, unknown>): ReportFile {
+export async function openReport(
+  db: Db,
+  teamId: string,
+  kind: ReportKind,
+  input: Record<string, unknown>,
+  headers: Record<string, string>,
+): Promise<ReportFile> {
   const report = REPORTS[kind](db, teamId, input);
+  const hold = await holdExport(db, teamId, headers);
   const body = new PassThrough();
+  body.once('close', () => hold.release());
   // Started on the next tick, once the caller has attached the body to its response.
   setImmediate(() => {
     report.write(body).catch((error: unknown) => {

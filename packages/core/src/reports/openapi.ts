@@ -83,7 +83,8 @@ const STREAMING =
   'Streamed: rows are read from the database in batches and sent as they are written, so any number of rows can be exported. ' +
   '`format=csv` (default): UTF-8 with a byte-order mark, comma-separated, dates as YYYY-MM-DD and instants as ISO 8601 UTC, amounts with two decimals and a dot; a text cell starting with `=`, `+`, `-`, `@`, tab or carriage return gets a leading single quote, so a spreadsheet shows it instead of running it as a formula (OWASP CSV injection). ' +
   '`format=xlsx`: one worksheet with typed cells (numbers, dates in São Paulo time shown dd/mm/aaaa). Headers are in Portuguese. ' +
-  "Only the key's team; counted against the team's `bookings` rate limit. Bad filters answer 400 VALIDATION_ERROR in the error envelope before any byte of the file.";
+  "Only the key's team; counted against the team's `bookings` rate limit. Bad filters answer 400 VALIDATION_ERROR in the error envelope before any byte of the file. " +
+  'One export runs per team at a time (across every server of the deployment) and a few per server: another one meanwhile answers 429 RATE_LIMITED with `Retry-After` ("A report export is already running for this team; try again when it finishes").';
 
 /**
  * The report downloads (reports/rest-route.ts), for the OpenAPI document: trpc-to-openapi cannot

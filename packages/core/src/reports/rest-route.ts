@@ -37,8 +37,8 @@ export function downloadHeaders(file: ReportFile): Record<string, string> {
 }
 
 /**
- * Authenticates, counts against the team's `bookings` limit, checks the query, then streams the
- * file. Anything refused before the first byte is thrown (the facade answers the error envelope);
+ * Authenticates, counts against the team's `bookings` limit, checks the query, holds an export
+ * slot (one per team, a few per instance), then streams the file. Anything refused before the first byte is thrown (the facade answers the error envelope);
  * once streaming, a failure can only cut the download, and is logged.
  */
 export async function serveReport(kind: ReportKind, req: IncomingMessage, res: ServerResponse, url: URL, ctx: Context): Promise<void> {
@@ -48,7 +48,7 @@ export async function serveReport(kind: ReportKind, req: IncomingMessage, res: S
   }
   const teamId = teamOfKey(ctx);
   await hitRateLimit(ctx.db, `team:${teamId}`, 'bookings', clock.now(), ctx.responseHeaders);
-  const file = openReport(ctx.db, teamId, kind, Object.fromEntries(url.searchParams));
+  const file = await openReport(ctx.db, teamId, kind, Object.fromEntries(url.searchParams), ctx.responseHeaders);
   const gzip = file.contentType.startsWith('text/') && acceptsGzip(req.headers['accept-encoding']);
   res.statusCode = 200;
   for (const [name, value] of Object.entries({ ...ctx.responseHeaders, ...downloadHeaders(file), 'X-Request-Id': ctx.requestId }))

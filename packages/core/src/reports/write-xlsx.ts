@@ -1,5 +1,7 @@
+import { dirname, join } from 'node:path';
 import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { SALES_TIME_ZONE } from '../dashboard/period';
 import { drained } from './drained';
 import type { ReportColumn, ReportSheet } from './columns';
@@ -11,52 +13,75 @@ const NUMBER_FORMATS: Partial<Record<ReportColumn<unknown>['kind'], string>> = {
   datetime: 'dd/mm/yyyy hh:mm',
 };
 
-const wallClock = new Intl.DateTimeFormat('en-CA', {
-  timeZone: SALES_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+// A path join, not `new URL(relative, import.meta.url)`: Next's bundler would take the latter for an asset.
+const WORKER_FILE = join(dirname(fileURLToPath(import.meta.url)), 'xlsx-worker.mjs');
 
-/** A spreadsheet has no time zones: an instant is written as São Paulo's wall clock at that instant. */
-function saoPauloWallClock(iso: string): Date {
-  const parts = Object.fromEntries(wallClock.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
-  return new Date(Date.UTC(+parts.year!, +parts.month! - 1, +parts.day!, +parts.hour!, +parts.minute!, +parts.second!));
-}
-
-function xlsxCell<Row>(column: ReportColumn<Row>, row: Row): string | number | Date | null {
-  const value = column.value(row);
-  if (value === null) return null;
-  if (column.kind === 'date') return new Date(`${value as string}T00:00:00Z`);
-  if (column.kind === 'datetime') return saoPauloWallClock(value as string);
-  return value;
-}
+// The worker's heap is capped: exceljs's garbage is collected within it instead of growing the instance.
+const WORKER_LIMITS = { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 8 };
 
 /**
- * XLSX through exceljs's streaming writer: each row is committed (serialised into the zip stream)
- * as soon as it is added, so the workbook is never held whole; typed cells (numbers, dates) with
- * Brazilian display formats.
+ * XLSX through exceljs's streaming writer on a worker thread (xlsx-worker.mjs): this thread reads
+ * the rows and takes each column's value; the worker types the cells (numbers, dates in São Paulo
+ * time, Brazilian display formats), builds the XML and the zip, and sends the bytes back as they come. One batch is in the worker at a time,
+ * and the next waits until the client has read what was sent, so the file is never held whole.
  */
 export async function writeXlsx<Row>(sink: Writable, sheet: ReportSheet<Row>, batches: AsyncIterable<Row[]>): Promise<void> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: sink, useStyles: true, useSharedStrings: false });
-  const worksheet = workbook.addWorksheet(sheet.name, { views: [{ state: 'frozen', ySplit: 1 }] });
-  worksheet.columns = sheet.columns.map((c, i) => ({
-    header: c.header,
-    key: String(i),
-    width: c.width ?? 14,
-    style: NUMBER_FORMATS[c.kind] ? { numFmt: NUMBER_FORMATS[c.kind] } : {},
-  }));
-  worksheet.getRow(1).font = { bold: true };
-  worksheet.getRow(1).commit();
-  for await (const rows of batches) {
-    for (const row of rows) worksheet.addRow(sheet.columns.map((c) => xlsxCell(c, row))).commit();
-    // The zip stream writes into the sink; past its buffer, wait until the client has read it.
-    if (sink.writableNeedDrain) await drained(sink);
+  const worker = new Worker(WORKER_FILE, {
+    workerData: {
+      name: sheet.name,
+      timeZone: SALES_TIME_ZONE,
+      columns: sheet.columns.map((c) => ({ header: c.header, kind: c.kind, width: c.width ?? 14, numFmt: NUMBER_FORMATS[c.kind] })),
+    },
+    resourceLimits: WORKER_LIMITS,
+  });
+  const answers = workerAnswers(worker, sink);
+  try {
+    for await (const rows of batches) {
+      worker.postMessage({ rows: rows.map((row) => sheet.columns.map((c) => c.value(row))) });
+      await answers.next();
+      if (sink.writableNeedDrain) await drained(sink);
+    }
+    worker.postMessage({ end: true });
+    await answers.next();
+    sink.end();
+  } finally {
+    await worker.terminate();
   }
-  worksheet.commit();
-  await workbook.commit();
+}
+
+/** The worker's answers in order: its bytes go straight to `sink`; `next()` waits for its next "written" or "done". */
+function workerAnswers(worker: Worker, sink: Writable): { next(): Promise<void> } {
+  let failure: Error | null = null;
+  let waiting: { resolve(): void; reject(error: Error): void } | null = null;
+  let answered = 0;
+  const fail = (error: Error) => {
+    failure ??= error;
+    waiting?.reject(failure);
+    waiting = null;
+  };
+  worker.on('message', (message: { chunk?: Uint8Array; written?: true; done?: true; failed?: string }) => {
+    if (message.chunk) {
+      if (!sink.destroyed) sink.write(Buffer.from(message.chunk.buffer, message.chunk.byteOffset, message.chunk.byteLength));
+    } else if (message.failed) {
+      fail(new Error(`xlsx worker: ${message.failed}`));
+    } else {
+      answered += 1;
+      waiting?.resolve();
+      waiting = null;
+    }
+  });
+  worker.on('error', fail);
+  worker.on('exit', (code) => fail(new Error(`xlsx worker exited (${code})`)));
+  sink.once('close', () => fail(new Error('report reader gone')));
+  let taken = 0;
+  return {
+    next() {
+      taken += 1;
+      if (answered >= taken) return Promise.resolve();
+      if (failure) return Promise.reject(failure);
+      return new Promise((resolve, reject) => {
+        waiting = { resolve, reject };
+      });
+    },
+  };
 }

@@ -6,9 +6,12 @@ import { getSessionClaims } from '@/server/session';
 // Rows are read as the browser downloads them: never cached, never pre-rendered.
 export const dynamic = 'force-dynamic';
 
-function errorResponse(error: unknown): Response {
+function errorResponse(error: unknown, headers: Record<string, string>): Response {
   const apiError = toApiError(error);
-  return Response.json({ error: apiError.message, code: apiError.code, timestamp: new Date().toISOString() }, { status: apiError.status });
+  return Response.json(
+    { error: apiError.message, code: apiError.code, timestamp: new Date().toISOString() },
+    { status: apiError.status, headers },
+  );
 }
 
 /**
@@ -16,6 +19,8 @@ function errorResponse(error: unknown): Response {
  * as GET /api/v1/reports/{kind} serves to API keys.
  */
 export async function GET(req: Request, { params }: { params: Promise<{ kind: string }> }): Promise<Response> {
+  // Retry-After when the export is refused (one per team, a few per instance).
+  const headers: Record<string, string> = {};
   try {
     const { kind } = await params;
     if (!REPORT_KINDS.includes(kind as ReportKind)) throw new ApiError(404, 'NOT_FOUND', 'Report not found');
@@ -25,9 +30,9 @@ export async function GET(req: Request, { params }: { params: Promise<{ kind: st
     const signedIn = claims && (await findSignedInAgent(db, claims));
     if (!signedIn) throw new ApiError(401, 'UNAUTHORIZED', 'Sign in to the panel');
     const query = Object.fromEntries(new URL(req.url).searchParams);
-    const file = openReport(db, signedIn.team.id, kind as ReportKind, query);
+    const file = await openReport(db, signedIn.team.id, kind as ReportKind, query, headers);
     return new Response(Readable.toWeb(file.body) as ReadableStream<Uint8Array>, { status: 200, headers: downloadHeaders(file) });
   } catch (error) {
-    return errorResponse(error);
+    return errorResponse(error, headers);
   }
 }
