@@ -127,8 +127,9 @@ async function deliverOne(db: Db, delivery: ClaimedDelivery, now: Date): Promise
 }
 
 /**
- * The job behind `webhooks.deliver` (every minute): sends every due pending delivery, signed,
- * a few at a time. 2xx is delivered; anything else is retried with backoff until 24 h after the event.
+ * The job behind `webhooks.deliver`, run when new deliveries commit (jobs/wake-on-commit.ts) and every
+ * minute for retries: sends every due pending delivery, signed, a few at a time. 2xx is delivered;
+ * anything else is retried with backoff until 24 h after the event.
  */
 export async function deliverDueWebhooks(db: Db, now: Date): Promise<DeliveryRun> {
   const run: DeliveryRun = { delivered: 0, retried: 0, failed: 0 };
