@@ -30,7 +30,7 @@ function counting(db: Db) {
 const ACCOUNT = { group: 'account', requirePro: false, requireWrite: false } as const;
 
 describe('API key authentication (one read per request)', () => {
-  it("after its window's first, a request costs one statement, a read: it is counted in memory, and the count reaches the shared counter on the next flush", async () => {
+  it("after its window's first, a request costs one statement, a read: it uses a slot its window's first took in the shared counter, and the unused ones go back on the next flush", async () => {
     const team = await api.team();
     const { db, calls } = counting(api.db);
     const now = new Date('2026-11-22T15:30:10Z');
@@ -43,7 +43,8 @@ describe('API key authentication (one read per request)', () => {
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatch(/^SELECT k\.hash/);
     const shared = async () => (await api.db.rateLimitCounter.findMany({ where: { key: `account:team:${team.id}` } })).map((r) => r.count);
-    expect(await shared()).toEqual([1]);
+    // The window's first took slots for the requests to come (one statement for many).
+    expect((await shared())[0]).toBeGreaterThan(2);
     await flushRateCounts(db);
     expect(await shared()).toEqual([2]);
   });

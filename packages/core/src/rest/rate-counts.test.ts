@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DbHandle } from '@tas/db';
+import type { Db, DbHandle } from '@tas/db';
 import { createTestDb, secondClient } from '@tas/db/testing';
 import { closeRateCounts, countRequest, flushRateCounts } from './rate-counts';
 
@@ -16,87 +16,86 @@ const START = new Date('2026-11-22T10:00:00Z');
 const WINDOW = { start: START, resetAt: START.getTime() + 60_000 };
 const shared = async (counter: string) =>
   (await handle.db.rateLimitCounter.findUnique({ where: { key_windowStart: { key: counter, windowStart: START } } }))?.count;
+const count = (db: Db, counter: string, limit: number) => countRequest(db, counter, WINDOW, limit);
 
-describe('rate-limit counts (in memory per process, shared through PostgreSQL)', () => {
-  it('requests arriving together while the window joins the shared counter get one number each', async () => {
-    const numbers = await Promise.all(Array.from({ length: 5 }, () => countRequest(handle.db, 'together', WINDOW)));
+/** Another app process: its own database client, its own counts, the same shared counters. */
+async function withOtherProcess(run: (other: Db) => Promise<void>): Promise<void> {
+  const other = secondClient(handle);
+  try {
+    await run(other.db);
+  } finally {
+    await closeRateCounts(other.db);
+    await other.close();
+  }
+}
+
+describe('rate-limit counts (slots taken in PostgreSQL, handed out in memory)', () => {
+  it("requests arriving together while the window's first slots are taken get one number each", async () => {
+    const numbers = await Promise.all(Array.from({ length: 5 }, () => count(handle.db, 'together', 100)));
     expect(numbers.sort()).toEqual([1, 2, 3, 4, 5]);
     await flushRateCounts(handle.db);
     expect(await shared('together')).toBe(5);
   });
 
-  it("a flush adds this process's counts and brings back the others'", async () => {
-    const other = secondClient(handle);
-    try {
-      expect(await countRequest(handle.db, 'two', WINDOW)).toBe(1);
-      expect(await countRequest(other.db, 'two', WINDOW)).toBe(2);
-      for (let i = 0; i < 3; i++) await countRequest(handle.db, 'two', WINDOW);
+  it('far from the limit a request writes nothing: its slot was taken with others in one statement', async () => {
+    expect(await count(handle.db, 'far', 1000)).toBe(1);
+    const taken = await shared('far');
+    expect(taken).toBeGreaterThan(100);
+    for (let i = 2; i <= 100; i++) expect(await count(handle.db, 'far', 1000)).toBe(i);
+    expect(await shared('far')).toBe(taken);
+    // The slots not used go back on the next flush: the shared count is then the requests counted.
+    await flushRateCounts(handle.db);
+    expect(await shared('far')).toBe(100);
+  });
+
+  it("a flush gives back the slots a process holds unused, so another process's requests get the whole limit", async () => {
+    await withOtherProcess(async (other) => {
+      expect(await count(handle.db, 'idle', 100)).toBe(1);
+      const numbers: number[] = [];
+      for (let i = 0; i < 99; i++) numbers.push(await count(other, 'idle', 100));
+      // This process took slots beyond its one request: until it gives them back, they are not the other's.
+      const held = 100 - 1 - numbers.filter((n) => n <= 100).length;
+      expect(held).toBeGreaterThan(0);
       await flushRateCounts(handle.db);
-      expect(await shared('two')).toBe(5);
-      // The other process has not flushed since: it still counts from what it saw.
-      expect(await countRequest(other.db, 'two', WINDOW)).toBe(3);
-      await flushRateCounts(other.db);
-      expect(await countRequest(other.db, 'two', WINDOW)).toBe(7);
-      await flushRateCounts(other.db);
-      // And this process, idle since, reads the other's counts on its next flush.
-      await flushRateCounts(handle.db);
-      expect(await countRequest(handle.db, 'two', WINDOW)).toBe(8);
-    } finally {
-      await closeRateCounts(other.db);
-      await other.close();
-    }
+      for (let i = 0; i < held; i++) expect(await count(other, 'idle', 100)).toBeLessThanOrEqual(100);
+      expect(await count(other, 'idle', 100)).toBe(101);
+      expect(await shared('idle')).toBe(100);
+    });
+  });
+
+  it('a limit larger than the 32-bit counter holds counts as the largest it holds', async () => {
+    expect(await count(handle.db, 'huge', 1e12)).toBe(1);
+    expect(await count(handle.db, 'huge', 1e12)).toBe(2);
   });
 });
 
-describe('near the limit, counted exactly across processes', () => {
-  it('two processes counting one window without flushes accept no more than the limit', async () => {
-    const other = secondClient(handle);
-    try {
-      const LIMIT = 20;
+describe('exact across processes', () => {
+  it('two processes counting one window in turn, never flushed, accept exactly the limit', async () => {
+    await withOtherProcess(async (other) => {
       const numbers: number[] = [];
-      // Interleaved and never flushed: before, each process counted its hits after the window's first
-      // in memory, so each accepted up to the limit on its own (39 of 60).
+      // Before, each process counted in memory what it had not yet shared: together they accepted 39 of 60.
       for (let i = 0; i < 30; i++) {
-        numbers.push(await countRequest(handle.db, 'exact', WINDOW, LIMIT));
-        numbers.push(await countRequest(other.db, 'exact', WINDOW, LIMIT));
+        numbers.push(await count(handle.db, 'exact', 20));
+        numbers.push(await count(other, 'exact', 20));
       }
-      expect(numbers.filter((n) => n <= LIMIT).length).toBe(LIMIT);
-      expect(new Set(numbers.filter((n) => n > LIMIT / 2)).size).toBe(numbers.filter((n) => n > LIMIT / 2).length);
-      await flushRateCounts(handle.db);
-      await flushRateCounts(other.db);
-      expect(await shared('exact')).toBe(60);
-    } finally {
-      await closeRateCounts(other.db);
-      await other.close();
-    }
+      const accepted = numbers.filter((n) => n <= 20);
+      expect(accepted.length).toBe(20);
+      expect(new Set(accepted).size).toBe(20);
+      // A refused request takes no slot: the shared count never passes the limit.
+      expect(await shared('exact')).toBe(20);
+    });
   });
 
-  it('far from the limit a hit writes nothing (the fast path)', async () => {
-    expect(await countRequest(handle.db, 'far', WINDOW, 100)).toBe(1);
-    for (let i = 2; i <= 50; i++) expect(await countRequest(handle.db, 'far', WINDOW, 100)).toBe(i);
-    expect(await shared('far')).toBe(1);
-    // The 51st is past half the limit: in the database at once, with the 49 pending before it.
-    expect(await countRequest(handle.db, 'far', WINDOW, 100)).toBe(51);
-    expect(await shared('far')).toBe(51);
-  });
-
-  it('hits arriving together near the limit get distinct numbers, every one counted', async () => {
-    const other = secondClient(handle);
-    try {
-      await countRequest(handle.db, 'burst', WINDOW, 10);
-      await countRequest(other.db, 'burst', WINDOW, 10);
-      const numbers = await Promise.all(
-        Array.from({ length: 16 }, (_, i) => countRequest(i % 2 ? other.db : handle.db, 'burst', WINDOW, 10)),
-      );
-      // Before, 16 of 18 were accepted. Now the other process's hits still in memory when the count
-      // turned exact are the only ones a process cannot see: within 10% of the limit.
-      expect(numbers.filter((n) => n <= 10).length + 2).toBeLessThanOrEqual(11);
-      await flushRateCounts(handle.db);
-      await flushRateCounts(other.db);
-      expect(await shared('burst')).toBe(18);
-    } finally {
-      await closeRateCounts(other.db);
-      await other.close();
-    }
+  it('requests arriving together near the limit in two processes: exactly the limit accepted, each with its own number', async () => {
+    await withOtherProcess(async (other) => {
+      await count(handle.db, 'burst', 10);
+      await count(other, 'burst', 10);
+      const numbers = await Promise.all(Array.from({ length: 16 }, (_, i) => count(i % 2 ? other : handle.db, 'burst', 10)));
+      // Before, 16 of 18 were accepted.
+      const accepted = numbers.filter((n) => n <= 10);
+      expect(accepted.length + 2).toBe(10);
+      expect(new Set(accepted).size).toBe(accepted.length);
+      expect(await shared('burst')).toBe(10);
+    });
   });
 });

@@ -10,18 +10,25 @@ import { logger } from '../lib/logger';
  */
 export const ASYNC_COMMIT = `set_config('synchronous_commit', 'off', true) AS async_commit`;
 
-/** How often a process adds its counts to the shared counters, and so how late it sees the others'. */
+/** How often a process gives back the slots it holds and has not used (and forgets ended windows). */
 export const FLUSH_MS = 1000;
 
 /**
- * The share of a limit past which a process stops counting in memory and counts each request of the
- * window in the database (one upsert, its total decides). Far from the limit the others' late counts
- * cannot matter; near it they can: at three processes and ~27 requests/s the others' unseen counts
- * reach 30-40 (two flushes), which overshot a limit of 100 by 14-22% when every hit was in memory.
- * From half the limit on the count is exact whatever the others' rate, up to half the limit per two
- * seconds.
+ * The share of a limit below which a process takes slots for several requests at once; past it each
+ * request takes its own slot (one upsert). Slots a process holds and has not used are the only thing
+ * that can make a window refuse a request below its limit (until they are given back, within
+ * FLUSH_MS), so they are taken only well below it.
  */
 export const EXACT_FROM_SHARE = 0.5;
+
+/** A claim takes this share of the room left below EXACT_FROM_SHARE of the limit, so several processes each get some. */
+const CLAIM_SHARE = 0.25;
+
+/** At most this many slots in one claim (a second's worth at any real rate; RATE_LIMIT_SCALE can make limits huge). */
+const MAX_CLAIM = 100_000;
+
+/** The counter is a 32-bit integer: a larger limit is as good as none. */
+const MAX_COUNT = 2 ** 31 - 1;
 
 /** A fixed window (rateLimitWindow): when it starts, and when it ends (epoch ms). */
 export interface CountWindow {
@@ -31,34 +38,47 @@ export interface CountWindow {
 
 interface Window extends CountWindow {
   counter: string;
-  /** The shared count (every process's flushed hits) when this process last wrote or read it. */
-  shared: number;
-  /** This process's hits not yet added to the shared count. */
-  pending: number;
-  /** The window's first hit in this process, on its way to the shared counter. */
-  joining: Promise<void> | null;
+  /** The highest total of the shared counter this process has been answered. */
+  seen: number;
+  /** The slots this process holds in the shared count, numbers `next` to `last` (none when next > last). */
+  next: number;
+  last: number;
+  /** A claim under way: requests that find no slot wait for it. */
+  claiming: Promise<void> | null;
 }
 
-type CounterRow = { key: string; window_ms: number; count: number };
+type CounterRow = { key: string; count: number };
 
-const ADD = `
-INSERT INTO rate_limit_counters (key, window_start, count)
-SELECT * FROM unnest($1::text[], $2::timestamptz[], $3::int[])
+// Slots are taken only while they fit under the limit: no row comes back when they do not.
+const TAKE = `
+INSERT INTO rate_limit_counters (key, window_start, count) VALUES ($1, $2::timestamptz, $3::int)
 ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limit_counters.count + excluded.count
-RETURNING key, (extract(epoch FROM window_start) * 1000)::float8 AS window_ms, count, ${ASYNC_COMMIT}`;
+WHERE rate_limit_counters.count + excluded.count <= $4::int
+RETURNING key, count, ${ASYNC_COMMIT}`;
 
-const READ = `
-SELECT c.key, (extract(epoch FROM c.window_start) * 1000)::float8 AS window_ms, c.count
-FROM rate_limit_counters c JOIN unnest($1::text[], $2::timestamptz[]) AS w (key, window_start)
-  ON c.key = w.key AND c.window_start = w.window_start`;
+const GIVE_BACK = `
+UPDATE rate_limit_counters c SET count = c.count - r.unused
+FROM unnest($1::text[], $2::timestamptz[], $3::int[]) AS r (key, window_start, unused)
+WHERE c.key = r.key AND c.window_start = r.window_start
+RETURNING c.key, c.count, ${ASYNC_COMMIT}`;
+
+/** Takes `slots` slots of the window's shared count if they fit under `limit`: the count with them, or null. */
+async function take(db: Db, counter: string, start: Date, slots: number, limit: number): Promise<number | null> {
+  const [row] = await rawQuery<CounterRow>(db, TAKE, [counter, start.toISOString(), slots, Math.min(limit, MAX_COUNT)], {
+    prepared: true,
+  });
+  return row ? Number(row.count) : null;
+}
 
 /**
- * Rate-limit counts of one process. The counters live in PostgreSQL (rate_limit_counters), so every
- * app process shares them, but a request does not write to them: it is counted in memory, and once
- * a second the process adds its new counts to the shared rows and reads back the totals (the other
- * processes' counts included). The first request of a window in a process waits for its own
- * addition, so a process that starts mid-window begins from the others' count. After that a
- * process sees the others' counts at most two seconds late (their flush, then its own).
+ * Rate-limit counts of one process, exact across processes. The counters live in PostgreSQL
+ * (rate_limit_counters) and count slots: the requests accepted, plus the slots processes hold for
+ * requests to come. A slot is taken in the shared count, only while it fits under the limit, before
+ * a request uses it; so however many processes there are, at most `limit` requests of a window are
+ * accepted, and a refused request takes nothing. Far from the limit a process takes a batch of slots
+ * in one statement and hands them out in memory (no statement per request); past EXACT_FROM_SHARE
+ * of it each request takes its own. Every FLUSH_MS a process gives back the slots it has not used,
+ * so a process whose traffic has stopped keeps the others below the limit for a second at most.
  */
 class RateCounts {
   private readonly windows = new Map<string, Window>();
@@ -67,58 +87,65 @@ class RateCounts {
 
   constructor(private readonly db: Db) {}
 
-  /**
-   * Counts one request; its number in the counter's window (1 for the window's first). With the
-   * `limit`, a request whose number comes near it is counted in the database at once (exact across
-   * processes); without, every hit after the window's first is counted in memory.
-   */
-  async hit(counter: string, { start, resetAt }: CountWindow, limit?: number): Promise<number> {
+  /** Counts one request; its number in the counter's window (1 for the window's first), `limit + 1` when refused. */
+  async hit(counter: string, { start, resetAt }: CountWindow, limit: number): Promise<number> {
     const id = `${counter}|${start.getTime()}`;
     let window = this.windows.get(id);
     if (!window) {
-      window = { counter, start, resetAt, shared: 0, pending: 1, joining: null };
+      window = { counter, start, resetAt, seen: 0, next: 1, last: 0, claiming: null };
       this.windows.set(id, window);
-      window.joining = this.join(window, id);
-      await window.joining;
       this.schedule();
-      return window.shared;
     }
-    if (window.joining) await window.joining;
-    if (limit !== undefined && window.shared + window.pending + 1 > limit * EXACT_FROM_SHARE) return this.hitExactly(window);
-    window.pending++;
-    return window.shared + window.pending;
+    for (;;) {
+      if (window.next <= window.last) return window.next++;
+      const size = Math.min(MAX_CLAIM, Math.floor((limit * EXACT_FROM_SHARE - window.seen) * CLAIM_SHARE));
+      if (size < 2) return this.claimOne(window, limit);
+      window.claiming ??= this.claim(window, size, limit);
+      await window.claiming;
+    }
   }
 
-  /**
-   * Adds this hit (with the window's pending ones) to the shared counter in one statement; the total
-   * it returns is the hit's number, every process's committed hits included. Waits for a flush under
-   * way first, so the counts it is sending are in that total.
-   */
-  private async hitExactly(window: Window): Promise<number> {
-    await this.flushing;
-    window.pending++;
-    // Its own total, not window.shared: another exact hit of this process may have returned a
-    // later one first.
-    const [total] = await this.add([window]);
-    return total!;
+  /** A slot of its own for one request: the count with it is its number. */
+  private async claimOne(window: Window, limit: number): Promise<number> {
+    const total = await take(this.db, window.counter, window.start, 1, limit);
+    window.seen = Math.max(window.seen, total ?? limit);
+    return total ?? limit + 1;
   }
 
-  /**
-   * Adds the pending counts to the shared counters and reads the totals of the others (run every
-   * FLUSH_MS while any window is open); then forgets the windows that have ended.
-   */
+  /** Slots for the requests to come; the requests waiting for them (and later ones) take them in order. */
+  private async claim(window: Window, size: number, limit: number): Promise<void> {
+    try {
+      const total = await take(this.db, window.counter, window.start, size, limit);
+      // Refused: the count is near the limit; the waiting requests go on one slot each.
+      if (total === null) window.seen = Math.max(window.seen, limit);
+      else {
+        window.seen = Math.max(window.seen, total);
+        window.next = total - size + 1;
+        window.last = total;
+      }
+    } finally {
+      window.claiming = null;
+    }
+  }
+
+  /** Gives back the slots held and not used; forgets the windows that have ended (run every FLUSH_MS while any is open). */
   flush(): Promise<void> {
     this.flushing = this.flushing.then(async () => {
-      const open = [...this.windows.values()].filter((w) => !w.joining);
+      const held = [...this.windows.values()].filter((w) => w.next <= w.last);
+      const unused = held.map((w) => w.last - w.next + 1);
+      // Out of reach of the requests before the statement is sent: none can take a slot given back.
+      for (const window of held) window.next = window.last + 1;
       try {
-        await Promise.all([this.add(open.filter((w) => w.pending > 0)), this.read(open.filter((w) => w.pending === 0))]);
+        if (held.length > 0)
+          await rawQuery(this.db, GIVE_BACK, [held.map((w) => w.counter), held.map((w) => w.start.toISOString()), unused], {
+            prepared: true,
+          });
       } catch (err) {
-        // Dropped rather than retried (add took them): a database that refuses them now would only
-        // pile them up. At worst a second of this process's counts is missing from the shared limit.
-        logger.warn({ err }, 'rate-limit counts not saved');
+        // Not retried: held slots only make the window stricter, and it ends within a minute.
+        logger.warn({ err }, 'unused rate-limit slots not given back');
       }
       const now = clock.now().getTime();
-      for (const [id, window] of this.windows) if (!window.joining && window.resetAt <= now) this.windows.delete(id);
+      for (const [id, window] of this.windows) if (!window.claiming && window.resetAt <= now) this.windows.delete(id);
       if (this.windows.size === 0) this.stopTimer();
     });
     return this.flushing;
@@ -129,52 +156,6 @@ class RateCounts {
     await this.flush();
     this.windows.clear();
     this.stopTimer();
-  }
-
-  private async join(window: Window, id: string): Promise<void> {
-    try {
-      await this.add([window]);
-    } catch (error) {
-      // Not counted: the next request of the window tries again.
-      this.windows.delete(id);
-      throw error;
-    } finally {
-      window.joining = null;
-    }
-  }
-
-  /**
-   * Adds the windows' pending hits to the shared counters. They leave `pending` as the statement is
-   * sent (lost if it fails), so a statement under way and a later one never send a hit twice; hits
-   * that arrive while it runs stay pending.
-   */
-  private async add(windows: Window[]): Promise<number[]> {
-    if (windows.length === 0) return [];
-    const sent = windows.map((w) => w.pending);
-    for (const window of windows) window.pending = 0;
-    const rows = await rawQuery<CounterRow>(this.db, ADD, [...this.keysOf(windows), sent], { prepared: true });
-    return this.takeTotals(windows, rows);
-  }
-
-  private async read(windows: Window[]): Promise<void> {
-    if (windows.length === 0) return;
-    this.takeTotals(windows, await rawQuery<CounterRow>(this.db, READ, this.keysOf(windows), { prepared: true }));
-  }
-
-  private keysOf(windows: Window[]): [string[], string[]] {
-    return [windows.map((w) => w.counter), windows.map((w) => w.start.toISOString())];
-  }
-
-  /** Takes the rows' totals as the windows' shared counts; the rows' totals in the windows' order. */
-  private takeTotals(windows: Window[], rows: CounterRow[]): number[] {
-    const totals = new Map(rows.map((r) => [`${r.key}|${r.window_ms}`, Number(r.count)]));
-    return windows.map((window) => {
-      const total = totals.get(`${window.counter}|${window.start.getTime()}`) ?? 0;
-      // A shared count only grows: a statement that left before another's addition and came back
-      // after it must not lower what that one returned.
-      window.shared = Math.max(window.shared, total);
-      return total;
-    });
   }
 
   private schedule(): void {
@@ -200,14 +181,14 @@ function countsOf(db: Db): RateCounts {
 }
 
 /**
- * Counts a request against `counter` in `window`; the request's number in it. Give the `limit` the
- * number is checked against: past EXACT_FROM_SHARE of it the count is exact across processes.
+ * Counts a request against `counter` in `window`; the request's number in it, above `limit` when it
+ * is refused. Exact across processes; far from the limit it costs no statement.
  */
-export function countRequest(db: Db, counter: string, window: CountWindow, limit?: number): Promise<number> {
+export function countRequest(db: Db, counter: string, window: CountWindow, limit: number): Promise<number> {
   return countsOf(db).hit(counter, window, limit);
 }
 
-/** Writes this process's pending counts to the shared counters and reads the others' (tests). */
+/** Gives back this process's unused slots, so that the shared counters hold only the requests counted (tests). */
 export function flushRateCounts(db: Db): Promise<void> {
   return countsByDb.get(db)?.flush() ?? Promise.resolve();
 }

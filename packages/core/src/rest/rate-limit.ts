@@ -40,7 +40,7 @@ export function rateLimitWindow(now: Date): { start: Date; resetAt: number } {
 }
 
 /**
- * Fixed one-minute windows, counted per process and shared through PostgreSQL (rate-counts.ts).
+ * Fixed one-minute windows, counted exactly across app processes through PostgreSQL (rate-counts.ts).
  * Sets the X-RateLimit-* headers; throws 429 with Retry-After past the limit.
  */
 export async function hitRateLimit(
