@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rawQuery, type Db } from '@tas/db';
 import { bookBody, newCustomer, prebookStay, startHotelApi, type TestTeam } from '../hotels/test-fixtures';
 import type { RestServer } from '../testing/rest-server';
@@ -83,5 +83,22 @@ describe('one clock: the database’s', () => {
     expect(changes.map((c) => c.toStatus)).toEqual(['pending', 'confirmed']);
     const detail = await api.get(`/api/v1/bookings/${id}`, { key: team.key });
     expect(detail.body.data.status_history.map((h: { to: string }) => h.to)).toEqual(['pending', 'confirmed']);
+  });
+
+  it('rows stamped by a column default (a client’s created_at) take the database’s time, not the process’s', async () => {
+    // The whole process 90 s ahead, Prisma's own `new Date` included (Date faked, timers real). An
+    // embedded PGlite runs in this process and reads the same clock; a PostgreSQL server has its own.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 90_000, shouldAdvanceTime: true });
+    try {
+      await syncClock(api.db);
+      const before = await databaseNow(api.db);
+      const customer = await newCustomer(api, team);
+      const after = await databaseNow(api.db);
+      const row = await api.db.client.findUniqueOrThrow({ where: { id: customer.id } });
+      expect(row.createdAt.getTime()).toBeGreaterThanOrEqual(before - TOLERANCE_MS);
+      expect(row.createdAt.getTime()).toBeLessThanOrEqual(after + TOLERANCE_MS);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
