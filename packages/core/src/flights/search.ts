@@ -55,7 +55,11 @@ export async function searchFlights(caller: Caller, input: TFlightSearchInput): 
   const key = `${caller.teamId}|${input.provider}|${hash.digest('base64url')}|${JSON.stringify(query)}`;
   const now = clock.now();
   const answer = await reuseSearchAnswer(key, now.getTime(), async (): Promise<SearchAnswer> => {
-    const targets = accounts.map((account) => ({ provider: account.name, scope: caller.teamId, supplier: account }));
+    const targets = accounts.map((account) => ({
+      provider: account.name,
+      scope: { teamId: caller.teamId, mode: caller.mode },
+      supplier: account,
+    }));
     const outcomes = await fanOut(targets, (account, signal) => searchOne(account, query, signal));
     const answered = outcomes.filter((o) => o.status === 'ok');
     if (answered.length === 0) throw await failureOf(outcomes[0]!);

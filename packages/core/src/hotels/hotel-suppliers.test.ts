@@ -123,6 +123,20 @@ describe('hotel search over several suppliers', () => {
     });
   });
 
+  it('test and live keys keep their own breakers: test-key searches failing repeatedly leave live searches answered', async () => {
+    vi.stubEnv('SUPPLIER_BREAKER_FAILURES', '2');
+    const team = await api.team();
+    for (let i = 0; i < 2; i++) expect((await search(team, { cityCode: SANDBOX_FAILING_CITY_CODE }, team.testKey)).status).toBe(502);
+    // The test key's breaker is open: even a good search with it skips the sandbox.
+    const skipped = await search(team, { cityCode: '3304557' }, team.testKey);
+    expect(skipped.status).toBe(502);
+    const live = await search(team, { cityCode: '3304557' });
+    expect(live.status, JSON.stringify(live.body).slice(0, 300)).toBe(200);
+    expect(live.body.data.meta.suppliers).toEqual([
+      { provider: 'sandbox', status: 'ok', ms: expect.any(Number), count: expect.any(Number) },
+    ]);
+  });
+
   it("a supplier failing repeatedly is skipped for a cool-down (breaker per team): meta note circuit_open, no call reaches it; another team's still does", async () => {
     vi.stubEnv('SUPPLIER_BREAKER_FAILURES', '2');
     const team = await twoSupplierTeam();

@@ -82,7 +82,7 @@ export async function searchHotels(db: Db, caller: Caller, input: THotelSearchIn
   const matching = cityCode && (suppliers.some((s) => s.provider !== 'sandbox') || hotelbedsDestinationOf(cityCode));
   const cities = matching ? await supplierCities(db, cityCode) : null;
   const outcomes = await fanOut(
-    suppliers.map((s) => ({ provider: s.provider, scope: caller.teamId, supplier: s })),
+    suppliers.map((s) => ({ provider: s.provider, scope: { teamId: caller.teamId, mode: caller.mode }, supplier: s })),
     async ({ supplier, credentials, provider }, signal): Promise<SoldHotels> => {
       const asked = queryFor(provider, query, cities);
       return asked ? soldHotels(await supplier.search(asked, { credentials, signal })) : NOTHING;

@@ -3,8 +3,8 @@ import { SupplierError } from '@tas/suppliers';
 import { fanOut, resetSupplierBreakers } from './fan-out';
 
 type Fake = (signal: AbortSignal) => Promise<string>;
-const targets = (scope: string, suppliers: Record<string, Fake>) =>
-  Object.entries(suppliers).map(([provider, supplier]) => ({ provider, scope, supplier }));
+const targets = (teamId: string, suppliers: Record<string, Fake>) =>
+  Object.entries(suppliers).map(([provider, supplier]) => ({ provider, scope: { teamId, mode: 'live' as const }, supplier }));
 const call = (supplier: Fake, signal: AbortSignal) => supplier(signal);
 
 describe('fanOut', () => {
@@ -56,8 +56,8 @@ describe('fanOut', () => {
     const started = performance.now();
     const [patient, hasty] = await fanOut(
       [
-        { provider: 'patient', scope: 'team-a', supplier: slow(150) },
-        { provider: 'hasty', scope: 'team-a', supplier: slow(1_000), timeoutMs: 60 },
+        { provider: 'patient', scope: { teamId: 'team-a', mode: 'live' }, supplier: slow(150) },
+        { provider: 'hasty', scope: { teamId: 'team-a', mode: 'live' }, supplier: slow(1_000), timeoutMs: 60 },
       ],
       call,
     );

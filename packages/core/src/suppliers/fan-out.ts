@@ -1,12 +1,14 @@
 import { BrokenCircuitError, ConsecutiveBreaker, circuitBreaker, handleWhen, type CircuitBreakerPolicy } from 'cockatiel';
 import { isSupplierError } from '@tas/suppliers';
 import { logger } from '../lib/logger';
+import type { KeyMode } from './key-mode';
 import { supplierTimeoutMs, type SupplierStep } from './supplier-call';
 
 /**
  * One call run on several suppliers at once (a hotel or flight search over every enabled supplier):
- * each supplier has its own deadline and AbortSignal, and a circuit breaker per team+supplier, so a
- * supplier that keeps failing is skipped for a cool-down instead of making every search wait for it.
+ * each supplier has its own deadline and AbortSignal, and a circuit breaker per team, key mode and
+ * supplier, so a supplier that keeps failing is skipped for a cool-down instead of making every search
+ * wait for it.
  * The caller merges the values and decides what "all failed" means.
  */
 
@@ -15,8 +17,11 @@ export type FanOutStatus = 'ok' | 'timeout' | 'error';
 export interface FanOutTarget<S> {
   /** The supplier's name in answers (`sandbox`, `hotelbeds`, ...). */
   provider: string;
-  /** Who the breaker is kept for: a team id, so one agency's bad account does not skip the supplier for another. */
-  scope: string;
+  /**
+   * Who the breaker is kept for: a team, so one agency's bad account does not skip the supplier for
+   * another, and its key mode, so failing test-key calls (the sandbox) do not skip it for live ones.
+   */
+  scope: { teamId: string; mode: KeyMode };
   supplier: S;
   /** This supplier's own deadline, when it differs from the step's budget (SUPPLIER_SEARCH_TIMEOUT_MS). */
   timeoutMs?: number;
@@ -70,15 +75,15 @@ function countsAsFailure(error: unknown): boolean {
 
 const breakers = new Map<string, CircuitBreakerPolicy>();
 
-function breakerFor(scope: string, provider: string): CircuitBreakerPolicy {
-  const key = `${scope}:${provider}`;
+function breakerFor(scope: FanOutTarget<unknown>['scope'], provider: string): CircuitBreakerPolicy {
+  const key = `${scope.teamId}:${scope.mode}:${provider}`;
   let breaker = breakers.get(key);
   if (!breaker) {
     breaker = circuitBreaker(handleWhen(countsAsFailure), {
       halfOpenAfter: breakerCooldownMs(),
       breaker: new ConsecutiveBreaker(breakerFailures()),
     });
-    breaker.onBreak(() => logger.warn({ scope, provider }, 'supplier circuit opened: skipped for a cool-down'));
+    breaker.onBreak(() => logger.warn({ ...scope, provider }, 'supplier circuit opened: skipped for a cool-down'));
     breakers.set(key, breaker);
   }
   return breaker;
