@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { rawQuery, type Db } from '@tas/db';
 import { bookBody, newCustomer, prebookStay, startHotelApi, type TestTeam } from '../hotels/test-fixtures';
 import type { RestServer } from '../testing/rest-server';
-import { clock, setProcessClock, syncClock } from './clock';
+import { clock, setProcessClock, startClockSync, syncClock } from './clock';
 
 // Issue 20, point 4: with one instance's clock 90 s ahead, PIX payments expired before they were
 // created and bookings' status histories ran out of order. Facts that instances compare take their
@@ -46,6 +46,19 @@ describe('one clock: the database’s', () => {
     const after = await databaseNow(api.db);
     expect(now).toBeGreaterThanOrEqual(before - TOLERANCE_MS);
     expect(now).toBeLessThanOrEqual(after + TOLERANCE_MS);
+  });
+
+  it('the offset is measured again while the server runs: a clock stepped later is followed', async () => {
+    const stop = await startClockSync(api.db, 100);
+    try {
+      // The machine's clock is stepped 90 s ahead after start (an NTP correction, a VM resumed).
+      restoreProcess = setProcessClock(() => new Date(Date.now() + 90_000));
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const now = clock.now().getTime();
+      expect(Math.abs(now - (await databaseNow(api.db)))).toBeLessThan(TOLERANCE_MS);
+    } finally {
+      stop();
+    }
   });
 
   it('a PIX booked on an instance 40 minutes behind is created and expires on the database’s clock', async () => {
