@@ -49,8 +49,9 @@ export async function authenticate(
 ): Promise<Authentication> {
   const parsed = parseBearerKey(authorization);
   if (!parsed.ok) return { resolution: parsed, rateCount: null };
-  // The one statement of a request (but for its rate-limit window's first in this process, and a
-  // last_used_at at most once a minute per key), shared with the requests that arrive with it.
+  // The one statement of a request (but for one that takes its process's next batch of rate-limit
+  // slots, about once a second, and a last_used_at at most once a minute per key), shared with the
+  // requests that arrive with it.
   const row = await lookUpKey(db, hashApiKey(parsed.key));
   if (!row) return { resolution: { ok: false, reason: 'invalid' }, rateCount: null };
   const lastUsedAt = row.last_used_at && new Date(row.last_used_at);
