@@ -10,6 +10,7 @@ const USAGE = `Usage: pnpm cli <command> [--flags] [--json]
   user:role --email E --role owner|admin|agent
   user:deactivate --email E    (their panel sessions end at the next request)
   user:reactivate --email E
+  mail:link --to E             (no SMTP: the newest kept invitation or password reset link, to hand over)
   db:migrate
   db:seed`;
 

@@ -90,6 +90,7 @@ describe('the permission table', () => {
       apiKeys: ['apiKeys.create', 'apiKeys.revoke'],
       webhooks: ['webhooks.create', 'webhooks.delete'],
       members: [
+        'mail.resend',
         'members.changeRole',
         'members.deactivate',
         'members.invitations',

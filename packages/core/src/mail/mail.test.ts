@@ -14,7 +14,9 @@ import {
 } from '../hotels/test-fixtures';
 import { quoteBody } from '../quotes/test-fixtures';
 import { loadEnv } from '../lib/env';
+import { panelLink } from '../members/links';
 import type { RestServer } from '../testing/rest-server';
+import { sealedLinkRef } from './account-links';
 import { mailConfig, type MailConfig } from './config';
 import { enqueueMail, enqueuePaymentReceived } from './enqueue';
 import { MAX_ATTEMPTS, sendDueMail } from './send-due';
@@ -310,7 +312,7 @@ describe('delivery', () => {
         kind: 'invitation',
         dedupeKey: 'invitation:1',
         to: 'novo@agencia.test',
-        refs: { invitee_name: 'Bruno', inviter_name: 'Carla', url: 'https://app.test/convite/abc' },
+        refs: { invitee_name: 'Bruno', inviter_name: 'Carla', ...sealedLinkRef('invitation-token-abc') },
         at: clock.now(),
       });
       await enqueueMail(tx, {
@@ -318,7 +320,7 @@ describe('delivery', () => {
         kind: 'password_reset',
         dedupeKey: 'password-reset:1',
         to: 'carla@agencia.test',
-        refs: { name: 'Carla', url: 'https://app.test/senha/xyz', valid_minutes: 30 },
+        refs: { name: 'Carla', valid_minutes: 30, ...sealedLinkRef('reset-token-xyz') },
         at: clock.now(),
       });
       await enqueueMail(tx, {
@@ -326,7 +328,7 @@ describe('delivery', () => {
         kind: 'invitation',
         dedupeKey: 'invitation:1',
         to: 'novo@agencia.test',
-        refs: { url: 'https://app.test/other' },
+        refs: sealedLinkRef('other'),
         at: clock.now(),
       });
     });
@@ -335,10 +337,10 @@ describe('delivery', () => {
     const invite = mails.find((m) => m.rcpt[0] === 'novo@agencia.test')!.mail;
     expect(invite.subject).toBe('Convite para a equipe Viagens Aurora');
     expect(invite.text).toContain('Carla convidou você para a equipe Viagens Aurora.');
-    expect(invite.html).toContain('href="https://app.test/convite/abc"');
+    expect(invite.html).toContain(`href="${panelLink('/invite/invitation-token-abc')}"`);
     const reset = mails.find((m) => m.rcpt[0] === 'carla@agencia.test')!.mail;
     expect(reset.subject).toBe('Redefinição de senha');
-    expect(reset.text).toContain('https://app.test/senha/xyz');
+    expect(reset.text).toContain(panelLink('/reset-password/reset-token-xyz'));
     expect(reset.text).toContain('30 minutos');
   });
 });

@@ -2,6 +2,7 @@ import type { Db } from '@tas/db';
 import type { Attachment } from 'nodemailer/lib/mailer';
 import { presentBookingPayment } from '../payments/present-payment';
 import { shareUrl } from '../quotes/present';
+import { accountLinkOf } from './account-links';
 import type { MailKind } from './kinds';
 import { invitationMail, passwordResetMail } from './templates/account';
 import { bookingConfirmedMail } from './templates/booking-confirmed';
@@ -117,16 +118,17 @@ export async function renderMail(db: Db, row: OutboxRow): Promise<RenderedMail> 
       const team = await db.team.findUniqueOrThrow({ where: { id: row.teamId } });
       agency = team.name;
       const r = row.refs as Record<string, string | number | null>;
+      const url = accountLinkOf(row);
       content =
         kind === 'invitation'
           ? invitationMail({
               inviteeName: (r.invitee_name as string) ?? null,
               inviterName: String(r.inviter_name ?? team.name),
               agency: team.name,
-              acceptUrl: String(r.url),
+              acceptUrl: url,
               expiresAt: (r.expires_at as string) ?? null,
             })
-          : passwordResetMail({ name: (r.name as string) ?? null, resetUrl: String(r.url), validMinutes: Number(r.valid_minutes ?? 60) });
+          : passwordResetMail({ name: (r.name as string) ?? null, resetUrl: url, validMinutes: Number(r.valid_minutes ?? 60) });
       break;
     }
     default:

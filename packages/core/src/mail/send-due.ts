@@ -1,5 +1,6 @@
-import type { Db } from '@tas/db';
+import type { Db, Prisma } from '@tas/db';
 import { logger } from '../lib/logger';
+import { isAccountMail, withoutLink } from './account-links';
 import { mailConfig, type MailConfig } from './config';
 import { renderMail, type RenderedMail } from './render';
 import { transportFor } from './transport';
@@ -69,6 +70,8 @@ async function recordFailure(
     where: { id: mail.id },
     data: {
       ...stored,
+      // Given up: an account link is of no use to anyone any more.
+      ...(failed && isAccountMail(mail.kind) ? { refs: withoutLink(mail.refs) as Prisma.InputJsonObject } : {}),
       attempts,
       lastError: describe(error),
       ...(failed ? { status: 'failed' } : { nextAttemptAt: nextMailAttempt(attempts, now) }),
@@ -89,14 +92,19 @@ async function processOne(db: Db, mail: ClaimedMail, config: MailConfig | null, 
   } catch (error) {
     return recordFailure(db, mail, error, now, isGone(error));
   }
+  // An account mail is stored as the panel shows it: without its link (render-time only, see account-links.ts).
+  const kept = isAccountMail(mail.kind)
+    ? await renderMail(db, { teamId: mail.team_id, kind: mail.kind, refs: withoutLink(mail.refs) })
+    : rendered;
   const stored = {
-    subject: rendered.subject,
-    html: rendered.html,
-    text: rendered.text,
+    subject: kept.subject,
+    html: kept.html,
+    text: kept.text,
     attachments: rendered.attachments.map((a) => String(a.filename)),
   };
   if (!config) {
-    // No SMTP (the embedded default): the message is kept for the panel's "E-mails enviados".
+    // No SMTP (the embedded default): the message is kept for the panel's "E-mails enviados" (an
+    // account mail keeps its token sealed, for the operator to hand over: `pnpm cli mail:link`).
     await db.mailMessage.update({ where: { id: mail.id }, data: { ...stored, status: 'kept', sentAt: null } });
     return 'kept';
   }
@@ -116,7 +124,14 @@ async function processOne(db: Db, mail: ClaimedMail, config: MailConfig | null, 
   }
   await db.mailMessage.update({
     where: { id: mail.id },
-    data: { ...stored, status: 'sent', attempts: mail.attempts + 1, lastError: null, sentAt: now },
+    data: {
+      ...stored,
+      ...(isAccountMail(mail.kind) ? { refs: withoutLink(mail.refs) as Prisma.InputJsonObject } : {}),
+      status: 'sent',
+      attempts: mail.attempts + 1,
+      lastError: null,
+      sentAt: now,
+    },
   });
   return 'sent';
 }

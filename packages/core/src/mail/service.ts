@@ -1,8 +1,7 @@
-import type { Db, MailStatus, UserRole } from '@tas/db';
+import type { Db, MailStatus } from '@tas/db';
 import { ApiError } from '../lib/api-error';
 import { pageWindow, pagination, type PageArgs } from '../lib/pagination';
 import { inTeam } from '../lib/team-scope';
-import { linkHiddenFrom } from '../members/mail-visibility';
 
 export interface MailListFilter extends PageArgs {
   status?: MailStatus;
@@ -60,10 +59,9 @@ export async function listMail(db: Db, teamId: string, filter: MailListFilter) {
   return { data: rows.map(present), pagination: pagination(filter, total) };
 }
 
-/** One message with its rendered body; another team's id is 404. Account links are hidden from who may not use them. */
-export async function getMail(db: Db, teamId: string, id: string, viewer: { role: UserRole; email: string }) {
+/** One message with its rendered body (an account mail's without its link); another team's id is 404. */
+export async function getMail(db: Db, teamId: string, id: string) {
   const row = await db.mailMessage.findFirst({ where: inTeam(teamId, { id }), select: { ...listSelect, html: true, text: true } });
   if (!row) throw new ApiError(404, 'NOT_FOUND', 'E-mail not found');
-  const hidden = linkHiddenFrom(row, viewer);
-  return { ...present(row), html: hidden ? null : row.html, text: hidden ? null : row.text, hidden };
+  return { ...present(row), html: row.html, text: row.text };
 }

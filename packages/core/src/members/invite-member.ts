@@ -2,12 +2,13 @@ import type { Db } from '@tas/db';
 import { recordAudit } from '../audit/record-audit';
 import { ApiError } from '../lib/api-error';
 import { clock } from '../lib/clock';
+import { sealedLinkRef } from '../mail/account-links';
 import { enqueueMail } from '../mail/enqueue';
 import { formatMoment } from '../mail/format';
 import type { MemberActor } from './actor';
 import { memberAuditActor } from './audit-actor';
 import { mayInviteAs, revokeInvitations } from './invitation-reach';
-import { newLinkToken, panelLink } from './links';
+import { newLinkToken } from './links';
 import { presentInvitation } from './present';
 
 export const INVITATION_DAYS = 7;
@@ -43,7 +44,7 @@ export async function inviteMember(db: Db, actor: MemberActor, input: { email: s
       // Per link: inviting again sends the new link, a retried transaction does not send twice.
       dedupeKey: `invitation:${invitation.id}:${tokenHash.slice(0, 16)}`,
       to: input.email,
-      refs: { inviter_name: actor.name, url: panelLink(`/invite/${token}`), expires_at: formatMoment(expiresAt) },
+      refs: { inviter_name: actor.name, expires_at: formatMoment(expiresAt), ...sealedLinkRef(token) },
       at: now,
     });
     await recordAudit(tx, memberAuditActor(actor), {

@@ -3,6 +3,8 @@ import { clock } from '../lib/clock';
 import { mailConfig, type MailConfig } from '../mail/config';
 import { sendDueMail } from '../mail/send-due';
 import { startSmtpServer } from '../mail/test-smtp';
+import { apiErrorOf } from '../hotels/test-fixtures';
+import { runCommand } from '../operator/commands';
 import { startRestServer, type RestServer } from '../testing/rest-server';
 import { linkTokensFromOutbox, memberSession, publicCaller } from './test-members';
 
@@ -65,35 +67,89 @@ describe('member e-mails through the outbox', () => {
     expect((await runJob()).mails).toHaveLength(0);
   });
 
-  it('with no SMTP both are kept in the team outbox; the links show only to who may use them', async () => {
+  it('an account link never rests in the outbox: the row keeps the token sealed until sent, then nothing of it; only SMTP carries the link', async () => {
     const team = await api.team({ name: 'Viagens Aurora' });
-    const owner = await memberSession(api.db, team.id, 'owner');
+    const owner = await memberSession(api.db, team.id, 'owner', 'Olga Dona');
+    await owner.panel.members.invite({ email: 'edu@aurora.test', role: 'owner' });
+    const [token] = await linkTokensFromOutbox(api.db, 'invitation', 'edu@aurora.test');
+    const row = () => api.db.mailMessage.findFirstOrThrow({ where: { teamId: team.id, kind: 'invitation', to: 'edu@aurora.test' } });
+    expect(JSON.stringify(await row())).not.toContain(token);
+    expect(JSON.stringify(await row())).not.toContain('/invite/');
+
+    const { mails } = await runJob();
+    expect(mails[0]!.mail.text).toContain(`/invite/${token}`);
+    const sent = await row();
+    expect(sent.status).toBe('sent');
+    expect(JSON.stringify(sent)).not.toContain(token!);
+    expect(JSON.stringify(sent)).not.toContain('/invite/');
+    expect(sent.refs).not.toHaveProperty('sealed_token');
+    expect(sent.text).toContain('Olga');
+  });
+
+  it('with no SMTP both are kept in the team outbox, without their links for anyone; owners and admins may resend them', async () => {
+    const team = await api.team({ name: 'Viagens Aurora' });
+    const owner = await memberSession(api.db, team.id, 'owner', 'Olga Dona');
     const admin = await memberSession(api.db, team.id, 'admin');
     const agent = await memberSession(api.db, team.id, 'agent');
-    await owner.panel.members.invite({ email: 'dani@aurora.test', role: 'agent' });
-    await publicCaller(api.db, '198.51.100.77').account.requestPasswordReset({ email: owner.email });
+    await owner.panel.members.invite({ email: 'dani@aurora.test', role: 'owner' });
     await publicCaller(api.db, '198.51.100.78').account.requestPasswordReset({ email: agent.email });
+    const [firstLink] = await linkTokensFromOutbox(api.db, 'invitation', 'dani@aurora.test');
     const { run, mails } = await runJob(null);
-    expect(run).toMatchObject({ kept: 3, sent: 0 });
+    expect(run).toMatchObject({ kept: 2, sent: 0 });
     expect(mails).toHaveLength(0);
 
     const listed = (await owner.panel.mail.list({ page: 1, limit: 10 })).data;
-    expect(listed.map((m) => [m.kind, m.to, m.status]).sort()).toEqual(
-      [
-        ['invitation', 'dani@aurora.test', 'kept'],
-        ['password_reset', owner.email, 'kept'],
-        ['password_reset', agent.email, 'kept'],
-      ].sort(),
-    );
     const invitation = listed.find((m) => m.kind === 'invitation')!;
-    const reset = listed.find((m) => m.kind === 'password_reset' && m.to === owner.email)!;
-    const agentsReset = listed.find((m) => m.kind === 'password_reset' && m.to === agent.email)!;
-    expect((await agent.panel.mail.get({ id: agentsReset.id })).html).toContain('Criar nova senha');
-    expect(await owner.panel.mail.get({ id: agentsReset.id })).toMatchObject({ hidden: true });
-    expect((await owner.panel.mail.get({ id: invitation.id })).text).toContain('/invite/');
-    expect((await admin.panel.mail.get({ id: invitation.id })).text).toContain('/invite/');
-    expect(await agent.panel.mail.get({ id: invitation.id })).toMatchObject({ hidden: true, html: null, text: null });
-    expect((await owner.panel.mail.get({ id: reset.id })).text).toContain('/reset-password/');
-    expect(await admin.panel.mail.get({ id: reset.id })).toMatchObject({ hidden: true, html: null, text: null });
+    const reset = listed.find((m) => m.kind === 'password_reset')!;
+    for (const viewer of [owner, admin, agent]) {
+      for (const id of [invitation.id, reset.id]) {
+        const mail = await viewer.panel.mail.get({ id });
+        expect(mail.text).toContain('O link vai somente para o destinatário');
+        expect(`${mail.html} ${mail.text}`).not.toMatch(/\/(invite|reset-password)\//);
+      }
+    }
+    expect(JSON.stringify(await api.db.mailMessage.findMany({ where: { teamId: team.id } }))).not.toContain(firstLink!);
+
+    // An admin may not send again what only an owner may grant; the owner may: a new link, the old one stops working.
+    expect(await apiErrorOf(admin.panel.mail.resend({ id: invitation.id }))).toEqual({
+      status: 403,
+      code: 'FORBIDDEN',
+      message: 'Only owners can invite an owner',
+    });
+    expect(await apiErrorOf(agent.panel.mail.resend({ id: reset.id }))).toMatchObject({ status: 403, code: 'FORBIDDEN' });
+    expect(await owner.panel.mail.resend({ id: invitation.id })).toEqual({ resent: true });
+    expect(await admin.panel.mail.resend({ id: reset.id })).toEqual({ resent: true });
+    expect(await linkTokensFromOutbox(api.db, 'invitation', 'dani@aurora.test')).toHaveLength(2);
+    expect(await apiErrorOf(publicCaller(api.db).account.invitation({ token: firstLink! }))).toMatchObject({ status: 404 });
+    const { mails: resent } = await runJob();
+    expect(resent.map((m) => m.rcpt[0]).sort()).toEqual([agent.email, 'dani@aurora.test'].sort());
+    expect(resent.find((m) => m.rcpt[0] === 'dani@aurora.test')!.mail.text).toMatch(/\/invite\/[\w-]{40,}/);
+    expect(resent.find((m) => m.rcpt[0] === agent.email)!.mail.text).toMatch(/\/reset-password\/[\w-]{40,}/);
+  });
+
+  it('only account e-mails are sent again, and only while their invitation is open (404 once accepted or revoked)', async () => {
+    const team = await api.team({ name: 'Viagens Aurora' });
+    const owner = await memberSession(api.db, team.id, 'owner');
+    const { id } = await owner.panel.members.invite({ email: 'fabi@aurora.test', role: 'agent' });
+    await runJob(null);
+    await owner.panel.members.revokeInvitation({ id });
+    const mail = (await owner.panel.mail.list({ page: 1, limit: 5 })).data.find((m) => m.kind === 'invitation')!;
+    expect(await apiErrorOf(owner.panel.mail.resend({ id: mail.id }))).toEqual({
+      status: 404,
+      code: 'NOT_FOUND',
+      message: 'Invitation not found',
+    });
+  });
+
+  it('with no SMTP the operator hands a kept account link to its recipient (pnpm cli mail:link); nobody else can', async () => {
+    const team = await api.team({ name: 'Viagens Aurora' });
+    const owner = await memberSession(api.db, team.id, 'owner');
+    await owner.panel.members.invite({ email: 'gabi@aurora.test', role: 'agent' });
+    await expect(runCommand(api.handle, { name: 'mail:link', flags: { to: 'gabi@aurora.test' } })).rejects.toMatchObject({ status: 404 });
+    await runJob(null);
+    const handed = await runCommand(api.handle, { name: 'mail:link', flags: { to: 'GABI@aurora.test' } });
+    expect(handed).toMatchObject({ kind: 'invitation', to: 'gabi@aurora.test', url: expect.stringMatching(/\/invite\/[\w-]{40,}$/) });
+    const token = String(handed.url).split('/').pop()!;
+    expect(await publicCaller(api.db).account.invitation({ token })).toMatchObject({ email: 'gabi@aurora.test', role: 'agent' });
   });
 });

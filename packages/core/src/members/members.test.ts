@@ -31,12 +31,13 @@ describe('members.invite and account.acceptInvitation', () => {
     expect(days).toBeGreaterThan(6.99);
     expect(days).toBeLessThan(7.01);
 
-    // One e-mail in the outbox, carrying the link; the invitation keeps only the token's hash.
+    // One e-mail in the outbox, its link's token sealed until sent; the invitation keeps only the token's hash.
     const mails = await api.db.mailMessage.findMany({ where: { teamId: team.id, kind: 'invitation' } });
     expect(mails).toMatchObject([
-      { to: email, status: 'pending', refs: { inviter_name: 'Olga Dona', url: expect.stringMatching(/\/invite\/[\w-]{40,}$/) } },
+      { to: email, status: 'pending', refs: { inviter_name: 'Olga Dona', sealed_token: expect.stringMatching(/^v1\./) } },
     ]);
     const token = await liveLinkToken(api.db, 'invitation', email);
+    expect(JSON.stringify(mails)).not.toContain(token);
     const row = await api.db.invitation.findFirstOrThrow({ where: { teamId: team.id, email } });
     expect(row.tokenHash).toBe(hashLinkToken(token));
     expect(JSON.stringify(row)).not.toContain(token);

@@ -3,6 +3,7 @@ import type { Db, UserRole } from '@tas/db';
 import type { Context } from '../context';
 import { appRouter } from '../root';
 import { createCallerFactory } from '../trpc';
+import { accountLinkOf } from '../mail/account-links';
 import { createUser } from '../users/service';
 import { hashLinkToken } from './links';
 
@@ -22,12 +23,15 @@ export function publicCaller(db: Db, ip = '198.51.100.30') {
   return panelCallerFor(db, null, ip);
 }
 
-/** The tokens of every link e-mailed to `to` (the outbox keeps the link each message carries). */
+/**
+ * The tokens of every link e-mailed to `to` not yet sent: the recipient's mailbox, read as the send
+ * job reads it (the row's sealed token, opened with the app key). Tests only.
+ */
 export async function linkTokensFromOutbox(db: Db, kind: 'invitation' | 'password_reset', to: string): Promise<string[]> {
-  const rows = await db.mailMessage.findMany({ where: { kind, to } });
-  return rows.map((row) => {
-    const url = String((row.refs as { url?: string }).url);
-    return url.slice(url.lastIndexOf('/') + 1);
+  const rows = await db.mailMessage.findMany({ where: { kind, to }, orderBy: { createdAt: 'asc' } });
+  return rows.flatMap((row) => {
+    const url = accountLinkOf({ kind: row.kind, refs: row.refs as Record<string, unknown> });
+    return url ? [url.slice(url.lastIndexOf('/') + 1)] : [];
   });
 }
 

@@ -2,6 +2,7 @@ import { migrate, type DbHandle } from '@tas/db';
 import { z } from 'zod';
 import { createApiKey } from '../api-keys/service';
 import { ApiError } from '../lib/api-error';
+import { keptAccountLink } from '../mail/account-links';
 import { seedDemo } from '../seed/demo';
 import { createTeam } from '../teams/service';
 import { operatorChangeUser } from '../members/operator-commands';
@@ -64,6 +65,7 @@ const COMMANDS: Record<string, (handle: DbHandle, flags: Record<string, string |
   'user:role': async ({ db }, f) => operatorChangeUser(db, str('email').parse(f.email), { role: ZRoleFlag.parse(f.role) }),
   'user:deactivate': async ({ db }, f) => operatorChangeUser(db, str('email').parse(f.email), { isActive: false }),
   'user:reactivate': async ({ db }, f) => operatorChangeUser(db, str('email').parse(f.email), { isActive: true }),
+  'mail:link': async ({ db }, f) => keptAccountLink(db, str('to').parse(f.to)),
   'db:migrate': async (handle) => migrate(handle),
   'db:seed': async ({ db }) => {
     const seeded = await seedDemo(db);

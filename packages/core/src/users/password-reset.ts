@@ -3,8 +3,9 @@ import { userActor } from '../audit/actor';
 import { recordAudit } from '../audit/record-audit';
 import { ApiError } from '../lib/api-error';
 import { clock } from '../lib/clock';
+import { sealedLinkRef } from '../mail/account-links';
 import { enqueueMail } from '../mail/enqueue';
-import { hashLinkToken, newLinkToken, panelLink } from '../members/links';
+import { hashLinkToken, newLinkToken } from '../members/links';
 import { countRequest } from '../rest/rate-counts';
 import { hashPassword } from './service';
 
@@ -51,7 +52,7 @@ export async function requestPasswordReset(db: Db, emailInput: string, options: 
       kind: 'password_reset',
       dedupeKey: `password-reset:${reset.id}`,
       to: email,
-      refs: { name: user.name, url: panelLink(`/reset-password/${token}`), valid_minutes: RESET_VALID_MINUTES },
+      refs: { name: user.name, valid_minutes: RESET_VALID_MINUTES, ...sealedLinkRef(token) },
       at: now,
     });
   });

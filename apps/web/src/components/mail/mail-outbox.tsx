@@ -8,6 +8,7 @@ import { formatDateTime } from '@/lib/format';
 import { MAIL_KIND_LABELS, MAIL_STATUS_BADGES, MAIL_STATUS_LABELS } from '@/lib/mail-labels';
 import { useTRPC } from '@/trpc/client';
 import { MailPreview } from './mail-preview';
+import { ACCOUNT_MAIL_KINDS, ResendAccountMail } from './resend-account-mail';
 import type { MailListItem } from './types';
 
 const PAGE_SIZE = 20;
@@ -17,6 +18,10 @@ export function MailOutbox() {
   const trpc = useTRPC();
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<string | null>(null);
+  const team = useQuery(trpc.team.current.queryOptions());
+  const permissions = useQuery(trpc.members.permissions.queryOptions());
+  const role = team.data?.agent?.role;
+  const managesMembers = !!role && !!permissions.data?.find((row) => row.permission === 'members')?.roles[role];
   const list = useQuery({
     ...trpc.mail.list.queryOptions({ page, limit: PAGE_SIZE }),
     placeholderData: keepPreviousData,
@@ -41,14 +46,17 @@ export function MailOutbox() {
       header: 'Ações',
       hideHeader: true,
       cell: (mail) => (
-        <button
-          type="button"
-          className="button button-small"
-          aria-expanded={open === mail.id}
-          onClick={() => setOpen(open === mail.id ? null : mail.id)}
-        >
-          {open === mail.id ? 'Fechar' : 'Ver'}
-        </button>
+        <div className="actions">
+          <button
+            type="button"
+            className="button button-small"
+            aria-expanded={open === mail.id}
+            onClick={() => setOpen(open === mail.id ? null : mail.id)}
+          >
+            {open === mail.id ? 'Fechar' : 'Ver'}
+          </button>
+          {managesMembers && ACCOUNT_MAIL_KINDS.includes(mail.kind) && <ResendAccountMail mail={mail} />}
+        </div>
       ),
     },
   ];

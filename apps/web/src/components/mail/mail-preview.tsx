@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ErrorState, Loading } from '@/components/query-state';
 import { useTRPC } from '@/trpc/client';
+import { ACCOUNT_MAIL_KINDS } from './resend-account-mail';
 
 /**
  * One message as the customer gets it: the HTML in a sandboxed frame (no scripts, no navigation
@@ -19,9 +20,13 @@ export function MailPreview({ id }: { id: string }) {
     <div className="stack" aria-label="Conteúdo do e-mail">
       {lastError && <p className="alert alert-error">Último erro do servidor SMTP: {lastError}</p>}
       {attachments.length > 0 && <p className="muted">Anexos: {attachments.join(', ')}</p>}
-      {mail.data.hidden ? (
-        <p className="muted">O conteúdo desta mensagem leva a uma conta (convite ou nova senha): só quem pode usá-lo o vê aqui.</p>
-      ) : html ? (
+      {ACCOUNT_MAIL_KINDS.includes(mail.data.kind) && (
+        <p className="muted">
+          O link desta mensagem (convite ou nova senha) leva a uma conta: vai somente para o destinatário e não fica guardado aqui. Para
+          mandar um novo link, use Reenviar.
+        </p>
+      )}
+      {html ? (
         <iframe
           title="Corpo do e-mail"
           srcDoc={html}
