@@ -30,6 +30,7 @@ const REVOKE_REASONS: Record<string, string> = {
   revoked: 'revogado',
   inviter_deactivated: 'quem convidou foi desativado',
   inviter_role_changed: 'quem convidou mudou de papel',
+  link_exposed: 'link visível no painel antes da correção',
 };
 
 const SETTING_LABELS: Record<string, string> = {
