@@ -22,18 +22,24 @@ const WORKER_LIMITS = { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 8 
 /**
  * XLSX through exceljs's streaming writer on a worker thread (xlsx-worker.mjs): this thread reads
  * the rows and takes each column's value; the worker types the cells (numbers, dates in São Paulo
- * time, Brazilian display formats), builds the XML and the zip, and sends the bytes back as they come. One batch is in the worker at a time,
- * and the next waits until the client has read what was sent, so the file is never held whole.
+ * time, Brazilian display formats), builds the XML and the zip, and sends the bytes back as they
+ * come. One batch is in the worker at a time, and the next waits until the client has read what was
+ * sent, so the file is never held whole.
  */
 export async function writeXlsx<Row>(sink: Writable, sheet: ReportSheet<Row>, batches: AsyncIterable<Row[]>): Promise<void> {
-  const worker = new Worker(WORKER_FILE, {
-    workerData: {
-      name: sheet.name,
-      timeZone: SALES_TIME_ZONE,
-      columns: sheet.columns.map((c) => ({ header: c.header, kind: c.kind, width: c.width ?? 14, numFmt: NUMBER_FORMATS[c.kind] })),
+  // Reflect.construct, not `new Worker(...)`: Next's bundler takes that for a worker entry to bundle,
+  // and fails the build on a computed path.
+  const worker = Reflect.construct(Worker, [
+    WORKER_FILE,
+    {
+      workerData: {
+        name: sheet.name,
+        timeZone: SALES_TIME_ZONE,
+        columns: sheet.columns.map((c) => ({ header: c.header, kind: c.kind, width: c.width ?? 14, numFmt: NUMBER_FORMATS[c.kind] })),
+      },
+      resourceLimits: WORKER_LIMITS,
     },
-    resourceLimits: WORKER_LIMITS,
-  });
+  ]) as Worker;
   const answers = workerAnswers(worker, sink);
   try {
     for await (const rows of batches) {
