@@ -20,6 +20,8 @@ let customer: { id: string };
 let jobs: Jobs;
 const clock = useHotelClock();
 const POLL_ONCE_A_MINUTE = { pollingIntervalSeconds: 60 };
+// Far below the minute the jobs would take; room for a loaded CI machine.
+const REAL_TIME_MS = 3_000;
 
 beforeAll(async () => {
   api = await startHotelApi();
@@ -70,16 +72,16 @@ async function pixBooking(): Promise<string> {
 const typeOf = (r: { body: string }) => (JSON.parse(r.body) as { type: string }).type;
 
 describe('webhooks in real time', () => {
-  it('a PIX paid through the sandbox reaches the receiver within 2 s, with no job tick', async () => {
+  it('a PIX paid through the sandbox reaches the receiver within 3 s, with no job tick', async () => {
     const receiver = await startReceiver(204);
     const endpointId = await subscribe(receiver.url, ['payment.paid']);
     try {
       const paymentId = await pixBooking();
       const paidAt = Date.now();
       await paySandbox(api, team, paymentId);
-      const hook = await until(() => receiver.received.find((r) => typeOf(r) === 'payment.paid'), 2_000, 'payment.paid');
+      const hook = await until(() => receiver.received.find((r) => typeOf(r) === 'payment.paid'), REAL_TIME_MS, 'payment.paid');
       expect(JSON.parse(hook.body).data).toMatchObject({ id: paymentId, status: 'paid' });
-      expect(hook.at - paidAt).toBeLessThan(2_000);
+      expect(hook.at - paidAt).toBeLessThan(REAL_TIME_MS);
       const delivery = await api.db.webhookDelivery.findFirstOrThrow({ where: { endpointId } });
       expect(delivery).toMatchObject({ status: 'delivered', attempts: 1 });
     } finally {
@@ -98,10 +100,10 @@ describe('webhooks in real time', () => {
         body: { customer_id: customer.id, type: 'package', title: 'Noronha', start_date: '2030-05-01', total_amount: 999.9 },
       });
       expect(created.status).toBe(201);
-      await until(() => receiver.received.length === 1, 2_000, 'the first attempt');
+      await until(() => receiver.received.length === 1, REAL_TIME_MS, 'the first attempt');
       const failed = await until(
         async () => api.db.webhookDelivery.findFirst({ where: { endpointId, attempts: 1, lastStatusCode: 500 } }),
-        2_000,
+        REAL_TIME_MS,
         'the failure recorded',
       );
       expect(failed).toMatchObject({ status: 'pending', lastError: 'HTTP 500' });
@@ -117,7 +119,7 @@ describe('webhooks in real time', () => {
     }
   });
 
-  it('two instances woken by the same commits deliver a burst of 20 events once each, within 2 s', async () => {
+  it('two instances woken by the same commits deliver a burst of 20 events once each, within 3 s', async () => {
     // On PostgreSQL the second instance has its own pool and listener, as another process would.
     const other: DbHandle = api.handle.target.kind === 'postgres' ? openDb(api.handle.target) : api.handle;
     const second = await startJobs(other, POLL_ONCE_A_MINUTE);
@@ -133,7 +135,7 @@ describe('webhooks in real time', () => {
         ),
       );
       expect(bookings.map((b) => b.status)).toEqual(Array(20).fill(201));
-      await until(() => receiver.received.length >= 20, 2_000, '20 events');
+      await until(() => receiver.received.length >= 20, REAL_TIME_MS, '20 events');
       await new Promise((resolve) => setTimeout(resolve, 300)); // a duplicate would arrive meanwhile
       const ids = receiver.received.map((r) => r.headers['x-webhook-id']);
       expect(ids).toHaveLength(20);
@@ -149,12 +151,16 @@ describe('webhooks in real time', () => {
 });
 
 describe('customer e-mails in real time', () => {
-  it("a PIX booking's payment instructions leave by SMTP within 2 s, with no job tick", async () => {
+  it("a PIX booking's payment instructions leave by SMTP within 3 s, with no job tick", async () => {
     const smtp = await startSmtpServer();
     vi.stubEnv('SMTP_URL', smtp.url);
     try {
       const paymentId = await pixBooking();
-      const mail = await until(() => smtp.received.find((m) => m.mail.subject?.startsWith('Pagamento via PIX')), 2_000, 'PIX e-mail');
+      const mail = await until(
+        () => smtp.received.find((m) => m.mail.subject?.startsWith('Pagamento via PIX')),
+        REAL_TIME_MS,
+        'PIX e-mail',
+      );
       expect(mail.rcpt).toHaveLength(1);
       // Recorded once the SMTP server took it.
       const sent = () =>
