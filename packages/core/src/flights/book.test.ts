@@ -317,7 +317,7 @@ describe('POST /api/v1/flights/book: errors', () => {
     expect(detail.status_history.map((h: any) => h.to)).toEqual(['confirmed', 'cancelled']);
     expect(detail.status_history[1]).toMatchObject({
       actor: { type: 'system', name: 'Flight supplier' },
-      note: expect.stringContaining('payment refunded'),
+      note: expect.stringContaining('payment to be refunded'),
     });
     const payments = await api.db.payment.findMany({ where: { bookingId: bookingId! } });
     expect(payments.map((p) => p.status)).toEqual(['refunded']);

@@ -3,6 +3,7 @@ import { FOLLOW_UP_MAX_ATTEMPTS, runDueFollowUps } from '../payments/follow-ups'
 import { bookingWriteFault } from '../testing/database-faults';
 import type { RestServer } from '../testing/rest-server';
 import {
+  ADULT,
   bookBody,
   bookingDetail,
   CARD,
@@ -18,6 +19,7 @@ let api: RestServer;
 let team: TestTeam;
 let customer: { id: string };
 let locatorWriteFault: Awaited<ReturnType<typeof bookingWriteFault>>;
+let cancelWriteFault: Awaited<ReturnType<typeof bookingWriteFault>>;
 const clock = useFlightClock();
 
 beforeAll(async () => {
@@ -30,6 +32,7 @@ beforeAll(async () => {
     'fault_flight_locator_write',
     `NEW.type = 'flight' AND NEW.external_locator IS NOT NULL AND OLD.external_locator IS NULL`,
   );
+  cancelWriteFault = await bookingWriteFault(api.db, 'fault_flight_cancel_write', `NEW.type = 'flight' AND NEW.status = 'cancelled'`);
 });
 afterAll(() => api.close());
 
@@ -101,5 +104,22 @@ describe('POST /api/v1/flights/book: the charge committed, the locator write fai
     // An agent sorts it out at the airline and enters the locator.
     const issued = await panelCaller(api, team.id).flights.issueOffline({ booking_id: id, external_locator: 'QX7P2M' });
     expect(issued.external_locator).toBe('QX7P2M');
+  });
+
+  it('the supplier refused and the cancellation write failed: 201 with the paid booking (nothing undone), never 503', async () => {
+    const flight = await prebookFlight(api, team);
+    await cancelWriteFault.arm();
+    const passengers = [{ ...ADULT, last_name: 'SUPPLIERFAIL' }];
+    const res = await api.post('/api/v1/flights/book', {
+      key: team.key,
+      body: bookBody(flight.prebook_token, customer.id, { method: 'credit_card', credit_card: CARD }, { passengers }),
+    });
+    expect(await cancelWriteFault.fired()).toBe(true);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.data).toMatchObject({ booking: { status: 'confirmed', external_locator: null }, payment: { status: 'paid' } });
+    const after = await stored(res.body.data.booking.id);
+    // Left to the follow-up job (and after its last try, the panel's queue); the card was not refunded.
+    expect(after.supplier).toMatchObject({ status: 'awaiting_issue' });
+    expect(after.payment.status).toBe('paid');
   });
 });

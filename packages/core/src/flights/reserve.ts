@@ -5,6 +5,7 @@ import { recordStatusChange, type Actor } from '../bookings/status';
 import { ApiError } from '../lib/api-error';
 import { clock } from '../lib/clock';
 import { logger } from '../lib/logger';
+import { afterCharge } from '../payments/after-charge';
 import { undoCharge } from '../payments/charged-transaction';
 import type { TeamFlightSupplier } from '../suppliers/flight-supplier';
 import { callSupplier } from '../suppliers/supplier-call';
@@ -76,8 +77,12 @@ export async function reserveFlight(db: Db, request: ReservationRequest): Promis
   try {
     result = await bookAtSupplier(account, supplierRequest({ ...request, bookingId: booking.id }));
   } catch (err) {
-    logger.warn({ err, bookingId: booking.id }, 'flight supplier reservation failed; undoing the charge and cancelling');
-    const undone = await cancelAfterSupplierFailure(db, request);
+    logger.warn({ err, bookingId: booking.id }, 'flight supplier reservation failed; cancelling and undoing the charge');
+    // The cancellation not written (the database restarting): the booking stands as paid and the
+    // follow-up job tries the reservation again; nothing was undone, so the answer is the booking.
+    const cancelled = await afterCharge(booking.id, () => cancelAfterSupplierFailure(db, request));
+    if (!cancelled) return booking;
+    const undone = await undoPayment(db, request.payment, request.gateway);
     const money = request.payment.status === 'paid' ? 'refunded' : 'voided';
     throw new ApiError(
       502,
@@ -153,9 +158,8 @@ export async function bookAtSupplier(account: TeamFlightSupplier, request: Fligh
   }
 }
 
-async function cancelAfterSupplierFailure(db: Db, { booking, payment, gateway }: ReservationRequest): Promise<boolean> {
-  const paid = payment.status === 'paid';
-  const undone = payment.gatewayChargeId ? await undoCharge(gateway, payment.gatewayChargeId, paid) : false;
+/** The booking cancelled (kept for audit) under its row lock, before any money is given back. */
+async function cancelAfterSupplierFailure(db: Db, { booking, payment }: ReservationRequest): Promise<true> {
   await db.$transaction(async (tx) => {
     const now = clock.now();
     await tx.$queryRaw`SELECT id FROM bookings WHERE id = ${booking.id}::uuid FOR UPDATE`;
@@ -165,9 +169,24 @@ async function cancelAfterSupplierFailure(db: Db, { booking, payment, gateway }:
       where: { id: booking.id },
       data: { status: 'cancelled', metadata: withSupplierIssue(current.metadata, issue), updatedAt: now },
     });
-    const note = `Supplier could not create the reservation; ${undone ? `payment ${paid ? 'refunded' : 'voided'}` : 'payment needs manual action'}`;
+    const note = `Supplier could not create the reservation; payment to be ${payment.status === 'paid' ? 'refunded' : 'voided'}`;
     await recordStatusChange(tx, { bookingId: booking.id, from: current.status, to: 'cancelled', actor: SUPPLIER, at: now, note });
-    if (undone) await tx.payment.update({ where: { id: payment.id }, data: { status: paid ? 'refunded' : 'cancelled', updatedAt: now } });
   });
-  return undone;
+  return true;
+}
+
+/**
+ * The charge given back, with no transaction open during the gateway call. A failed undo leaves the
+ * payment as it was on the cancelled booking, where the panel offers the refund.
+ */
+async function undoPayment(db: Db, payment: Payment, gateway: PaymentGateway): Promise<boolean> {
+  const paid = payment.status === 'paid';
+  if (!payment.gatewayChargeId || !(await undoCharge(gateway, payment.gatewayChargeId, paid))) return false;
+  await db.payment
+    .updateMany({
+      where: { id: payment.id, status: payment.status },
+      data: { status: paid ? 'refunded' : 'cancelled', updatedAt: clock.now() },
+    })
+    .catch((err: unknown) => logger.error({ err, paymentId: payment.id }, 'charge undone at the gateway but not recorded'));
+  return true;
 }

@@ -3,6 +3,7 @@ import { actorOf } from '../bookings/status';
 import { findTeamClient } from '../clients/service';
 import type { Caller } from '../context';
 import { ApiError } from '../lib/api-error';
+import { afterCharge } from '../payments/after-charge';
 import { clock } from '../lib/clock';
 import { fromCents } from '../lib/money';
 import { presentPayment } from '../payments/present-payment';
@@ -47,8 +48,8 @@ export async function bookHotel(db: Db, caller: Caller, input: THotelBookInput, 
   });
   const { booking, payment, charge } = created;
   if (payment.status === 'paid' && mode === 'automatic') {
-    const issued = await issueHotelBooking(db, caller.teamId, booking.id, gateway);
-    if (!issued.ok) {
+    const issued = await afterCharge(booking.id, () => issueHotelBooking(db, caller.teamId, booking.id, gateway));
+    if (issued && !issued.ok) {
       const money = issued.refunded ? 'the payment was refunded' : 'the refund needs manual action';
       throw new ApiError(
         502,

@@ -1,5 +1,5 @@
 import type { PaymentGateway } from '@tas/payments';
-import type { Db, Prisma } from '@tas/db';
+import type { Db, PaymentModel as Payment, Prisma } from '@tas/db';
 import { recordStatusChange, type Actor } from '../bookings/status';
 import { ApiError } from '../lib/api-error';
 import { clock } from '../lib/clock';
@@ -9,7 +9,7 @@ import { undoCharge } from '../payments/charged-transaction';
 import { lockBookingPayments } from '../payments/close-open-payments';
 import { hotelSupplierFor } from '../suppliers/hotel-supplier';
 import { bookingKeyMode } from '../suppliers/key-mode';
-import { callSupplier, supplierTimeoutMs } from '../suppliers/supplier-call';
+import { callSupplier } from '../suppliers/supplier-call';
 import { readSettings } from '../teams/settings';
 import { supplierIssueOf, withSupplierIssue, type TSupplierIssue } from '../suppliers/supplier-issue';
 
@@ -26,14 +26,18 @@ const field = (details: Prisma.JsonValue, name: string) => {
   return typeof value === 'string' ? value : '';
 };
 
-// The reservation runs while the booking is row-locked: allow the supplier's own timeout.
-const issueTransaction = () => ({ maxWait: 30_000, timeout: supplierTimeoutMs('book') + 15_000 });
+// Writes under the booking's lock are short; a refund in one waits for the gateway's own timeout.
+const LOCKED_WRITE = { maxWait: 30_000, timeout: 60_000 };
 
 /** Payments first, then the booking: the order gateway events and cancellations lock them in. */
 async function lockHotelBooking(tx: Tx, teamId: string, bookingId: string) {
   await lockBookingPayments(tx, teamId, bookingId);
   await tx.$queryRaw`SELECT id FROM bookings WHERE id = ${bookingId}::uuid AND team_id = ${teamId}::uuid FOR UPDATE`;
-  return tx.booking.findFirst({
+  return readHotelBooking(tx, teamId, bookingId);
+}
+
+function readHotelBooking(db: Tx | Db, teamId: string, bookingId: string) {
+  return db.booking.findFirst({
     where: inTeam(teamId, { id: bookingId }),
     include: {
       items: { orderBy: { position: 'asc' } },
@@ -49,44 +53,52 @@ const isDue = (status: string, issue: TSupplierIssue | null) =>
   status === 'confirmed' && issue?.mode === 'automatic' && issue.status === 'awaiting_issue';
 
 /**
- * One attempt at the supplier reservation of a paid hotel booking in automatic mode. The booking is
- * row-locked and its `metadata.supplier` read before the supplier is called and written with the
- * answer in the same transaction: two attempts at once (the in-process one, a job, an agent's
- * retry) reserve once, and one that finds it issued does nothing.
+ * One attempt at the supplier reservation of a paid hotel booking in automatic mode. No transaction
+ * is open during the supplier call (a hung supplier must not hold the booking's locks); attempts do
+ * not overlap because each runs under its follow-up's claim (the job, an agent's retry) or before
+ * the job may take it (the one at book), and the booking id is the supplier's reference, so a
+ * retried reservation comes back rather than doubles. The answer is written under the row lock
+ * unless another attempt wrote it first. A supplier failure is answered; a database failure after
+ * the supplier reserved is thrown (the reservation stands: the next attempt gets it back).
  */
 export async function attemptHotelIssue(db: Db, teamId: string, bookingId: string): Promise<IssueAttempt> {
-  return db.$transaction(async (tx) => {
-    const booking = await lockHotelBooking(tx, teamId, bookingId);
-    const issue = booking ? supplierIssueOf(booking.metadata) : null;
-    if (!booking || !isDue(booking.status, issue)) return { done: true };
-    const special = (booking.metadata as Json).special_requests;
-    try {
-      // The supplier the stay was prebooked at (recorded on the booking's item).
-      const provider = field(booking.items[0]?.details ?? null, 'provider') || 'sandbox';
-      const { supplier, credentials } = hotelSupplierFor(readSettings(booking.team.settings), provider, bookingKeyMode(booking.metadata));
-      const reservation = await callSupplier('book', (signal) =>
-        supplier.book(
-          {
-            hotelSearchCode: field(booking.items[0]?.details ?? null, 'hotel_search_code'),
-            guests: booking.passengers.map((p) => ({ firstName: field(p.details, 'first_name'), lastName: field(p.details, 'last_name') })),
-            // The booking id as the supplier's client reference: a supplier that deduplicates by it never reserves twice.
-            reference: booking.id,
-            ...(typeof special === 'string' && { specialRequests: special }),
-          },
-          { credentials, signal },
-        ),
-      );
-      const issued = { ...issue!, status: 'issued' as const, locator: reservation.locator };
-      await tx.booking.update({
-        where: { id: booking.id },
-        data: { metadata: withSupplierIssue(booking.metadata, issued), externalLocator: reservation.locator, updatedAt: clock.now() },
-      });
-      return { done: true, locator: reservation.locator };
-    } catch (err) {
-      logger.warn({ err, bookingId }, 'hotel supplier reservation failed');
-      return { done: false, error: err instanceof Error ? err.message : String(err) };
-    }
-  }, issueTransaction());
+  const booking = await readHotelBooking(db, teamId, bookingId);
+  const issue = booking ? supplierIssueOf(booking.metadata) : null;
+  if (!booking || !isDue(booking.status, issue)) return { done: true };
+  const special = (booking.metadata as Json).special_requests;
+  let locator: string;
+  try {
+    // The supplier the stay was prebooked at (recorded on the booking's item).
+    const provider = field(booking.items[0]?.details ?? null, 'provider') || 'sandbox';
+    const { supplier, credentials } = hotelSupplierFor(readSettings(booking.team.settings), provider, bookingKeyMode(booking.metadata));
+    const reservation = await callSupplier('book', (signal) =>
+      supplier.book(
+        {
+          hotelSearchCode: field(booking.items[0]?.details ?? null, 'hotel_search_code'),
+          guests: booking.passengers.map((p) => ({ firstName: field(p.details, 'first_name'), lastName: field(p.details, 'last_name') })),
+          // The booking id as the supplier's client reference: a supplier that deduplicates by it never reserves twice.
+          reference: booking.id,
+          ...(typeof special === 'string' && { specialRequests: special }),
+        },
+        { credentials, signal },
+      ),
+    );
+    locator = reservation.locator;
+  } catch (err) {
+    logger.warn({ err, bookingId }, 'hotel supplier reservation failed');
+    return { done: false, error: err instanceof Error ? err.message : String(err) };
+  }
+  await db.$transaction(async (tx) => {
+    const current = await lockHotelBooking(tx, teamId, bookingId);
+    const latest = supplierIssueOf(current!.metadata);
+    if (latest?.status === 'issued') return;
+    const issued = { ...latest!, status: 'issued' as const, locator };
+    await tx.booking.update({
+      where: { id: bookingId },
+      data: { metadata: withSupplierIssue(current!.metadata, issued), externalLocator: locator, updatedAt: clock.now() },
+    });
+  }, LOCKED_WRITE);
+  return { done: true, locator };
 }
 
 /** The last automatic try failed: the booking keeps its payment and waits in the panel's failed-issue queue. */
@@ -104,28 +116,34 @@ export async function giveUpHotelIssue(db: Db, teamId: string, bookingId: string
 
 /**
  * Card paid at book: the caller waits for the answer, so a reservation the supplier cannot make is
- * undone at once, under the same locks: payment refunded, booking cancelled and kept for audit (502).
- * Unless an attempt running meanwhile (the follow-up job) made it: then that reservation stands.
+ * undone at once: booking cancelled and kept for audit under the locks, then the payment refunded
+ * with no transaction open during the gateway call (502). Unless an attempt running meanwhile (the
+ * follow-up job) made it: then that reservation stands. A refund the gateway refuses leaves the paid
+ * payment on the cancelled booking, which the panel offers to refund.
  */
 export async function issueHotelBooking(db: Db, teamId: string, bookingId: string, gateway: PaymentGateway): Promise<IssueOutcome> {
   const attempt = await attemptHotelIssue(db, teamId, bookingId);
-  return db.$transaction(async (tx) => {
+  if (attempt.done && attempt.locator) return { ok: true, locator: attempt.locator };
+  const settled = await db.$transaction(async (tx): Promise<IssueOutcome | { cancelled: string; payment: Payment | undefined }> => {
     const booking = await lockHotelBooking(tx, teamId, bookingId);
     if (!booking) throw ApiError.notFound('Booking');
     const issue = supplierIssueOf(booking.metadata);
     if (issue?.status === 'issued' && issue.locator) return { ok: true, locator: issue.locator };
-    if (attempt.done && attempt.locator) return { ok: true, locator: attempt.locator };
     if (!isDue(booking.status, issue)) return { ok: false, bookingNumber: booking.bookingNumber, refunded: false };
-    const payment = booking.payments.find((p) => p.status === 'paid');
-    const refunded = payment?.gatewayChargeId ? await undoCharge(gateway, payment.gatewayChargeId, true) : false;
     const now = clock.now();
     await tx.booking.update({
       where: { id: booking.id },
       data: { status: 'cancelled', metadata: withSupplierIssue(booking.metadata, { ...issue!, status: 'failed' }), updatedAt: now },
     });
-    const note = `Supplier could not confirm the reservation; ${refunded ? 'payment refunded' : 'refund needs manual action'}`;
+    const note = 'Supplier could not confirm the reservation; refunding the payment';
     await recordStatusChange(tx, { bookingId: booking.id, from: booking.status, to: 'cancelled', actor: SUPPLIER, at: now, note });
-    if (payment && refunded) await tx.payment.update({ where: { id: payment.id }, data: { status: 'refunded', updatedAt: now } });
-    return { ok: false, bookingNumber: booking.bookingNumber, refunded };
-  }, issueTransaction());
+    return { cancelled: booking.bookingNumber, payment: booking.payments.find((p) => p.status === 'paid') };
+  }, LOCKED_WRITE);
+  if ('ok' in settled) return settled;
+  const { payment } = settled;
+  const refunded = payment?.gatewayChargeId ? await undoCharge(gateway, payment.gatewayChargeId, true) : false;
+  if (payment && refunded) {
+    await db.payment.updateMany({ where: { id: payment.id, status: 'paid' }, data: { status: 'refunded', updatedAt: clock.now() } });
+  }
+  return { ok: false, bookingNumber: settled.cancelled, refunded };
 }
