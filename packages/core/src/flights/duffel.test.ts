@@ -1,6 +1,8 @@
 import { DUFFEL_STAND_IN_TOKEN, startDuffelStandIn, type DuffelStandIn } from '@tas/suppliers';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { clock as appClock } from '../lib/clock';
+import { runDueFollowUps } from '../payments/follow-ups';
+import { bookingWriteFault } from '../testing/database-faults';
 import { expectErrorShape, type RestServer } from '../testing/rest-server';
 import { ZFlightSearchResult } from './response-schemas';
 import {
@@ -242,6 +244,25 @@ describe('flights on the agency Duffel account', () => {
     } finally {
       process.env.SUPPLIER_BOOK_TIMEOUT_MS = before;
     }
+  });
+
+  it('the Duffel order made but its locator not recorded (database restarting): the follow-up job finds that order by reference, no second one', async () => {
+    const fault = await bookingWriteFault(api.db, 'fault_duffel_locator_write', `NEW.type = 'flight' AND NEW.external_locator IS NOT NULL`);
+    const flight = await prebookDuffel({ departureDate: '2030-04-16' });
+    await fault.arm();
+    const res = await book(flight.prebook_token, card);
+    expect(await fault.fired()).toBe(true);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.data.booking).toMatchObject({ status: 'confirmed', external_locator: null });
+    expect(duffel.orders).toHaveLength(1);
+
+    await runDueFollowUps(api.db, new Date(clock.now().getTime() + 10 * 60_000));
+    expect(duffel.orders).toHaveLength(1);
+    const order = (duffel.orders[0] as any).order;
+    const detail = await bookingDetail(api, team, res.body.data.booking.id);
+    expect(detail.metadata.supplier).toMatchObject({ status: 'issued', locator: order.booking_reference, order_id: order.id });
+    expect(detail.external_locator).toBe(order.booking_reference);
+    expect((await paymentsOf(detail.id)).map((p) => p.status)).toEqual(['paid']);
   });
 
   it('the offer expired at Duffel before book: 410 and nothing charged or booked', async () => {
