@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createClientInPanel, signInAsDemoAgent, submitLogin } from '../support/panel';
 import { chooseRioHotelFor } from '../support/hotel-sale';
+import { accountLinkTo } from '../support/mailbox';
 import { createAgent, currentTeamId } from '../support/team';
 
 /** Opens the newest e-mail to `to` in "E-mails enviados", once the mail job has rendered it (it runs each minute). */
@@ -14,15 +15,7 @@ async function openFromOutbox(page: Page, to: string, subject: string): Promise<
     await expect(row).toContainText('Guardado (sem SMTP)', { timeout: 2_000 });
     await expect(row).toContainText(subject, { timeout: 2_000 });
   }).toPass({ timeout: 150_000, intervals: [5_000] });
-  await page.getByRole('row').filter({ hasText: to }).first().getByRole('button', { name: 'Ver' }).click();
-}
-
-/** The link that e-mail carries, as a path (it is absolute, on PUBLIC_BASE_URL: this server). */
-async function linkFromOutbox(page: Page, to: string, subject: string, linkName: string): Promise<string> {
-  await openFromOutbox(page, to, subject);
-  const link = page.frameLocator('iframe[title="Corpo do e-mail"]').getByRole('link', { name: linkName });
-  await expect(link).toBeVisible();
-  return new URL((await link.getAttribute('href'))!).pathname;
+  await page.getByRole('row').filter({ hasText: to }).first().getByRole('button', { name: 'Ver', exact: true }).click();
 }
 
 /** A client, a hotel in Rio de Janeiro held and booked with PIX, paid through the sandbox: a confirmed sale. */
@@ -72,8 +65,17 @@ test.describe('team members in the panel', () => {
       'Agente',
     );
 
-    // The invitation e-mail, kept without SMTP, carries the link.
-    const invitePath = await linkFromOutbox(page, email, 'Convite para a equipe', 'Aceitar convite');
+    // The invitation e-mail, kept without SMTP: the owner sees it without its link, and may send it again.
+    await openFromOutbox(page, email, 'Convite para a equipe');
+    await expect(page.getByText('vai somente para o destinatário e não fica guardado')).toBeVisible();
+    const body = page.frameLocator('iframe[title="Corpo do e-mail"]');
+    await expect(body.getByText('O link vai somente para o destinatário.')).toBeVisible();
+    await expect(body.getByRole('link', { name: 'Aceitar convite' })).toHaveCount(0);
+    const firstPath = await accountLinkTo(email);
+    await page.getByRole('button', { name: `Reenviar convite para ${email}` }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Reenviado com um novo link' })).toBeVisible();
+    // The invitee's mailbox gets the new link; the first one no longer opens.
+    const invitePath = await accountLinkTo(email, firstPath);
     expect(invitePath).toMatch(/^\/invite\/[\w-]{40,}$/);
 
     // The colleague, in a browser of their own, accepts: name and password, then signed in.
@@ -89,7 +91,11 @@ test.describe('team members in the panel', () => {
     await expect(colleague.getByRole('heading', { name: 'Início' })).toBeVisible();
     await expect(colleague.locator('.agent-name')).toHaveText(colleagueName);
 
-    // The link worked once.
+    // The link worked once; the one replaced by "Reenviar" never did.
+    const stale = await colleagueContext.newPage();
+    await stale.goto(firstPath);
+    await expect(stale.getByText('Este convite não existe mais')).toBeVisible();
+    await stale.close();
     const again = await colleagueContext.newPage();
     await again.goto(invitePath);
     await expect(again.getByText('Este convite já foi aceito')).toBeVisible();
@@ -122,19 +128,21 @@ test.describe('team members in the panel', () => {
     await expect(colleague.getByText('E-mail ou senha incorretos.')).toBeVisible();
     await colleagueContext.close();
 
-    // The audit log holds the invitation, the acceptance (by the colleague) and the deactivation.
+    // The audit log holds the invitation and its resending, the acceptance (by the colleague) and the deactivation.
     await page.getByRole('navigation').getByRole('link', { name: 'Auditoria' }).click();
     const log = page.getByRole('region', { name: 'Registro de auditoria' });
-    for (const [action, actor] of [
-      ['Membro convidado', 'Demo Agent <agent@demo.travel>'],
-      ['Convite aceito', `${colleagueName} <${email}>`],
-      ['Membro desativado', 'Demo Agent <agent@demo.travel>'],
+    for (const [action, actor, count] of [
+      ['Membro convidado', 'Demo Agent <agent@demo.travel>', 2],
+      ['Convite aceito', `${colleagueName} <${email}>`, 1],
+      ['Membro desativado', 'Demo Agent <agent@demo.travel>', 1],
     ] as const) {
       await page.getByRole('combobox', { name: 'Ação' }).selectOption({ label: action });
-      const row = log.getByRole('row').filter({ hasText: email });
-      await expect(row).toHaveCount(1);
-      await expect(row).toContainText(actor);
-      await expect(row).toContainText('Agente');
+      const rows = log.getByRole('row').filter({ hasText: email });
+      await expect(rows).toHaveCount(count);
+      for (const row of await rows.all()) {
+        await expect(row).toContainText(actor);
+        await expect(row).toContainText('Agente');
+      }
     }
   });
 
@@ -156,16 +164,12 @@ test.describe('team members in the panel', () => {
     await person.getByRole('button', { name: 'Enviar link' }).click();
     await expect(person.getByRole('status')).toContainText(`Se houver uma conta ativa com o e-mail ${agent.email}`);
 
-    // Kept without SMTP: the link shows in "E-mails enviados" to its recipient only (the owner sees the message, not the link).
+    // Kept without SMTP: "E-mails enviados" shows the message without its link, to everyone; the link reaches the person alone.
     await openFromOutbox(page, agent.email, 'Redefinição de senha');
-    await expect(page.getByText('O conteúdo desta mensagem leva a uma conta')).toBeVisible();
-    await expect(page.locator('iframe[title="Corpo do e-mail"]')).toHaveCount(0);
-    await submitLogin(person, agent.email, agent.password);
-    await expect(person.getByRole('heading', { name: 'Início' })).toBeVisible();
-    const resetPath = await linkFromOutbox(person, agent.email, 'Redefinição de senha', 'Criar nova senha');
+    await expect(page.getByText('vai somente para o destinatário e não fica guardado')).toBeVisible();
+    await expect(page.frameLocator('iframe[title="Corpo do e-mail"]').getByRole('link', { name: 'Criar nova senha' })).toHaveCount(0);
+    const resetPath = await accountLinkTo(agent.email);
     expect(resetPath).toMatch(/^\/reset-password\/[\w-]{40,}$/);
-    await person.getByRole('button', { name: 'Sair' }).click();
-    await expect(person).toHaveURL(/\/login/);
 
     await person.goto(resetPath);
     await person.getByLabel(/^Nova senha/).fill('a-brand-new-password');
