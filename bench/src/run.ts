@@ -11,6 +11,7 @@ import { ensureBuilt, memoryOf, startAppServer, startBaseline, waitFor } from '.
 import { seedBookings } from './seed-bookings';
 import { dashboardTarget, measureExports, reportExports } from './dashboard-reports';
 import { measureSupplierFanOut, reportSupplierFanOut } from './supplier-fan-out';
+import { CONCURRENT_EXPORTS, measureConcurrentExports, reportConcurrentExports } from './concurrent-exports';
 import { EVENT_LATENCY, measureEventLatency, reportEventLatency } from './event-latency';
 
 /**
@@ -38,6 +39,13 @@ async function main() {
   console.log('seeding bookings…');
   await seedBookings(handle.db, team.team_id, BOOKINGS);
   await seedBookings(handle.db, noise.team_id, BOOKINGS / 10);
+  // BENCH_ONLY=concurrent-exports (or no BENCH_ONLY): three more teams as large, for four exports at once.
+  const concurrentExports = !process.env.BENCH_ONLY || process.env.BENCH_ONLY.split(',').includes('concurrent-exports');
+  const exportTeams = [team];
+  for (let i = 1; concurrentExports && i < CONCURRENT_EXPORTS; i++) {
+    exportTeams.push(await createTeam(handle.db, { name: `Export Agency ${i}`, plan: 'starter' }));
+    await seedBookings(handle.db, exportTeams[i]!.team_id, BOOKINGS);
+  }
   await handle.close();
 
   const baseline = startBaseline(baselinePort);
@@ -50,6 +58,8 @@ async function main() {
     NEXTAUTH_SECRET: secret(),
     OPERATOR_SECRET: secret(),
     RATE_LIMIT_SCALE: '1000000',
+    // Four exports at once on this one instance (the default is 2), so the concurrent-exports figure is four.
+    REPORT_EXPORTS_PER_INSTANCE: String(CONCURRENT_EXPORTS),
   });
   try {
     await waitFor(`http://127.0.0.1:${baselinePort}/`);
@@ -82,9 +92,9 @@ async function main() {
         body: { origin: 'GRU', destination: 'LIS', departureDate: futureDate(30), returnDate: futureDate(40), adults: 1 },
       },
     ];
-    // BENCH_ONLY=health,me picks targets by name (the baseline always runs: every ratio needs it).
+    // BENCH_ONLY=health,me picks targets by name (the baseline and health always run: every ratio needs them).
     const only = process.env.BENCH_ONLY?.split(',');
-    const targets = allTargets.filter((t, i) => i === 0 || !only || only.some((o) => t.name.includes(o)));
+    const targets = allTargets.filter((t, i) => i <= 1 || !only || only.some((o) => t.name.includes(o)));
     const memory = [{ after: 'start (idle)', ...memoryOf(app.pid!) }];
     const results: Measurement[] = [];
     for (const [i, target] of targets.entries()) {
@@ -101,8 +111,17 @@ async function main() {
     // BENCH_ONLY names `export` to include the 200k-row report downloads (always run without BENCH_ONLY).
     const exports =
       !only || only.includes('export') ? await measureExports(`http://127.0.0.1:${appPort}`, team.api_key, app.pid!, BOOKINGS) : [];
+    const concurrent = concurrentExports
+      ? await measureConcurrentExports(
+          `http://127.0.0.1:${appPort}`,
+          exportTeams.map((t) => t.api_key),
+          app.pid!,
+          BOOKINGS,
+        )
+      : null;
     report(results, latencies, memory);
     reportExports(exports);
+    reportConcurrentExports(concurrent);
     if (!only || only.some((o) => 'supplier fan-out'.includes(o))) reportSupplierFanOut(await measureSupplierFanOut());
     if (!only || only.some((o) => EVENT_LATENCY.includes(o))) reportEventLatency(await measureEventLatency());
   } finally {
