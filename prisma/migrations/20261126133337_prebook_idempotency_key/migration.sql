@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "prebooks" ADD COLUMN "idempotency_key" TEXT;
