@@ -302,7 +302,9 @@ export class Driver {
     try {
       res = await this.#call(op, team, 'POST', path, body, extra, sameRequest);
       statuses.push(res.status);
-      for (let repeat = 0; repeat < 6 && shouldRepeat(res); repeat++) {
+      // A claim whose instance died answers 409 "still being processed" until it is abandoned (3 minutes).
+      const giveUpAt = Date.now() + 240_000;
+      while (shouldRepeat(res) && Date.now() < giveUpAt) {
         await sleep(repeatDelayMs(res));
         res = await this.#call(`${op} (repeated, same key)`, team, 'POST', path, body, extra, sameRequest);
         statuses.push(res.status);
@@ -483,6 +485,7 @@ function shouldRepeat(res: Answer): boolean {
 }
 
 function repeatDelayMs(res: Answer): number {
+  if (res.status === 409) return 15_000;
   const retryAfter = Number(res.headers.get('retry-after'));
   return Number.isFinite(retryAfter) && retryAfter > 0 ? Math.min(retryAfter, 10) * 1000 : 2_000;
 }

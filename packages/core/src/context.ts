@@ -47,4 +47,6 @@ export interface Caller {
   scopes: string[];
   /** A test key (tak_test_) works on the sandbox suppliers and gateway only; live keys and the panel are live. */
   mode: 'live' | 'test';
+  /** REST only: the request's Idempotency-Key, which a book records on the prebook it uses. */
+  idempotencyKey?: string;
 }

@@ -82,6 +82,7 @@ async function callerOf(ctx: Context): Promise<{ caller: Caller; agent: Context[
       apiKeyId: key.id,
       scopes: key.scopes,
       mode: key.mode,
+      ...(typeof ctx.headers?.['idempotency-key'] === 'string' && { idempotencyKey: ctx.headers['idempotency-key'] }),
     },
     agent: null,
   };

@@ -336,3 +336,25 @@ describe('POST /api/v1/flights/book: errors', () => {
     expect(booking.payments.map((p) => p.status)).toEqual(['cancelled']);
   });
 });
+
+describe('POST /api/v1/flights/book: the instance died after the booking committed, before its answer', () => {
+  it('the same request with the same Idempotency-Key, once the claim is abandoned, answers the booking it made, with its flight (one booking, one charge)', async () => {
+    const flight = await prebookFlight(api, team);
+    const request = {
+      key: team.key,
+      body: bookBody(flight.prebook_token, customer.id, card()),
+      headers: { 'Idempotency-Key': `flight-lost-${flight.prebook_token}` },
+    };
+    const first = await api.post('/api/v1/flights/book', request);
+    expect(first.status).toBe(201);
+    // What a SIGKILL between the commit and the answer leaves: the key's claim unanswered.
+    await api.db.idempotencyRecord.updateMany({ where: { key: request.headers['Idempotency-Key'] }, data: { status: null, body: null } });
+    expect((await api.post('/api/v1/flights/book', request)).status).toBe(409);
+
+    clock.travelTo(new Date(clock.now().getTime() + 3 * 60_000 + 1_000));
+    const repeated = await api.post('/api/v1/flights/book', request);
+    expect(repeated.status, JSON.stringify(repeated.body)).toBe(201);
+    expect(ZFlightBookResult.parse(repeated.body.data)).toEqual(first.body.data);
+    expect(await api.db.payment.count({ where: { bookingId: first.body.data.booking.id } })).toBe(1);
+  });
+});

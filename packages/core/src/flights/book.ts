@@ -4,12 +4,11 @@ import { findTeamClient } from '../clients/service';
 import type { Caller } from '../context';
 import { ApiError } from '../lib/api-error';
 import { clock } from '../lib/clock';
-import { fromCents } from '../lib/money';
-import { presentPayment } from '../payments/present-payment';
-import { assertPrebookBookable } from '../prebooks/prebook-token';
+import { assertPrebookBookable, bookingMadeUnderKey } from '../prebooks/prebook-token';
 import { teamFlightSupplier } from '../suppliers/flight-supplier';
 import { teamPaymentGateway } from '../suppliers/payment-gateway';
 import { readSettings } from '../teams/settings';
+import { flightBookAnswer, repeatedFlightBook } from './book-answer';
 import { createFlightBooking } from './create-flight-booking';
 import { checkPassengers } from './passengers';
 import { readFlightPrebookOffer } from './prebook-offer';
@@ -27,6 +26,8 @@ const offerGone = () =>
  * and charges; then, once committed, the reservation at the supplier.
  */
 export async function bookFlight(db: Db, caller: Caller, input: TFlightBookInput, remoteIp: string): Promise<TFlightBookResult> {
+  const earlier = await bookingMadeUnderKey(db, 'flight', caller.teamId, input.prebook_token, caller.idempotencyKey);
+  if (earlier) return repeatedFlightBook(db, caller.teamId, earlier);
   const method = input.payment.method;
   if (method === 'credit_card' && !input.payment.credit_card)
     throw new ApiError(400, 'PAYMENT_DATA_REQUIRED', 'credit_card data is required');
@@ -53,26 +54,16 @@ export async function bookFlight(db: Db, caller: Caller, input: TFlightBookInput
     gateway,
     remoteIp,
     keyMode: caller.mode,
+    idempotencyKey: caller.idempotencyKey,
   });
   const { payment, charge, offer } = created;
   const booking = await reserveFlight(db, { booking: created.booking, payment, offer, input, account, gateway });
-  return {
-    booking: {
-      id: booking.id,
-      booking_number: booking.bookingNumber,
-      locator: booking.locator,
-      external_locator: booking.externalLocator,
-      status: booking.status === 'confirmed' ? 'confirmed' : 'pending',
-      total_amount: fromCents(booking.totalCents),
-      currency: booking.currency,
-    },
-    flight: {
-      provider: offer.provider,
-      origin: offer.origin,
-      destination: offer.destination,
-      departure_date: offer.departureDate,
-      return_date: offer.returnDate,
-    },
-    payment: presentPayment(payment, charge.boleto?.pdfUrl),
+  const flight = {
+    provider: offer.provider,
+    origin: offer.origin,
+    destination: offer.destination,
+    departure_date: offer.departureDate,
+    return_date: offer.returnDate,
   };
+  return flightBookAnswer(booking, flight, payment, charge.boleto?.pdfUrl);
 }

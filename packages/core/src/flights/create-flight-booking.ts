@@ -13,6 +13,8 @@ import { readFlightPrebookOffer, type TFlightPrebookOffer } from './prebook-offe
 import type { TFlightBookInput } from './schemas';
 
 export interface FlightBookingRequest {
+  /** The book's Idempotency-Key (REST), kept on the prebook: the same request repeated gets this booking. */
+  idempotencyKey?: string;
   teamId: string;
   actor: Actor;
   input: TFlightBookInput;
@@ -68,7 +70,7 @@ async function bookInTransaction(
   });
   const note = paid ? 'Flight booked and paid by credit card' : `Flight booked, awaiting ${METHOD[input.payment.method]} payment`;
   await recordStatusChange(tx, { bookingId: booking.id, from: null, to: saved.status, actor: request.actor, at: now, note });
-  await tx.prebook.update({ where: { id: prebook.id }, data: { bookingId: booking.id } });
+  await tx.prebook.update({ where: { id: prebook.id }, data: { bookingId: booking.id, idempotencyKey: request.idempotencyKey ?? null } });
   // Online: the reservation is made right after this commits. Recorded here, so that a locator the
   // database failed to take (or a process that died) leaves it to the job; taken once the in-process
   // attempt (two supplier timeouts for Duffel's retry) has surely ended.

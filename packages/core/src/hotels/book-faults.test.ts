@@ -73,3 +73,48 @@ describe('POST /api/v1/hotels/book: the charge committed, then the database fail
     expect(after.payments.map((p) => p.status)).toEqual(['paid']);
   });
 });
+
+describe('POST /api/v1/hotels/book: the instance died after the booking committed, before its answer', () => {
+  // What a SIGKILL between the commit and the answer leaves: the booking, and the key's claim unanswered.
+  async function bookAndLoseTheAnswer(method: 'pix' | 'credit_card') {
+    const stay = await prebookStay(api, team);
+    const key = `hotel-lost-${stay.prebook_token}`;
+    const request = {
+      key: team.key,
+      body: bookBody(stay.prebook_token, customer.id, method === 'pix' ? { method } : { method, credit_card: CARD }),
+      headers: { 'Idempotency-Key': key },
+    };
+    const first = await api.post('/api/v1/hotels/book', request);
+    expect(first.status).toBe(201);
+    await api.db.idempotencyRecord.updateMany({ where: { key }, data: { status: null, body: null } });
+    return { request, bookingId: first.body.data.booking.id as string };
+  }
+
+  it('the same request with the same Idempotency-Key: 409 while the claim may still be running, then the booking it made (one booking, one charge)', async () => {
+    for (const method of ['pix', 'credit_card'] as const) {
+      const { request, bookingId } = await bookAndLoseTheAnswer(method);
+      const bookingsBefore = await api.db.booking.count({ where: { customerId: customer.id } });
+      const soon = await api.post('/api/v1/hotels/book', request);
+      expect(soon.status).toBe(409);
+      expect(soon.body.error).toBe('A request with this Idempotency-Key is still being processed');
+
+      clock.travelTo(new Date(clock.now().getTime() + 3 * 60_000 + 1_000));
+      const repeated = await api.post('/api/v1/hotels/book', request);
+      expect(repeated.status, JSON.stringify(repeated.body)).toBe(201);
+      expect(repeated.body.data).toMatchObject({ booking: { id: bookingId }, payment: { method } });
+      expect(await api.db.payment.count({ where: { bookingId } })).toBe(1);
+      expect(await api.db.booking.count({ where: { customerId: customer.id } })).toBe(bookingsBefore);
+      // Answered now, and kept: the next repeat is a replay.
+      const replayed = await api.post('/api/v1/hotels/book', request);
+      expect(replayed.headers.get('idempotent-replayed')).toBe('true');
+      expect(replayed.body.data.booking.id).toBe(bookingId);
+    }
+  });
+
+  it('the same prebook token under another key is still 400 Prebook token already used', async () => {
+    const { request } = await bookAndLoseTheAnswer('pix');
+    const other = await api.post('/api/v1/hotels/book', { ...request, headers: { 'Idempotency-Key': 'another-key' } });
+    expect(other.status).toBe(400);
+    expect(other.body).toMatchObject({ code: 'PREBOOK_TOKEN_USED', error: 'Prebook token already used' });
+  });
+});

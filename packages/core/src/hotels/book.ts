@@ -5,14 +5,13 @@ import type { Caller } from '../context';
 import { ApiError } from '../lib/api-error';
 import { afterCharge } from '../payments/after-charge';
 import { clock } from '../lib/clock';
-import { fromCents } from '../lib/money';
-import { presentPayment } from '../payments/present-payment';
 import { hotelSupplierFor } from '../suppliers/hotel-supplier';
 import { teamPaymentGateway } from '../suppliers/payment-gateway';
 import { readSettings } from '../teams/settings';
 import { createHotelBooking } from './create-hotel-booking';
 import { issueHotelBooking } from './issue';
-import { assertPrebookBookable } from '../prebooks/prebook-token';
+import { assertPrebookBookable, bookingMadeUnderKey } from '../prebooks/prebook-token';
+import { hotelBookAnswer, repeatedHotelBook } from './book-answer';
 import { readPrebookOffer } from './prebook-offer';
 import type { THotelBookResult } from './response-schemas';
 import type { THotelBookInput } from './schemas';
@@ -23,6 +22,8 @@ import type { THotelBookInput } from './schemas';
  * and charges; then, for a paid booking in automatic mode, the supplier reservation.
  */
 export async function bookHotel(db: Db, caller: Caller, input: THotelBookInput, remoteIp: string): Promise<THotelBookResult> {
+  const earlier = await bookingMadeUnderKey(db, 'hotel', caller.teamId, input.prebook_token, caller.idempotencyKey);
+  if (earlier) return repeatedHotelBook(db, caller.teamId, earlier);
   const method = input.payment.method;
   if (method === 'credit_card' && !input.payment.credit_card)
     throw new ApiError(400, 'PAYMENT_DATA_REQUIRED', 'credit_card data is required');
@@ -45,6 +46,7 @@ export async function bookHotel(db: Db, caller: Caller, input: THotelBookInput, 
     mode,
     keyMode: caller.mode,
     remoteIp,
+    idempotencyKey: caller.idempotencyKey,
   });
   const { booking, payment, charge } = created;
   if (payment.status === 'paid' && mode === 'automatic') {
@@ -58,15 +60,5 @@ export async function bookHotel(db: Db, caller: Caller, input: THotelBookInput, 
       );
     }
   }
-  return {
-    booking: {
-      id: booking.id,
-      booking_number: booking.bookingNumber,
-      locator: booking.locator,
-      status: booking.status === 'confirmed' ? 'confirmed' : 'pending',
-      total_amount: fromCents(booking.totalCents),
-      currency: booking.currency,
-    },
-    payment: presentPayment(payment, charge.boleto?.pdfUrl),
-  };
+  return hotelBookAnswer(booking, payment, charge.boleto?.pdfUrl);
 }

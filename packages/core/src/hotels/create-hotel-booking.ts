@@ -12,6 +12,8 @@ import type { THotelBookInput } from './schemas';
 import { withSupplierIssue } from '../suppliers/supplier-issue';
 
 export interface HotelBookingRequest {
+  /** The book's Idempotency-Key (REST), kept on the prebook: the same request repeated gets this booking. */
+  idempotencyKey?: string;
   teamId: string;
   actor: Actor;
   input: THotelBookInput;
@@ -65,7 +67,7 @@ async function bookInTransaction(tx: Prisma.TransactionClient, request: HotelBoo
   });
   const note = paid ? 'Hotel booked and paid by credit card' : `Hotel booked, awaiting ${method === 'pix' ? 'PIX' : 'boleto'} payment`;
   await recordStatusChange(tx, { bookingId: booking.id, from: null, to: saved.status, actor: request.actor, at: now, note });
-  await tx.prebook.update({ where: { id: prebook.id }, data: { bookingId: booking.id } });
+  await tx.prebook.update({ where: { id: prebook.id }, data: { bookingId: booking.id, idempotencyKey: request.idempotencyKey ?? null } });
   // Paid by card in automatic mode: the reservation is due; recorded here so a crash before it is made leaves it to the job.
   if (paid && request.mode === 'automatic')
     await enqueueFollowUp(tx, { kind: 'hotel_issue', teamId, bookingId: booking.id, paymentId: paidPayment.id, now });

@@ -30,6 +30,25 @@ async function refusal(db: Tx, kind: PrebookKind, teamId: string, token: string,
 }
 
 /**
+ * The booking a used token made under this Idempotency-Key: the same book, repeated after its answer
+ * was lost (a timeout, an instance that died after the commit), gets that booking, never a second one.
+ */
+export async function bookingMadeUnderKey(
+  db: Db,
+  kind: PrebookKind,
+  teamId: string,
+  token: string,
+  idempotencyKey: string | undefined,
+): Promise<string | null> {
+  if (!idempotencyKey) return null;
+  const row = await db.prebook.findFirst({
+    where: { token, teamId, kind, idempotencyKey, bookingId: { not: null } },
+    select: { bookingId: true },
+  });
+  return row?.bookingId ?? null;
+}
+
+/**
  * Fails early, before any payment work, when the token cannot be booked; answers the held offer
  * (for checks against it). The real claim is consumePrebook.
  */

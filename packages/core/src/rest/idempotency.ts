@@ -3,6 +3,12 @@ import { ApiError } from '../lib/api-error';
 import { keyedDigestHex, open, seal } from '../lib/crypto';
 
 const TTL_MS = 24 * 60 * 60_000;
+/**
+ * Longer than any request runs (a book: the charge, 60 s at most, then the supplier, 60 s at most).
+ * A claim still unanswered after it belongs to a process that died mid-request: the same request is
+ * run again rather than refused for 24 h (a book run again finds its booking through the prebook).
+ */
+export const ABANDONED_CLAIM_MS = 180_000;
 
 export type IdempotencyStart = { kind: 'fresh' } | { kind: 'replay'; status: number; body: string };
 
@@ -31,6 +37,13 @@ export async function startIdempotent(db: Db, scope: string, key: string, finger
     throw ApiError.conflict('Idempotency-Key was already used with a different request');
   }
   if (existing.status === null || existing.body === null) {
+    if (existing.createdAt.getTime() <= now.getTime() - ABANDONED_CLAIM_MS) {
+      // One conditional update: of several repeats at once, one takes the claim over.
+      const taken = await db.$executeRaw`
+        UPDATE idempotency_records SET created_at = ${now}
+        WHERE scope = ${scope} AND key = ${key} AND status IS NULL AND created_at = ${existing.createdAt}`;
+      if (taken === 1) return { kind: 'fresh' };
+    }
     throw ApiError.conflict('A request with this Idempotency-Key is still being processed');
   }
   // Stored sealed: a response may carry a secret shown once (a webhook's signing secret).
