@@ -17,7 +17,7 @@ const NUMBER_FORMATS: Partial<Record<ReportColumn<unknown>['kind'], string>> = {
 const WORKER_FILE = join(dirname(fileURLToPath(import.meta.url)), 'xlsx-worker.mjs');
 
 // The worker's heap is capped: exceljs's garbage is collected within it instead of growing the instance.
-const WORKER_LIMITS = { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 8 };
+const WORKER_LIMITS = { maxOldGenerationSizeMb: 32, maxYoungGenerationSizeMb: 4 };
 
 /**
  * XLSX through exceljs's streaming writer on a worker thread (xlsx-worker.mjs): this thread reads
