@@ -47,13 +47,13 @@ const targets = [
   { provider: 'sandbox', scope: 'bench', supplier: sandbox },
   {
     provider: 'hotelbeds',
-    scope: 'bench',
+    scope: { teamId: 'bench', mode: 'live' },
     supplier: { supplier: hotelbedsHotelSupplier(inTime), credentials: { username: inTime.apiKey, password: inTime.secret }, city: 'RIO' },
   },
   // The third supplier: the same protocol at another account, with a deadline of its own.
   {
     provider: 'late',
-    scope: 'bench',
+    scope: { teamId: 'bench', mode: 'live' },
     supplier: { supplier: hotelbedsHotelSupplier(late), credentials: { username: late.apiKey, password: late.secret }, city: 'RIO' },
     timeoutMs: LATE_DEADLINE_MS,
   },
