@@ -43,17 +43,19 @@ const account = (prefix: string) => ({ apiKey: env(`${prefix}_API_KEY`), secret:
 const inTime = account('FAN_OUT_HOTELBEDS');
 const late = account('FAN_OUT_LATE');
 const sandbox = { supplier: sandboxHotelSupplier(), credentials: { username: 'sandbox', password: 'sandbox' }, city: '3304557' };
+// One breaker scope for every target, as one team's live search.
+const scope = { teamId: 'bench', mode: 'live' } as const;
 const targets = [
-  { provider: 'sandbox', scope: 'bench', supplier: sandbox },
+  { provider: 'sandbox', scope, supplier: sandbox },
   {
     provider: 'hotelbeds',
-    scope: { teamId: 'bench', mode: 'live' },
+    scope,
     supplier: { supplier: hotelbedsHotelSupplier(inTime), credentials: { username: inTime.apiKey, password: inTime.secret }, city: 'RIO' },
   },
   // The third supplier: the same protocol at another account, with a deadline of its own.
   {
     provider: 'late',
-    scope: { teamId: 'bench', mode: 'live' },
+    scope,
     supplier: { supplier: hotelbedsHotelSupplier(late), credentials: { username: late.apiKey, password: late.secret }, city: 'RIO' },
     timeoutMs: LATE_DEADLINE_MS,
   },
