@@ -59,7 +59,8 @@ async function main() {
     OPERATOR_SECRET: secret(),
     RATE_LIMIT_SCALE: '1000000',
     // Four exports at once on this one instance (the default is 2), so the concurrent-exports figure is four.
-    REPORT_EXPORTS_PER_INSTANCE: String(CONCURRENT_EXPORTS),
+    // REPORT_EXPORTS_PER_INSTANCE=2 measures the default cap instead: two exports served, two refused (429).
+    REPORT_EXPORTS_PER_INSTANCE: process.env.REPORT_EXPORTS_PER_INSTANCE ?? String(CONCURRENT_EXPORTS),
   });
   try {
     await waitFor(`http://127.0.0.1:${baselinePort}/`);
