@@ -25,6 +25,8 @@ export async function writeCsv<Row>(sink: Writable, sheet: ReportSheet<Row>, bat
     cast: { number: (value, context) => (sheet.columns[context.index]?.kind === 'money' ? value.toFixed(2) : String(value)) },
   });
   const piped = pipeline(csv, sink);
+  // Observed from the start: a reader that hangs up rejects it while rows are still being read (awaited below).
+  piped.catch(() => undefined);
   try {
     for await (const rows of batches) {
       for (const row of rows) {
