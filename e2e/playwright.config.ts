@@ -20,6 +20,9 @@ if (process.env.DATABASE_URL && !process.env.E2E_DATABASE_URL) {
   }).toString();
 }
 if (process.env.E2E_DATABASE_URL) process.env.DATABASE_URL = process.env.E2E_DATABASE_URL;
+// There the tests' `pnpm cli` opens PostgreSQL itself, not through the server: it needs the server's
+// app key (account links are sealed under it), so the runner picks it once and both inherit it.
+if (process.env.DATABASE_URL) process.env.APP_ENCRYPTION_KEY ??= randomBytes(32).toString('base64url');
 const baseURL = `http://localhost:${process.env.E2E_PORT}`;
 
 export default defineConfig({
