@@ -4,7 +4,7 @@ import { findTeamClient } from '../clients/service';
 import type { Caller } from '../context';
 import { ApiError } from '../lib/api-error';
 import { clock } from '../lib/clock';
-import { assertPrebookBookable, bookingMadeUnderKey } from '../prebooks/prebook-token';
+import { assertPrebookBookable } from '../prebooks/prebook-token';
 import { teamFlightSupplier } from '../suppliers/flight-supplier';
 import { teamPaymentGateway } from '../suppliers/payment-gateway';
 import { readSettings } from '../teams/settings';
@@ -26,12 +26,12 @@ const offerGone = () =>
  * and charges; then, once committed, the reservation at the supplier.
  */
 export async function bookFlight(db: Db, caller: Caller, input: TFlightBookInput, remoteIp: string): Promise<TFlightBookResult> {
-  const earlier = await bookingMadeUnderKey(db, 'flight', caller.teamId, input.prebook_token, caller.idempotencyKey);
-  if (earlier) return repeatedFlightBook(db, caller.teamId, earlier);
   const method = input.payment.method;
   if (method === 'credit_card' && !input.payment.credit_card)
     throw new ApiError(400, 'PAYMENT_DATA_REQUIRED', 'credit_card data is required');
-  const held = readFlightPrebookOffer(await assertPrebookBookable(db, 'flight', caller.teamId, input.prebook_token, clock.now()));
+  const prebook = await assertPrebookBookable(db, 'flight', caller.teamId, input.prebook_token, clock.now(), caller.idempotencyKey);
+  if (prebook.bookingId !== undefined) return repeatedFlightBook(db, caller.teamId, prebook.bookingId);
+  const held = readFlightPrebookOffer(prebook.offer);
   const customer = await findTeamClient(db, caller.teamId, input.customer_id);
   if (!customer) throw new ApiError(404, 'CUSTOMER_NOT_FOUND', 'Customer not found');
   checkPassengers(input.passengers, held);

@@ -10,7 +10,7 @@ import { teamPaymentGateway } from '../suppliers/payment-gateway';
 import { readSettings } from '../teams/settings';
 import { createHotelBooking } from './create-hotel-booking';
 import { issueHotelBooking } from './issue';
-import { assertPrebookBookable, bookingMadeUnderKey } from '../prebooks/prebook-token';
+import { assertPrebookBookable } from '../prebooks/prebook-token';
 import { hotelBookAnswer, repeatedHotelBook } from './book-answer';
 import { readPrebookOffer } from './prebook-offer';
 import type { THotelBookResult } from './response-schemas';
@@ -22,12 +22,12 @@ import type { THotelBookInput } from './schemas';
  * and charges; then, for a paid booking in automatic mode, the supplier reservation.
  */
 export async function bookHotel(db: Db, caller: Caller, input: THotelBookInput, remoteIp: string): Promise<THotelBookResult> {
-  const earlier = await bookingMadeUnderKey(db, 'hotel', caller.teamId, input.prebook_token, caller.idempotencyKey);
-  if (earlier) return repeatedHotelBook(db, caller.teamId, earlier);
   const method = input.payment.method;
   if (method === 'credit_card' && !input.payment.credit_card)
     throw new ApiError(400, 'PAYMENT_DATA_REQUIRED', 'credit_card data is required');
-  const offer = readPrebookOffer(await assertPrebookBookable(db, 'hotel', caller.teamId, input.prebook_token, clock.now()));
+  const prebook = await assertPrebookBookable(db, 'hotel', caller.teamId, input.prebook_token, clock.now(), caller.idempotencyKey);
+  if (prebook.bookingId !== undefined) return repeatedHotelBook(db, caller.teamId, prebook.bookingId);
+  const offer = readPrebookOffer(prebook.offer);
   const customer = await findTeamClient(db, caller.teamId, input.customer_id);
   if (!customer) throw new ApiError(404, 'CUSTOMER_NOT_FOUND', 'Customer not found');
   const settings = readSettings(caller.team.settings);

@@ -21,36 +21,25 @@ export interface ConsumedPrebook {
 }
 
 /** Why a token cannot be booked, in the contract's words (null: it can). Another team's token reads as unknown. */
-async function refusal(db: Tx, kind: PrebookKind, teamId: string, token: string, now: Date): Promise<ApiError | null> {
-  const row = await db.prebook.findFirst({ where: { token, teamId, kind }, select: { usedAt: true, expiresAt: true } });
+function refusalOf(row: { usedAt: Date | null; expiresAt: Date } | null, now: Date): ApiError | null {
   if (!row) return new ApiError(404, 'PREBOOK_TOKEN_NOT_FOUND', 'Prebook token not found');
   if (row.usedAt) return new ApiError(400, 'PREBOOK_TOKEN_USED', 'Prebook token already used');
   if (row.expiresAt <= now) return new ApiError(410, 'PREBOOK_TOKEN_EXPIRED', 'Prebook token expired');
   return null;
 }
 
-/**
- * The booking a used token made under this Idempotency-Key: the same book, repeated after its answer
- * was lost (a timeout, an instance that died after the commit), gets that booking, never a second one.
- */
-export async function bookingMadeUnderKey(
-  db: Db,
-  kind: PrebookKind,
-  teamId: string,
-  token: string,
-  idempotencyKey: string | undefined,
-): Promise<string | null> {
-  if (!idempotencyKey) return null;
-  const row = await db.prebook.findFirst({
-    where: { token, teamId, kind, idempotencyKey, bookingId: { not: null } },
-    select: { bookingId: true },
-  });
-  return row?.bookingId ?? null;
+async function refusal(db: Tx, kind: PrebookKind, teamId: string, token: string, now: Date): Promise<ApiError | null> {
+  return refusalOf(await db.prebook.findFirst({ where: { token, teamId, kind }, select: { usedAt: true, expiresAt: true } }), now);
 }
+
+/** What a book may go on with: the held offer, or the booking this same book already made with the token. */
+export type BookablePrebook = { offer: Prisma.JsonValue; bookingId?: undefined } | { bookingId: string };
 
 /**
  * Fails early, before any payment work, when the token cannot be booked; answers the held offer
- * (for checks against it). The real claim is consumePrebook.
+ * (for checks against it). The real claim is consumePrebook. A used token whose booking was made
+ * under this Idempotency-Key answers that booking: the same book, repeated after its answer was
+ * lost (a timeout, an instance that died after the commit), gets it again, never a second one.
  */
 export async function assertPrebookBookable(
   db: Db,
@@ -58,11 +47,16 @@ export async function assertPrebookBookable(
   teamId: string,
   token: string,
   now: Date,
-): Promise<Prisma.JsonValue> {
-  const refused = await refusal(db, kind, teamId, token, now);
+  idempotencyKey: string | undefined,
+): Promise<BookablePrebook> {
+  const row = await db.prebook.findFirst({
+    where: { token, teamId, kind },
+    select: { usedAt: true, expiresAt: true, offer: true, bookingId: true, idempotencyKey: true },
+  });
+  if (row?.usedAt && row.bookingId && idempotencyKey && row.idempotencyKey === idempotencyKey) return { bookingId: row.bookingId };
+  const refused = refusalOf(row, now);
   if (refused) throw refused;
-  const row = await db.prebook.findFirstOrThrow({ where: { token, teamId, kind }, select: { offer: true } });
-  return row.offer;
+  return { offer: row!.offer };
 }
 
 /**
