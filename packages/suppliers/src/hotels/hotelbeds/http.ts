@@ -16,6 +16,8 @@ export interface HotelbedsRequest<T> {
   /** Every answer is parsed; a body that does not match is the supplier's fault. */
   schema: z.ZodType<T>;
   signal?: AbortSignal;
+  /** This call's own limit (Hotelbeds documents one per operation); default: the adapter's `timeoutMs`. */
+  timeoutMs?: number;
 }
 
 export interface HotelbedsHttpOptions {
@@ -31,7 +33,7 @@ const RATE_GONE = /allotment|no longer available|not available|no availability|s
 
 /** One signed JSON call to APItude; every failure becomes a SupplierError with a message safe to log. */
 export async function hotelbedsCall<T>(options: HotelbedsHttpOptions, account: HotelbedsAccount, request: HotelbedsRequest<T>): Promise<T> {
-  const timeout = AbortSignal.timeout(options.timeoutMs);
+  const timeout = AbortSignal.timeout(request.timeoutMs ?? options.timeoutMs);
   const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;
   if (signal.aborted) throw new SupplierError('Hotelbeds call aborted', 'timeout');
   let status: number;
