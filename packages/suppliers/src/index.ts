@@ -4,6 +4,7 @@ export { SANDBOX_CREDENTIALS, type SupplierCall, type SupplierCredentials } from
 export { SANDBOX_FAILING_CITY_CODE, SANDBOX_FAILING_LAST_NAME } from './lib/magic';
 
 export * from './hotels/port';
+export * from './lib/cancellation-quote';
 export { createSandboxHotelSupplier, SANDBOX_HOTEL_PROVIDER, type SandboxHotelSupplierOptions } from './hotels/sandbox/supplier';
 export { renderSandboxHotelImage } from './hotels/sandbox/images';
 export { sandboxDestination, sandboxDestinationNamed } from './hotels/sandbox/cities';
@@ -22,3 +23,4 @@ export * from './flights/duffel';
 export { FlightPriceChangedError } from './lib/errors';
 
 export * from './airports';
+export * from './exchange/ptax';
