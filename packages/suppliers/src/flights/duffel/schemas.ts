@@ -84,6 +84,7 @@ export const ZOrderCancellation = z.object({
   confirmed_at: z.string().nullish(),
   refund_amount: ZAmount.nullish(),
   refund_currency: z.string().nullish(),
+  expires_at: z.string().nullish(),
 });
 
 /** `{ meta, errors: [{ type, code, title, message }] }` */

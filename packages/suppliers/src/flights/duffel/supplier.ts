@@ -5,6 +5,8 @@ import type { FlightBookRequest, FlightBookResult, FlightGroup, FlightSearchQuer
 import { DuffelHttp, type DuffelCredentials } from './http';
 import { amountCents, toFlightGroups, toFlightOffer } from './mapping';
 import { toDuffelPassengers } from './passengers';
+import type { FlightCancellationQuoter } from '../../lib/cancellation-quote';
+import { quoteDuffelCancellation } from './cancellation-quote';
 import { ZOffer, ZOfferRequest, ZOrder, ZOrderCancellation, type DuffelOffer, type DuffelOrder } from './schemas';
 
 export interface DuffelFlightSupplierOptions {
@@ -22,7 +24,7 @@ export interface DuffelFlightSupplierOptions {
 }
 
 /** The Duffel flight supplier: the port's online supplier on the agency's own Duffel account, with `getOffer`. */
-export type DuffelFlightSupplier = FlightSupplier & Required<Pick<FlightSupplier, 'getOffer'>>;
+export type DuffelFlightSupplier = FlightSupplier & Required<Pick<FlightSupplier, 'getOffer'>> & FlightCancellationQuoter;
 
 /** Orders carry our booking reference, so a retry after a lost answer finds the order it made. */
 const REFERENCE_KEY = 'tas_reference';
@@ -133,6 +135,11 @@ export function createDuffelFlightSupplier(options: DuffelFlightSupplierOptions)
         }
       }
       return { externalLocator, status: 'cancelled' as const };
+    },
+
+    /** What cancelling now refunds (a quote left unconfirmed: Duffel lets it expire). */
+    async quoteCancellation(externalLocator: string, call: SupplierCall) {
+      return quoteDuffelCancellation(http, await findOrder(externalLocator, call.signal), call);
     },
   };
 

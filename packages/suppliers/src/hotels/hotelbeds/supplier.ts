@@ -1,6 +1,8 @@
 import type { SupplierCall } from '../../lib/call';
 import type { HotelDestination, HotelSupplier } from '../port';
 import { bookHotelbeds, cancelHotelbeds, getHotelbedsBooking } from './bookings';
+import type { HotelCancellationQuoter } from '../../lib/cancellation-quote';
+import { simulateHotelbedsCancellation } from './cancellation-simulation';
 import { HotelContentCache } from './content';
 import { hotelbedsDestinationPages, matchDestinations, type DestinationPagesOptions } from './destinations';
 import { hotelbedsDetails } from './details';
@@ -50,7 +52,7 @@ export function listHotelbedsDestinations(credentials: HotelbedsCredentials, opt
 export function createHotelbedsHotelSupplier(
   credentials: HotelbedsCredentials,
   options: HotelbedsHotelSupplierOptions = {},
-): HotelSupplier {
+): HotelSupplier & HotelCancellationQuoter {
   const http = httpOptions(credentials, options);
   const priced = new PricedRates();
   const content = new HotelContentCache();
@@ -86,5 +88,6 @@ export function createHotelbedsHotelSupplier(
     book: (request, call) => bookHotelbeds(http, account(call), request, call.signal),
     cancel: (locator, call) => cancelHotelbeds(http, account(call), locator, call.signal),
     getBooking: (locator, call) => getHotelbedsBooking(http, account(call), locator, call.signal),
+    quoteCancellation: (locator, call) => simulateHotelbedsCancellation(http, account(call), locator, call.signal),
   };
 }
