@@ -1,4 +1,5 @@
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { hotelbedsSignature, sameSignature, type HotelbedsCredentials } from '../signature';
@@ -29,6 +30,12 @@ export interface HotelbedsStandInOptions {
   currency?: string;
   /** Every Booking and Content API answer waits this long first (a supplier's own latency; benchmarks). */
   latencyMs?: number;
+  /**
+   * Speak https as Hotelbeds does, with mutual TLS: the handshake is cut for a client without a
+   * certificate signed by `clientCa` (Hotelbeds' mTLS announcement: the Booking API requires a client
+   * certificate). Without it, plain http and no client certificate (the default stand-in).
+   */
+  tls?: { certPem: string; keyPem: string; clientCa: string };
 }
 
 export interface StandInRequest {
@@ -65,7 +72,13 @@ export class HotelbedsStandIn {
     this.#currency = options.currency ?? STAND_IN_CURRENCY;
     this.#latencyMs = Math.max(0, options.latencyMs ?? 0);
     if (options.faultRates) this.faults.setRates(options.faultRates);
-    this.#server = createServer((req, res) => void this.#handle(req, res));
+    const handle = (req: IncomingMessage, res: ServerResponse) => void this.#handle(req, res);
+    this.#server = options.tls
+      ? createHttpsServer(
+          { cert: options.tls.certPem, key: options.tls.keyPem, ca: options.tls.clientCa, requestCert: true, rejectUnauthorized: true },
+          handle,
+        )
+      : createServer(handle);
   }
 
   static async start(options: HotelbedsStandInOptions = {}): Promise<HotelbedsStandIn> {
@@ -75,7 +88,7 @@ export class HotelbedsStandIn {
       standIn.#server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve);
     });
     const address = standIn.#server.address() as AddressInfo;
-    standIn.url = `http://${address.address}:${address.port}`;
+    standIn.url = `${options.tls ? 'https' : 'http'}://${address.address}:${address.port}`;
     return standIn;
   }
 
