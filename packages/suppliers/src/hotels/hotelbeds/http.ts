@@ -94,7 +94,8 @@ function classify(status: number, text: string, masheryCode: string | null, deta
     return new SupplierError('Hotelbeds quota exceeded', 'unavailable');
   }
   if (status === 404 && /booking/i.test(said)) return new SupplierError('Reservation not found', 'not_found');
-  if (status >= 400 && status < 500 && RATE_GONE.test(said)) {
+  // Hotelbeds also answers a sold-out rate with 503 "Insufficient allotment": the rate is gone, not an outage.
+  if ((status >= 400 && status < 500 && RATE_GONE.test(said)) || (status === 503 && /allotment/i.test(said))) {
     return new SupplierError('The rate is no longer available, search again', 'not_found');
   }
   if (detail.code === 'PRODUCT_ERROR') return new SupplierError('Hotelbeds could not confirm the reservation', 'unavailable');
