@@ -8,6 +8,7 @@ import { clock } from '../lib/clock';
 import { hotelSupplierFor } from '../suppliers/hotel-supplier';
 import { teamPaymentGateway } from '../suppliers/payment-gateway';
 import { readSettings } from '../teams/settings';
+import { checkGuestAges, childrenAgesOf } from './children-ages';
 import { createHotelBooking } from './create-hotel-booking';
 import { issueHotelBooking } from './issue';
 import { assertPrebookBookable } from '../prebooks/prebook-token';
@@ -18,8 +19,9 @@ import type { THotelBookInput } from './schemas';
 
 /**
  * Book a prebooked stay for a client of the team, with payment. The checks that need no money run
- * first, in the contract's order; then one transaction claims the token, records booking and payment
- * and charges; then, for a paid booking in automatic mode, the supplier reservation.
+ * first, in the contract's order; then the token is claimed, the gateway charged with no transaction
+ * open, and the booking and its payment recorded (payments/book-with-charge.ts); then, for a paid
+ * booking in automatic mode, the supplier reservation.
  */
 export async function bookHotel(db: Db, caller: Caller, input: THotelBookInput, remoteIp: string): Promise<THotelBookResult> {
   const method = input.payment.method;
@@ -35,6 +37,8 @@ export async function bookHotel(db: Db, caller: Caller, input: THotelBookInput, 
   if (!gateway?.supports(method)) throw new ApiError(400, 'PAYMENT_PROVIDER_NOT_CONFIGURED', 'No payment provider configured');
   // Fails now (400 / 500) rather than after the customer paid: the prebook's supplier must still be enabled.
   hotelSupplierFor(settings, offer.provider, caller.mode);
+  // A child guest must be of an age the stay was priced for (suppliers refuse other ages at booking).
+  checkGuestAges(input.guests, offer.checkIn, childrenAgesOf(offer.children, offer.childrenAges));
 
   const mode = settings.hotelIssuingMode;
   const created = await createHotelBooking(db, {

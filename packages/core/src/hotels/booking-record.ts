@@ -69,6 +69,7 @@ export async function hotelBookingData(
             nights: offer.nights,
             adults: offer.adults,
             children: offer.children,
+            ...(offer.childrenAges && { children_ages: offer.childrenAges }),
             rooms: offer.rooms,
             room_basis: offer.roomBasis,
             room_names: offer.roomNames,

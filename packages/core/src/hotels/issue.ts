@@ -8,6 +8,7 @@ import { inTeam } from '../lib/team-scope';
 import { undoCharge } from '../payments/charged-transaction';
 import { lockBookingPayments } from '../payments/close-open-payments';
 import { hotelSupplierFor } from '../suppliers/hotel-supplier';
+import { storedChildrenAges } from './children-ages';
 import { bookingKeyMode } from '../suppliers/key-mode';
 import { callSupplier } from '../suppliers/supplier-call';
 import { readSettings } from '../teams/settings';
@@ -71,11 +72,18 @@ export async function attemptHotelIssue(db: Db, teamId: string, bookingId: strin
     // The supplier the stay was prebooked at (recorded on the booking's item).
     const provider = field(booking.items[0]?.details ?? null, 'provider') || 'sandbox';
     const { supplier, credentials } = hotelSupplierFor(readSettings(booking.team.settings), provider, bookingKeyMode(booking.metadata));
+    // Children go to the supplier with the ages priced (Hotelbeds books a CH pax with its age for each).
+    const { childrenAges, guestAges } = storedChildrenAges(booking.items[0]?.details ?? null, booking.passengers);
     const reservation = await callSupplier('book', (signal) =>
       supplier.book(
         {
           hotelSearchCode: field(booking.items[0]?.details ?? null, 'hotel_search_code'),
-          guests: booking.passengers.map((p) => ({ firstName: field(p.details, 'first_name'), lastName: field(p.details, 'last_name') })),
+          guests: booking.passengers.map((p, i) => ({
+            firstName: field(p.details, 'first_name'),
+            lastName: field(p.details, 'last_name'),
+            ...(guestAges[i] != null && { age: guestAges[i] }),
+          })),
+          ...(childrenAges.length > 0 && { childrenAges }),
           // The booking id as the supplier's client reference: a supplier that deduplicates by it never reserves twice.
           reference: booking.id,
           ...(typeof special === 'string' && { specialRequests: special }),

@@ -13,6 +13,8 @@ export const ZPrebookOffer = z.object({
   nights: z.number(),
   adults: z.number(),
   children: z.number(),
+  /** Each child's age at check-in as priced (absent on prebooks made before ages were kept: then 8 each). */
+  childrenAges: z.array(z.number()).optional(),
   rooms: z.number(),
   roomBasis: z.string(),
   roomNames: z.array(z.string()),

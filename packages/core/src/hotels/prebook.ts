@@ -14,6 +14,7 @@ import { offerProvider } from './offer-provider';
 import type { TPrebookOffer } from './prebook-offer';
 import { newPrebookToken, PREBOOK_VALIDITY_MS } from '../prebooks/prebook-token';
 import type { THotelPrebookInput } from './schemas';
+import { childrenAgesOf } from './children-ages';
 import { checkStay } from './stay';
 
 const money = (cents: number) => (cents / 100).toFixed(2);
@@ -58,7 +59,15 @@ function priceChanged(netPrice: number, markupPercent: number, currency: string)
 /** Valuation at the supplier, then a `pbk_` token holding the confirmed offer for 20 minutes. */
 export async function prebookHotel(db: Db, caller: Caller, input: THotelPrebookInput) {
   const now = clock.now();
-  const stay = { checkIn: input.check_in, checkOut: input.check_out, adults: input.adults, children: input.children, rooms: input.rooms };
+  const childrenAges = childrenAgesOf(input.children, input.children_ages);
+  const stay = {
+    checkIn: input.check_in,
+    checkOut: input.check_out,
+    adults: input.adults,
+    children: input.children,
+    rooms: input.rooms,
+    ...(input.children > 0 && { childrenAges }),
+  };
   checkStay(stay, { checkIn: 'check_in', checkOut: 'check_out', rooms: 'rooms' }, now);
   const settings = readSettings(caller.team.settings);
   const provider = offerProvider(settings, caller.mode, input.hotel_search_code, input.hotel_id);
@@ -99,6 +108,8 @@ export async function prebookHotel(db: Db, caller: Caller, input: THotelPrebookI
     nights: valued.nights,
     adults: valued.adults,
     children: valued.children,
+    // The ages priced: a child guest's birth date at book must give one of them.
+    ...(valued.children > 0 && { childrenAges }),
     rooms: valued.rooms,
     roomBasis: valued.roomBasis,
     roomNames: [...valued.roomNames],

@@ -3,13 +3,20 @@ import { z } from 'zod';
 import { ZCurrency, ZMoney } from '../lib/money';
 import { ZDate } from '../lib/zod-helpers';
 import { ZPaymentInput } from '../payments/payment-input';
+import { oneAgePerChild, ZChildrenAges } from './children-ages';
 
 export { ZPaymentInput, type TPaymentInput } from '../payments/payment-input';
 
 /** Request contracts of the hotel endpoints (contract: Hotels). */
 
 const ZAdults = z.number().int().min(1).max(9);
-const ZChildren = z.number().int().min(0).max(6).default(0);
+const ZChildren = z
+  .number()
+  .int()
+  .min(0)
+  .max(6)
+  .default(0)
+  .describe('Children in the stay (0-6). Their ages go in childrenAges / children_ages; without them each child is priced as 8.');
 const ZRooms = z.number().int().min(1).max(5).default(1);
 
 export const ZDestinationsQuery = z.object({
@@ -28,6 +35,7 @@ export const ZHotelSearchInput = z
     checkOut: ZDate,
     adults: ZAdults,
     children: ZChildren,
+    childrenAges: ZChildrenAges.optional(),
     rooms: ZRooms,
     nationality: z
       .string()
@@ -35,7 +43,8 @@ export const ZHotelSearchInput = z
       .transform((c) => c.toUpperCase())
       .default('BR'),
   })
-  .refine((q) => q.cityCode !== undefined || q.hotelIds !== undefined, { path: ['cityCode'], message: 'cityCode or hotelIds is required' });
+  .refine((q) => q.cityCode !== undefined || q.hotelIds !== undefined, { path: ['cityCode'], message: 'cityCode or hotelIds is required' })
+  .superRefine(oneAgePerChild('childrenAges', 'children'));
 
 // Hotelbeds rateKeys run to several hundred characters.
 const ZHotelSearchCode = z.string().min(1).max(1000);
@@ -46,21 +55,24 @@ export const ZHotelDetailsInput = z.object({
   language: z.enum(['pt', 'en', 'es']).default('pt'),
 });
 
-export const ZHotelPrebookInput = z.object({
-  hotel_search_code: ZHotelSearchCode,
-  search_session_id: z.string().max(200).optional(),
-  check_in: ZDate,
-  check_out: ZDate,
-  adults: ZAdults,
-  children: ZChildren,
-  rooms: ZRooms,
-  room_basis: z.enum(ROOM_BASES as [string, ...string[]]).optional(),
-  hotel_name: z.string().trim().min(1).max(300),
-  hotel_id: z.string().max(100).optional(),
-  unit_price: ZMoney,
-  currency: ZCurrency.default('BRL'),
-  net_price: ZMoney.optional(),
-});
+export const ZHotelPrebookInput = z
+  .object({
+    hotel_search_code: ZHotelSearchCode,
+    search_session_id: z.string().max(200).optional(),
+    check_in: ZDate,
+    check_out: ZDate,
+    adults: ZAdults,
+    children: ZChildren,
+    children_ages: ZChildrenAges.optional(),
+    rooms: ZRooms,
+    room_basis: z.enum(ROOM_BASES as [string, ...string[]]).optional(),
+    hotel_name: z.string().trim().min(1).max(300),
+    hotel_id: z.string().max(100).optional(),
+    unit_price: ZMoney,
+    currency: ZCurrency.default('BRL'),
+    net_price: ZMoney.optional(),
+  })
+  .superRefine(oneAgePerChild('children_ages', 'children'));
 
 const ZGuest = z.object({
   first_name: z.string().trim().min(1).max(100),

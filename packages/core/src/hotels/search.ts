@@ -13,6 +13,7 @@ import type { THotelSearchInput } from './schemas';
 import { hotelbedsDestinationOf } from './hotelbeds-city-code';
 import { hotelListing, type Listing } from './search-listing';
 import { soldHotels, type SoldHotels } from './sold-offers';
+import { childrenAgesOf } from './children-ages';
 import { checkStay } from './stay';
 import { supplierCities, type SupplierCities } from './supplier-cities';
 
@@ -77,7 +78,9 @@ export async function searchHotels(db: Db, caller: Caller, input: THotelSearchIn
   const settings = readSettings(caller.team.settings);
   const suppliers = teamHotelSuppliers(settings, caller.mode);
   const { cityCode, hotelIds, checkIn, checkOut, adults, children, rooms, nationality } = input;
-  const query = { cityCode, hotelIds, checkIn, checkOut, adults, children, rooms, nationality };
+  const query: HotelSearchQuery = { cityCode, hotelIds, checkIn, checkOut, adults, children, rooms, nationality };
+  // Suppliers price children by age: the ages given, else the documented default (children-ages.ts).
+  if (children > 0) query.childrenAges = childrenAgesOf(children, input.childrenAges);
   // A sandbox-only search of a sandbox city (the sandbox's own code) needs no matching.
   const matching = cityCode && (suppliers.some((s) => s.provider !== 'sandbox') || hotelbedsDestinationOf(cityCode));
   const cities = matching ? await supplierCities(db, cityCode) : null;

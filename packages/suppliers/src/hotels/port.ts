@@ -29,6 +29,8 @@ export interface HotelSearchQuery {
   checkOut: string;
   adults: number;
   children: number;
+  /** Each child's age at check-in, one per child (core fills the default); absent: the supplier's default. */
+  childrenAges?: number[];
   rooms: number;
   nationality: string;
   /** Language of descriptions, amenities and room names; default `pt`. */
@@ -138,6 +140,8 @@ export interface HotelStay {
   adults: number;
   children: number;
   rooms: number;
+  /** Each child's age at check-in, as searched (not compared by suppliers whose code does not carry ages). */
+  childrenAges?: number[];
 }
 
 export interface HotelPrebookQuery {
@@ -166,19 +170,43 @@ export interface HotelPrebookResult extends HotelStay {
   nonRefundable: boolean;
   cancellationDeadline: string | null;
   cancellationPolicies?: HotelCancellationPolicy[];
+  /** The rate's own conditions (Hotelbeds rate comments), which must be shown before booking. */
+  rateComments?: string;
 }
 
 export interface HotelGuest {
   firstName: string;
   lastName: string;
+  /** Age at check-in of a guest who is a child (under 18); absent for adults and unknown ages. */
+  age?: number;
 }
 
 export interface HotelBookRequest {
   hotelSearchCode: string;
   guests: HotelGuest[];
+  /** The children's ages the rate was priced for (a supplier books a child pax for each). */
+  childrenAges?: number[];
   /** Core's own booking reference; the same reference gives the same locator (safe retries). */
   reference: string;
   specialRequests?: string;
+  /**
+   * An earlier attempt under this reference may have reached the supplier (its outcome unknown, or
+   * known but not recorded): a supplier that does not deduplicate looks the reservation up first.
+   */
+  retry?: boolean;
+}
+
+/** What a supplier requires printed on the voucher (Hotelbeds' certification), when it says. */
+export interface HotelVoucherFacts {
+  /** Date the supplier made the reservation, `YYYY-MM-DD`. */
+  bookedOn?: string;
+  hotelCategory?: string;
+  boardName?: string;
+  rateComments?: string;
+  /** The company the service is payable through (Hotelbeds: `hotel.supplier`). */
+  payableThrough?: { name: string; vatNumber?: string };
+  /** Booked (Hotelbeds PRECONFIRMED) with the hotel's own confirmation still to come. */
+  hotelConfirmationPending?: boolean;
 }
 
 export interface HotelBookResult {
@@ -189,6 +217,7 @@ export interface HotelBookResult {
   currency: string;
   /** The supplier's own word for the reservation's state (Hotelbeds `CONFIRMED`), when it has one. */
   supplierStatus?: string;
+  voucher?: HotelVoucherFacts;
 }
 
 export interface HotelCancelResult {

@@ -2,9 +2,13 @@ import { SupplierError } from '../../lib/errors';
 import { centsToReais } from '../../lib/money';
 import type { HotelBookingRecord, HotelBookRequest, HotelBookResult, HotelCancelResult } from '../port';
 import { amountToCents } from './amounts';
-import { hotelbedsCall, type HotelbedsAccount, type HotelbedsHttpOptions } from './http';
+import { LRUCache } from 'lru-cache';
 import { formatIsoDate, todayInBrazil } from '../../lib/dates';
+import { hotelbedsCall, type HotelbedsAccount } from './http';
+import { bookingPaxes } from './occupancy';
 import { ZBookingAnswer, ZBookingListAnswer, type TBooking } from './schemas';
+import { fromSearchCode } from './search-code';
+import { timeoutOf, type HotelbedsHttp } from './timeouts';
 
 /** Hotelbeds keeps at most 20 characters of our reference and 50 of each name. */
 export const clientReferenceOf = (reference: string) =>
@@ -14,20 +18,34 @@ export const clientReferenceOf = (reference: string) =>
     .toUpperCase();
 const name50 = (value: string) => value.trim().slice(0, 50);
 
-/** Rooms of a rate, from the rateKey's occupancy field (`...|1~2~0|...`: rooms~adults~children). */
-export function roomsInRateKey(rateKey: string): number {
-  const rooms = Number(rateKey.split('|')[9]?.split('~')[0]);
-  return Number.isSafeInteger(rooms) && rooms > 0 ? rooms : 1;
-}
-
 const bookingPath = (locator: string) => `/hotel-api/1.0/bookings/${encodeURIComponent(locator)}`;
 
+/** Hotelbeds' words for a booking made: PRECONFIRMED is made too, the hotel's own confirmation to follow. */
+const BOOKED = new Set(['CONFIRMED', 'PRECONFIRMED']);
+
 /**
- * Hotelbeds does not deduplicate bookings, so a retry after a lost answer (timeout, 5xx) would book
- * twice: first look for a confirmed booking made under the same reference in the last week.
+ * Client references whose booking call may have reached Hotelbeds without our knowing the outcome
+ * (a timeout, a dropped connection, a 5xx, an unreadable answer) or which it confirmed: the next book
+ * under one of them looks the booking up first. Hotelbeds does not deduplicate bookings, and asks for
+ * no BookingList before a booking otherwise (evaluation keys allow about 50 calls a day).
  */
+export class BookingAttempts {
+  readonly #references = new LRUCache<string, true>({ max: 10_000, ttl: 7 * 24 * 3_600_000 });
+  touched = (clientReference: string) => this.#references.has(clientReference);
+  remember = (clientReference: string) => void this.#references.set(clientReference, true);
+}
+
+/** An outcome that does not say whether Hotelbeds booked: a refusal (4xx) says it did not. */
+function uncertain(error: unknown): boolean {
+  if (!(error instanceof SupplierError)) return true;
+  if (error.kind === 'timeout') return true;
+  const status = error.details.status;
+  return error.kind === 'unavailable' && (status === undefined || status >= 500);
+}
+
+/** The booking made under our reference in the last week, if any (BookingList by clientReference). */
 async function bookedBefore(
-  http: HotelbedsHttpOptions,
+  http: HotelbedsHttp,
   account: HotelbedsAccount,
   clientReference: string,
   signal?: AbortSignal,
@@ -37,7 +55,7 @@ async function bookedBefore(
     start: formatIsoDate(today - 7),
     end: formatIsoDate(today + 1),
     filterType: 'CREATION',
-    status: 'CONFIRMED',
+    status: 'ALL',
     clientReference,
     from: '1',
     to: '5',
@@ -47,8 +65,9 @@ async function bookedBefore(
     path: `/hotel-api/1.0/bookings?${query}`,
     schema: ZBookingListAnswer,
     signal,
+    timeoutMs: timeoutOf(http, 'list'),
   });
-  return answer.bookings.bookings?.find((booking) => booking.clientReference === clientReference && booking.status === 'CONFIRMED');
+  return answer.bookings.bookings?.find((booking) => booking.clientReference === clientReference && BOOKED.has(booking.status));
 }
 
 const toBookResult = (booking: TBooking): HotelBookResult => ({
@@ -57,64 +76,104 @@ const toBookResult = (booking: TBooking): HotelBookResult => ({
   netPrice: centsToReais(amountToCents(booking.totalNet)),
   currency: booking.currency,
   supplierStatus: booking.status,
+  voucher: voucherFacts(booking),
 });
 
-/** The first guest holds the booking; every guest is named, spread over the rooms (one adult name per room at least). */
+/** What Hotelbeds requires on the voucher, from its booking answer. */
+function voucherFacts(booking: TBooking): NonNullable<HotelBookResult['voucher']> {
+  const rates = (booking.hotel.rooms ?? []).flatMap((room) => room.rates ?? []);
+  const comments = [...new Set(rates.map((rate) => rate.rateComments?.trim()).filter((text): text is string => !!text))];
+  const supplier = booking.hotel.supplier;
+  return {
+    ...(booking.creationDate ? { bookedOn: booking.creationDate } : {}),
+    ...(booking.hotel.categoryName ? { hotelCategory: booking.hotel.categoryName } : {}),
+    ...(rates[0]?.boardName ? { boardName: rates[0].boardName } : {}),
+    ...(comments.length ? { rateComments: comments.join('\n') } : {}),
+    ...(supplier ? { payableThrough: { name: supplier.name, ...(supplier.vatNumber ? { vatNumber: supplier.vatNumber } : {}) } } : {}),
+    ...(booking.status === 'PRECONFIRMED' ? { hotelConfirmationPending: true } : {}),
+  };
+}
+
+/**
+ * One booking call (after at most one availability and, for RECHECK rates, one CheckRates). The
+ * lookup by client reference comes first only when an earlier attempt under the same reference may
+ * have booked: this process saw it end uncertainly (or confirmed), or core says it is a retry.
+ * The first guest holds the booking; every guest is named, spread over the rooms.
+ */
 export async function bookHotelbeds(
-  http: HotelbedsHttpOptions,
+  http: HotelbedsHttp,
   account: HotelbedsAccount,
   request: HotelBookRequest,
+  attempts: BookingAttempts,
   signal?: AbortSignal,
 ): Promise<HotelBookResult> {
   const [holder] = request.guests;
   if (!holder) throw new SupplierError('At least one guest is required', 'invalid_request');
   const clientReference = clientReferenceOf(request.reference);
-  const earlier = await bookedBefore(http, account, clientReference, signal);
-  if (earlier) return toBookResult(earlier);
-  const rooms = roomsInRateKey(request.hotelSearchCode);
-  const paxes = request.guests.map((guest, i) => ({
-    roomId: (i % rooms) + 1,
-    type: 'AD',
-    name: name50(guest.firstName),
-    surname: name50(guest.lastName),
-  }));
+  if (request.retry || attempts.touched(clientReference)) {
+    const earlier = await bookedBefore(http, account, clientReference, signal);
+    if (earlier) return toBookResult(earlier);
+  }
+  // The rateKey goes back exactly as Hotelbeds gave it; the rooms come from our code, not from inside the key.
+  const { rateKey, rooms } = fromSearchCode(request.hotelSearchCode);
+  // Adults as AD, and a CH pax with its age for each child priced (occupancy.ts).
+  const paxes = bookingPaxes(request.guests, request.childrenAges, rooms);
   const body = {
     holder: { name: name50(holder.firstName), surname: name50(holder.lastName) },
-    rooms: [{ rateKey: request.hotelSearchCode, paxes }],
+    rooms: [{ rateKey, paxes }],
     clientReference,
     ...(request.specialRequests ? { remark: request.specialRequests.slice(0, 2000) } : {}),
   };
-  const { booking } = await hotelbedsCall(http, account, {
-    method: 'POST',
-    path: '/hotel-api/1.0/bookings',
-    body,
-    schema: ZBookingAnswer,
-    signal,
-  });
-  if (booking.status !== 'CONFIRMED')
-    throw new SupplierError(`Hotelbeds did not confirm the reservation (${booking.status})`, 'unavailable');
+  let booking: TBooking;
+  try {
+    ({ booking } = await hotelbedsCall(http, account, {
+      method: 'POST',
+      path: '/hotel-api/1.0/bookings',
+      body,
+      schema: ZBookingAnswer,
+      signal,
+      timeoutMs: timeoutOf(http, 'booking'),
+    }));
+  } catch (error) {
+    if (uncertain(error)) attempts.remember(clientReference);
+    throw error;
+  }
+  attempts.remember(clientReference);
+  if (!BOOKED.has(booking.status)) throw new SupplierError(`Hotelbeds did not confirm the reservation (${booking.status})`, 'unavailable');
   return toBookResult(booking);
 }
 
 export async function getHotelbedsBooking(
-  http: HotelbedsHttpOptions,
+  http: HotelbedsHttp,
   account: HotelbedsAccount,
   locator: string,
   signal?: AbortSignal,
 ): Promise<HotelBookingRecord> {
-  const { booking } = await hotelbedsCall(http, account, { method: 'GET', path: bookingPath(locator), schema: ZBookingAnswer, signal });
+  const { booking } = await hotelbedsCall(http, account, {
+    method: 'GET',
+    path: bookingPath(locator),
+    schema: ZBookingAnswer,
+    signal,
+    timeoutMs: timeoutOf(http, 'detail'),
+  });
   return toRecord(booking);
 }
 
 /** A real cancellation (cancellationFlag=CANCELLATION, not SIMULATION); the answer says what Hotelbeds keeps. */
 export async function cancelHotelbeds(
-  http: HotelbedsHttpOptions,
+  http: HotelbedsHttp,
   account: HotelbedsAccount,
   locator: string,
   signal?: AbortSignal,
 ): Promise<HotelCancelResult> {
   const path = `${bookingPath(locator)}?cancellationFlag=CANCELLATION`;
-  const { booking } = await hotelbedsCall(http, account, { method: 'DELETE', path, schema: ZBookingAnswer, signal });
+  const { booking } = await hotelbedsCall(http, account, {
+    method: 'DELETE',
+    path,
+    schema: ZBookingAnswer,
+    signal,
+    timeoutMs: timeoutOf(http, 'cancellation'),
+  });
   if (booking.status !== 'CANCELLED')
     throw new SupplierError(`Hotelbeds did not cancel the reservation (${booking.status})`, 'unavailable');
   const amount = booking.hotel.cancellationAmount;
@@ -129,6 +188,7 @@ export async function cancelHotelbeds(
 function toRecord(booking: TBooking): HotelBookingRecord {
   return {
     locator: booking.reference,
+    // CONFIRMED and PRECONFIRMED are both booked; anything else Hotelbeds holds as not cancelled is too.
     status: booking.status === 'CANCELLED' ? 'cancelled' : 'confirmed',
     supplierStatus: booking.status,
     clientReference: booking.clientReference ?? null,

@@ -122,10 +122,10 @@ describe('Hotelbeds search: availability and content', () => {
     expect(offer).toMatchObject({ rooms: ['DOUBLE STANDARD', 'DOUBLE STANDARD'], netPrice: 2520 });
   });
 
-  it('sends children with an age, per room', async () => {
+  it('sends children with an age, per room (8 when the query gives none, as core documents)', async () => {
     await hotelbeds(standIn).search(saoQuery({ children: 1 }), {});
     expect(standIn.requests[0]!.body).toMatchObject({
-      occupancies: [{ rooms: 1, adults: 2, children: 1, paxes: [{ type: 'CH', age: 6 }] }],
+      occupancies: [{ rooms: 1, adults: 2, children: 1, paxes: [{ type: 'CH', age: 8 }] }],
     });
   });
 

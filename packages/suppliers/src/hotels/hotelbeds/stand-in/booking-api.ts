@@ -1,8 +1,9 @@
 import { formatIsoDate, todayInBrazil } from '../../../lib/dates';
 import { hasFailingLastName } from '../../../lib/magic';
-import { BOARD_NAMES, standInDestination, STAND_IN_HOTELS, type StandInHotel } from './catalog';
+import { BOARD_NAMES, RATE_COMMENTS, standInDestination, STAND_IN_HOTELS, type StandInHotel } from './catalog';
 import { apiError, auditData, ok, type StandInReply } from './replies';
 import { cancellationPolicies, decodeRateKey, netCents, rateJson, standInMoney, stayDays, type StandInRateSpec } from './rates';
+import { bookedChildAgesDiffer, occupancyChildAges, type StandInPax } from './child-ages';
 import type { StandInBookings } from './records';
 
 /** The Booking API's availability, checkrates and bookings, over the fixed catalogue. */
@@ -32,7 +33,7 @@ const hotelHeader = (hotel: StandInHotel) => {
 
 interface AvailabilityBody {
   stay?: { checkIn?: string; checkOut?: string };
-  occupancies?: { rooms?: number; adults?: number; children?: number }[];
+  occupancies?: { rooms?: number; adults?: number; children?: number; paxes?: StandInPax[] }[];
   destination?: { code?: string };
   hotels?: { hotel?: number[] };
 }
@@ -45,6 +46,8 @@ export function availability(body: AvailabilityBody, ctx: BookingApiContext): St
   if (!occupancy || !(occupancy.rooms! >= 1) || !(occupancy.adults! >= 1) || body.occupancies!.length !== 1) {
     return apiError(400, 'INVALID_REQUEST', 'One occupancy with rooms and adults is required', ctx.now);
   }
+  const childAges = occupancyChildAges(occupancy);
+  if (typeof childAges === 'string') return apiError(400, 'INVALID_REQUEST', childAges, ctx.now);
   const wanted = body.hotels?.hotel;
   const hotels = STAND_IN_HOTELS.filter((hotel) => (wanted ? wanted.includes(hotel.code) : hotel.destination === body.destination?.code));
   const answer = hotels.map((hotel) => {
@@ -62,9 +65,11 @@ export function availability(body: AvailabilityBody, ctx: BookingApiContext): St
             rooms: occupancy.rooms!,
             adults: occupancy.adults!,
             children: occupancy.children ?? 0,
+            childAges,
             revision: 0,
           };
-          return rateJson(spec, ctx.now, room.recheck ? 'RECHECK' : 'BOOKABLE');
+          // Availability names the rate's comments by id; their texts are in the Content API (use-rate-comments).
+          return { ...rateJson(spec, ctx.now, room.recheck ? 'RECHECK' : 'BOOKABLE'), rateCommentsId: rateCommentsIdOf(spec) };
         }),
       ),
     }));
@@ -81,6 +86,9 @@ export function availability(body: AvailabilityBody, ctx: BookingApiContext): St
   return ok({ auditData: auditData(ctx.now), hotels: answer.length ? { hotels: answer, ...dates, total: answer.length } : { total: 0 } });
 }
 
+/** `102|<hotel>|<1 NOR, 2 NRF>`: what types/ratecommentdetails answers (content-api.ts). */
+const rateCommentsIdOf = (spec: StandInRateSpec) => `102|${spec.hotel.code}|${spec.rateClass === 'NRF' ? 2 : 1}`;
+
 /** A rate that can still be sold: valid key, future check-in. */
 function sellable(rateKey: unknown, ctx: BookingApiContext): StandInRateSpec | StandInReply {
   const spec = typeof rateKey === 'string' ? decodeRateKey(rateKey) : null;
@@ -93,7 +101,8 @@ export function checkRates(body: { rooms?: { rateKey?: string }[] }, ctx: Bookin
   const found = sellable(body.rooms?.[0]?.rateKey, ctx);
   if ('status' in found) return found;
   const spec = priceChanged ? { ...found, revision: found.revision + 1 } : found;
-  const rate = { ...rateJson(spec, ctx.now, 'BOOKABLE'), rateComments: 'Check-in from 14:00.' };
+  // CheckRates gives the comments' text itself (https://developer.hotelbeds.com/documentation/hotels/content-api/use-rate-comments).
+  const rate = { ...rateJson(spec, ctx.now, 'BOOKABLE'), rateComments: RATE_COMMENTS[spec.rateClass] };
   const room = { code: spec.room.code, name: spec.room.name, rates: [rate] };
   return ok({
     auditData: auditData(ctx.now),
@@ -111,14 +120,15 @@ export function checkRates(body: { rooms?: { rateKey?: string }[] }, ctx: Bookin
 
 interface BookingBody {
   holder?: { name?: string; surname?: string };
-  rooms?: { rateKey?: string; paxes?: { roomId?: number; type?: string; name?: string; surname?: string }[] }[];
+  rooms?: { rateKey?: string; paxes?: StandInPax[] }[];
   clientReference?: string;
   remark?: string;
 }
 
 const validName = (value: unknown) => typeof value === 'string' && value.trim().length > 0 && value.length <= 50;
 
-export function createBooking(body: BookingBody, ctx: BookingApiContext, refused: boolean): StandInReply {
+/** `preconfirmed`: booked, the hotel's own confirmation to follow (Hotelbeds status PRECONFIRMED). */
+export function createBooking(body: BookingBody, ctx: BookingApiContext, refused: boolean, preconfirmed = false): StandInReply {
   if (!validName(body.holder?.name) || !validName(body.holder?.surname))
     return apiError(400, 'INVALID_REQUEST', 'holder name and surname are required', ctx.now);
   if (typeof body.clientReference !== 'string' || !body.clientReference || body.clientReference.length > 20) {
@@ -127,19 +137,27 @@ export function createBooking(body: BookingBody, ctx: BookingApiContext, refused
   const found = sellable(body.rooms?.[0]?.rateKey, ctx);
   if ('status' in found) return found;
   const paxes = body.rooms![0]!.paxes ?? [];
+  const agesDiffer = bookedChildAgesDiffer(paxes, found);
+  if (agesDiffer) return apiError(400, 'INVALID_REQUEST', agesDiffer, ctx.now);
   const people = [{ lastName: body.holder!.surname! }, ...paxes.map((pax) => ({ lastName: pax.surname ?? '' }))];
   if (refused || hasFailingLastName(people)) return apiError(400, 'PRODUCT_ERROR', 'The hotel could not confirm the booking', ctx.now);
   const record = ctx.bookings.create({
     clientReference: body.clientReference,
     rateKey: body.rooms![0]!.rateKey!,
     holder: { name: body.holder!.name!, surname: body.holder!.surname! },
-    paxes: paxes.map((pax) => ({ roomId: pax.roomId ?? 1, type: pax.type ?? 'AD', name: pax.name ?? '', surname: pax.surname ?? '' })),
+    paxes: paxes.map((pax) => ({
+      roomId: pax.roomId ?? 1,
+      type: pax.type ?? 'AD',
+      ...(pax.type === 'CH' && { age: pax.age }),
+      name: pax.name ?? '',
+      surname: pax.surname ?? '',
+    })),
     remark: body.remark ?? null,
     hotelCode: found.hotel.code,
     netCents: netCents(found),
     currency: ctx.currency,
     createdAt: ctx.now,
-  });
+  }, preconfirmed ? 'PRECONFIRMED' : 'CONFIRMED');
   return ok({ auditData: auditData(ctx.now), booking: bookingJson(record.reference, ctx) });
 }
 
@@ -195,7 +213,7 @@ function bookingJson(reference: string, ctx: BookingApiContext) {
     clientReference: record.clientReference,
     creationDate: record.createdAt.toISOString().slice(0, 10),
     status: record.status,
-    modificationPolicies: { cancellation: record.status === 'CONFIRMED', modification: record.status === 'CONFIRMED' },
+    modificationPolicies: { cancellation: record.status !== 'CANCELLED', modification: record.status !== 'CANCELLED' },
     creationUser: ctx.apiKey,
     holder: record.holder,
     hotel: {
@@ -218,6 +236,7 @@ function bookingJson(reference: string, ctx: BookingApiContext) {
               boardCode: spec.board,
               boardName: BOARD_NAMES[spec.board],
               cancellationPolicies: cancellationPolicies(spec, record.createdAt),
+              rateComments: RATE_COMMENTS[spec.rateClass],
               rooms: spec.rooms,
               adults: spec.adults,
               children: spec.children,
@@ -232,7 +251,7 @@ function bookingJson(reference: string, ctx: BookingApiContext) {
     remark: record.remark ?? undefined,
     invoiceCompany: { code: 'SIN', company: 'HOTELBEDS STAND-IN', registrationNumber: 'ESB00000000' },
     totalNet: record.netCents / 100,
-    pendingAmount: record.status === 'CONFIRMED' ? record.netCents / 100 : 0,
+    pendingAmount: record.status === 'CANCELLED' ? 0 : record.netCents / 100,
     currency: record.currency,
   };
 }

@@ -12,7 +12,8 @@ import {
 
 /**
  * Rates and rateKeys of the stand-in. A rateKey carries everything that prices it, in Hotelbeds'
- * layout (`checkIn|checkOut|W|dest|hotel|room|rateCode|board|class|rooms~adults~children||N@rev~check`),
+ * layout (`checkIn|checkOut|W|dest|hotel|room|rateCode|board|class|rooms~adults~children|childAges|N@rev~check`,
+ * the children's ages per room `~`-separated where Hotelbeds' own keys carry them),
  * so the stand-in needs no memory to re-value or book it, and a process restart changes nothing.
  */
 export interface StandInRateSpec {
@@ -25,6 +26,8 @@ export interface StandInRateSpec {
   rooms: number;
   adults: number;
   children: number;
+  /** Each child's age, per room (Hotelbeds prices children by age); the rateKey carries them. */
+  childAges: number[];
   /** Times the price was re-valued up at CheckRates (each +7%). */
   revision: number;
 }
@@ -44,7 +47,7 @@ export function encodeRateKey(spec: StandInRateSpec): string {
     spec.board,
     spec.rateClass,
     `${spec.rooms}~${spec.adults}~${spec.children}`,
-    '',
+    spec.childAges.join('~'),
   ].join('|');
   return `${body}|N@${spec.revision}~${checksum(body, String(spec.revision))}`;
 }
@@ -52,7 +55,7 @@ export function encodeRateKey(spec: StandInRateSpec): string {
 export function decodeRateKey(rateKey: string): StandInRateSpec | null {
   const parts = rateKey.split('|');
   if (parts.length !== 12) return null;
-  const [ci, co, , , hotelCode, roomCode, , board, rateClass, occupancy, , tail] = parts as [
+  const [ci, co, , , hotelCode, roomCode, , board, rateClass, occupancy, ages, tail] = parts as [
     string,
     string,
     string,
@@ -74,6 +77,8 @@ export function decodeRateKey(rateKey: string): StandInRateSpec | null {
   const checkInDay = parseCompactDate(ci);
   const checkOutDay = parseCompactDate(co);
   const [rooms, adults, children] = occupancy.split('~').map(Number) as [number, number, number];
+  const childAges = ages ? ages.split('~').map(Number) : [];
+  if (childAges.length !== children || childAges.some((age) => !Number.isInteger(age) || age < 0 || age > 17)) return null;
   if (!hotel || !room || checkInDay === null || checkOutDay === null || (rateClass !== 'NOR' && rateClass !== 'NRF')) return null;
   if (!hotel.boards.includes(board as never)) return null;
   return {
@@ -86,13 +91,16 @@ export function decodeRateKey(rateKey: string): StandInRateSpec | null {
     rooms,
     adults,
     children,
+    childAges,
     revision: Number(match[1]),
   };
 }
 
 /** Net for every room and night, in cents. */
 export function netCents(spec: StandInRateSpec): number {
-  const people = Math.max(0.6, (spec.adults + spec.children * 0.5) / 2);
+  // Children by age, as Hotelbeds prices them: under 2 free, 2-11 half, 12-17 as an adult.
+  const childShare = spec.childAges.reduce((sum, age) => sum + (age < 2 ? 0 : age < 12 ? 0.5 : 1), 0);
+  const people = Math.max(0.6, (spec.adults + childShare) / 2);
   const perRoomNight = spec.hotel.baseCents * spec.room.factor * people * BOARD_FACTORS[spec.board] * (spec.rateClass === 'NRF' ? 0.9 : 1);
   return Math.round(perRoomNight * spec.nights * spec.rooms * (1 + 0.07 * spec.revision));
 }

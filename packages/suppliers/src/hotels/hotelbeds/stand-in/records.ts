@@ -2,11 +2,11 @@
 export interface StandInBooking {
   reference: string;
   clientReference: string;
-  status: 'CONFIRMED' | 'CANCELLED';
+  status: 'CONFIRMED' | 'PRECONFIRMED' | 'CANCELLED';
   rateKey: string;
   hotelCode: number;
   holder: { name: string; surname: string };
-  paxes: { roomId: number; type: string; name: string; surname: string }[];
+  paxes: { roomId: number; type: string; age?: number; name: string; surname: string }[];
   remark: string | null;
   netCents: number;
   currency: string;
@@ -19,13 +19,16 @@ export class StandInBookings {
   readonly #byReference = new Map<string, StandInBooking>();
   #sequence = 1_000_000;
 
-  create(booking: Omit<StandInBooking, 'reference' | 'status' | 'cancelledAt' | 'cancellationAmountCents'>): StandInBooking {
+  create(
+    booking: Omit<StandInBooking, 'reference' | 'status' | 'cancelledAt' | 'cancellationAmountCents'>,
+    status: 'CONFIRMED' | 'PRECONFIRMED' = 'CONFIRMED',
+  ): StandInBooking {
     this.#sequence += 1;
     // Hotelbeds references look like `102-1234567` (office, sequence).
     const record: StandInBooking = {
       ...booking,
       reference: `102-${this.#sequence}`,
-      status: 'CONFIRMED',
+      status,
       cancelledAt: null,
       cancellationAmountCents: null,
     };
