@@ -2,8 +2,10 @@ import { apiKeysRouter } from './api-keys/router';
 import { auditRouter } from './audit/router';
 import { airportsRouter } from './flights/airports-router';
 import { bookingsRouter } from './bookings/router';
+import { cancellationsRouter } from './cancellations/router';
 import { clientsRouter } from './clients/router';
 import { dashboardRouter } from './dashboard/router';
+import { exchangeRouter } from './exchange/router';
 import { experiencesRouter } from './experiences/router';
 import { flightsRouter } from './flights/router';
 import { hotelsRouter } from './hotels/router';
@@ -24,6 +26,7 @@ export const appRouter = router({
   apiKeys: apiKeysRouter,
   clients: clientsRouter,
   bookings: bookingsRouter,
+  cancellations: cancellationsRouter,
   experiences: experiencesRouter,
   hotels: hotelsRouter,
   flights: flightsRouter,
@@ -37,6 +40,7 @@ export const appRouter = router({
   dashboard: dashboardRouter,
   members: membersRouter,
   account: accountRouter,
+  exchange: exchangeRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -85,7 +85,7 @@ describe('the permission table', () => {
     expect(guardedByRow()).toEqual({
       sell: [],
       refunds: ['payments.refund'],
-      settings: ['team.rotateWebhookToken', 'team.updateSalesSettings'],
+      settings: ['exchange.updatePolicy', 'team.rotateWebhookToken', 'team.updateSalesSettings'],
       suppliers: ['flights.testDuffelConnection', 'team.testHotelSupplier', 'team.updateHotelSuppliers'],
       apiKeys: ['apiKeys.create', 'apiKeys.revoke'],
       webhooks: ['webhooks.create', 'webhooks.delete'],

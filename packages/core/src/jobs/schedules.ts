@@ -1,5 +1,6 @@
 import type { Db } from '@tas/db';
 import { completePastBookings } from '../bookings/complete-past-bookings';
+import { refreshPtax } from '../exchange/refresh-ptax';
 import { syncHotelbedsDestinations } from '../hotels/hotelbeds-destinations';
 import { expireOverduePayments } from '../payments/expire-payments';
 import { runDueFollowUps } from '../payments/follow-ups';
@@ -81,6 +82,13 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
     // Pages through every Hotelbeds destination: allowed longer than the minute-by-minute work.
     expireInSeconds: 30 * 60,
     run: (db, now) => syncHotelbedsDestinations(db, now),
+  },
+  {
+    name: 'exchange.ptax-refresh',
+    // The Banco Central publishes the closing PTAX around 13:10 in Brasília on business days.
+    cron: '5,35 * * * 1-5',
+    tz: 'America/Sao_Paulo',
+    run: (db, now) => refreshPtax(db, now),
   },
   {
     name: 'rate-limits.purge',
