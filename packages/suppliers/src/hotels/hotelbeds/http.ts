@@ -2,10 +2,13 @@ import type { z } from 'zod';
 import { SupplierError } from '../../lib/errors';
 import { hotelbedsSignature } from './signature';
 import { ZHotelbedsErrorBody } from './schemas';
+import { isCertificateRefusal, type HotelbedsClientCertificate, type HotelbedsTransport } from './transport';
 
 export interface HotelbedsAccount {
   apiKey: string;
   secret: string;
+  /** Presented on every Booking API call (Hotelbeds' mutual TLS); the Content API goes without. */
+  certificate?: HotelbedsClientCertificate;
 }
 
 export interface HotelbedsRequest<T> {
@@ -26,7 +29,12 @@ export interface HotelbedsHttpOptions {
   timeoutMs: number;
   now: () => Date;
   fetch: typeof fetch;
+  /** Keep-alive pools per client certificate; without it, `fetch` (tests' own fetch) and no certificate. */
+  transport?: HotelbedsTransport;
 }
+
+/** Booking API paths (`/hotel-api/...`) need the client certificate; Content API paths do not. */
+const isBookingApi = (path: string) => path.startsWith('/hotel-api/');
 
 /** What went wrong, read from Hotelbeds' error codes; rates that are gone are the caller's to search again. */
 const RATE_GONE = /allotment|no longer available|not available|no availability|sold out|rate.*(expired|not found)/i;
@@ -36,11 +44,17 @@ export async function hotelbedsCall<T>(options: HotelbedsHttpOptions, account: H
   const timeout = AbortSignal.timeout(request.timeoutMs ?? options.timeoutMs);
   const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;
   if (signal.aborted) throw new SupplierError('Hotelbeds call aborted', 'timeout');
+  const certificate = isBookingApi(request.path) ? account.certificate : undefined;
+  // Said before any call: Hotelbeds would cut the handshake, and a cut handshake says nothing of why.
+  if (certificate?.notAfter && certificate.notAfter.getTime() <= options.now().getTime()) {
+    throw new SupplierError('Hotelbeds client certificate expired', 'credentials');
+  }
+  const send = options.transport ? options.transport.fetchWith(certificate) : options.fetch;
   let status: number;
   let text: string;
   let masheryCode: string | null;
   try {
-    const response = await options.fetch(`${options.baseUrl}${request.path}`, {
+    const response = await send(`${options.baseUrl}${request.path}`, {
       method: request.method,
       headers: {
         'Api-key': account.apiKey,
@@ -55,13 +69,25 @@ export async function hotelbedsCall<T>(options: HotelbedsHttpOptions, account: H
     status = response.status;
     masheryCode = response.headers.get('x-mashery-error-code');
     text = await response.text();
-  } catch {
+  } catch (error) {
     // No cause kept: it may hold the request, and the request holds guests' names.
     if (signal.aborted) throw new SupplierError('Hotelbeds did not answer in time', 'timeout');
+    if (isPrivateAddressRefusal(error))
+      throw new SupplierError('Hotelbeds address refused: it resolves to a private address', 'unavailable');
+    if (isCertificateRefusal(error)) throw new SupplierError('Hotelbeds refused the client certificate', 'credentials');
     throw new SupplierError('Hotelbeds unreachable', 'unavailable');
   }
   if (status >= 200 && status < 300) return parseAnswer(text, request.schema);
   throw hotelbedsError(status, text, masheryCode);
+}
+
+/** The outbound rule's refusal (core's lookup: EPRIVATEADDRESS), somewhere in the error's causes. */
+function isPrivateAddressRefusal(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
+    if ((e as { code?: unknown }).code === 'EPRIVATEADDRESS') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
 }
 
 function parseAnswer<T>(text: string, schema: z.ZodType<T>): T {

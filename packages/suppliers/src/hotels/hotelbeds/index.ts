@@ -7,6 +7,7 @@ export {
   type HotelbedsOptions,
 } from './supplier';
 export { HOTELBEDS_TEST_BASE_URL, hotelbedsSignature, type HotelbedsCredentials } from './signature';
+export { HotelbedsTransport, type HotelbedsClientCertificate, type HotelbedsTransportOptions } from './transport';
 export { HOTELBEDS_PHOTOS_BASE } from './content';
 export { HOTELBEDS_CHILD_AGE } from './occupancy';
 export {

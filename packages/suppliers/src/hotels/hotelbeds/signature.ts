@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import type { HotelbedsClientCertificate } from './transport';
 
 /** The agency's Hotelbeds account (APItude key pair) and where to reach it. */
 export interface HotelbedsCredentials {
@@ -6,6 +7,8 @@ export interface HotelbedsCredentials {
   secret: string;
   /** `https://api.test.hotelbeds.com` (evaluation), `https://api.hotelbeds.com` (live) or a stand-in. */
   baseUrl: string;
+  /** The agency's client certificate (mutual TLS), presented on every Booking API call. */
+  certificate?: HotelbedsClientCertificate;
 }
 
 export const HOTELBEDS_TEST_BASE_URL = 'https://api.test.hotelbeds.com';

@@ -10,6 +10,7 @@ import type { HotelbedsAccount, HotelbedsHttpOptions } from './http';
 import { PricedRates } from './offers';
 import { searchHotelbeds } from './search';
 import type { HotelbedsCredentials } from './signature';
+import { HotelbedsTransport } from './transport';
 import { toPrebookResult, valuateRate } from './valuation';
 
 export const HOTELBEDS_HOTEL_PROVIDER = 'hotelbeds';
@@ -19,6 +20,8 @@ export interface HotelbedsOptions {
   timeoutMs?: number;
   now?: () => Date;
   fetch?: typeof fetch;
+  /** Where calls leave from (core: pools behind the outbound address rule); default one of our own. */
+  transport?: HotelbedsTransport;
 }
 
 export interface HotelbedsHotelSupplierOptions extends HotelbedsOptions {
@@ -31,12 +34,16 @@ export interface HotelbedsHotelSupplierOptions extends HotelbedsOptions {
 
 const DESTINATIONS_TTL_MS = 24 * 3_600_000;
 
+let defaultTransport: HotelbedsTransport | undefined;
+
 function httpOptions(credentials: HotelbedsCredentials, options: HotelbedsOptions): HotelbedsHttpOptions {
   return {
     baseUrl: credentials.baseUrl.replace(/\/+$/, ''),
     timeoutMs: options.timeoutMs ?? 60_000,
     now: options.now ?? (() => new Date()),
     fetch: options.fetch ?? fetch,
+    // A test's own fetch goes alone (no pools, no certificate).
+    transport: options.fetch ? undefined : (options.transport ?? (defaultTransport ??= new HotelbedsTransport())),
   };
 }
 
@@ -57,7 +64,9 @@ export function createHotelbedsHotelSupplier(
   const priced = new PricedRates();
   const content = new HotelContentCache();
   const account = (call: SupplierCall): HotelbedsAccount =>
-    call.credentials ? { apiKey: call.credentials.username, secret: call.credentials.password } : credentials;
+    call.credentials
+      ? { apiKey: call.credentials.username, secret: call.credentials.password, certificate: credentials.certificate }
+      : credentials;
 
   let loaded: { at: number; all: Promise<HotelDestination[]> } | null = null;
   const allDestinations = (signal?: AbortSignal) => {

@@ -1,0 +1,93 @@
+import { createHash } from 'node:crypto';
+import type { LookupFunction } from 'node:net';
+import { rootCertificates } from 'node:tls';
+import { LRUCache } from 'lru-cache';
+import { Agent, fetch as undiciFetch } from 'undici';
+
+/** An agency's client certificate for Hotelbeds' mutual TLS (PEM, as uploaded; never logged). */
+export interface HotelbedsClientCertificate {
+  certPem: string;
+  keyPem: string;
+  /** When it stops being valid: calls are refused before leaving once it has passed. */
+  notAfter?: Date;
+}
+
+export interface HotelbedsTransportOptions {
+  /** Resolves names for every new connection (core: the outbound rule refusing private addresses). */
+  lookup?: LookupFunction;
+  /** Called before every request: throws to refuse a target (core: a literal private address). */
+  checkTarget?: (url: URL) => void;
+  /** One more CA to trust besides Node's own (a stand-in's test CA); PEM. */
+  extraCa?: string;
+}
+
+// Idle connections are kept this long: Hotelbeds calls come in bursts (search, prebook, book).
+const KEEP_ALIVE_MS = 30_000;
+const MAX_POOLS = 500;
+
+/**
+ * Where Hotelbeds calls leave from: one keep-alive agent per client certificate (keyed by a digest of
+ * the certificate and key, never by the key itself), and one without a certificate for the Content
+ * API, so a call reuses its account's open TLS session instead of shaking hands every time.
+ */
+export class HotelbedsTransport {
+  readonly #options: HotelbedsTransportOptions;
+  readonly #pools = new LRUCache<string, Agent>({ max: MAX_POOLS, dispose: (agent) => void agent.close().catch(() => {}) });
+
+  constructor(options: HotelbedsTransportOptions = {}) {
+    this.#options = options;
+  }
+
+  /** fetch over the pool of `certificate` (none: the shared pool without one). */
+  fetchWith(certificate?: HotelbedsClientCertificate): typeof fetch {
+    return async (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      this.#options.checkTarget?.(url);
+      const dispatcher = this.#pool(certificate);
+      return undiciFetch(url, { ...(init as object), dispatcher }) as unknown as Promise<Response>;
+    };
+  }
+
+  /** How many pools are open (tests: one per certificate). */
+  get poolCount(): number {
+    return this.#pools.size;
+  }
+
+  async close(): Promise<void> {
+    const agents = [...this.#pools.values()];
+    this.#pools.clear();
+    await Promise.all(agents.map((agent) => agent.close().catch(() => {})));
+  }
+
+  #pool(certificate: HotelbedsClientCertificate | undefined): Agent {
+    const key = certificate ? createHash('sha256').update(`${certificate.certPem}\n${certificate.keyPem}`).digest('hex') : 'none';
+    let agent = this.#pools.get(key);
+    if (!agent) {
+      const { lookup, extraCa } = this.#options;
+      agent = new Agent({
+        keepAliveTimeout: KEEP_ALIVE_MS,
+        connect: {
+          ...(lookup ? { lookup } : {}),
+          ...(extraCa ? { ca: [...rootCertificates, extraCa] } : {}),
+          ...(certificate ? { cert: certificate.certPem, key: certificate.keyPem } : {}),
+        },
+      });
+      this.#pools.set(key, agent);
+    }
+    return agent;
+  }
+}
+
+/** TLS failures that mean the server would not take our client certificate (missing, unknown CA, expired, revoked). */
+const CERTIFICATE_REFUSED =
+  /ALERT_(CERTIFICATE_REQUIRED|BAD_CERTIFICATE|UNKNOWN_CA|CERTIFICATE_EXPIRED|CERTIFICATE_REVOKED|CERTIFICATE_UNKNOWN|UNSUPPORTED_CERTIFICATE|ACCESS_DENIED|HANDSHAKE_FAILURE)/;
+
+/** Whether a failed fetch was the server refusing the TLS client certificate (read from the error's causes). */
+export function isCertificateRefusal(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (CERTIFICATE_REFUSED.test(`${String(code ?? '')} ${String(message ?? '')}`.toUpperCase().replace(/ /g, '_'))) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
