@@ -7,6 +7,7 @@ export const AUDIT_ACTIONS = [
   'flight.issued',
   'booking.cancelled',
   'booking.cancelled_at_supplier',
+  'booking.cancellation_refunded',
   'settings.changed',
   'supplier.changed',
   'api_key.created',

@@ -85,7 +85,14 @@ describe('the permission table', () => {
     expect(guardedByRow()).toEqual({
       sell: [],
       refunds: ['payments.refund'],
-      settings: ['exchange.updatePolicy', 'team.rotateWebhookToken', 'team.updateSalesSettings'],
+      cancellations: ['cancellations.confirm'],
+      settings: [
+        'cancellations.fee',
+        'cancellations.updateFee',
+        'exchange.updatePolicy',
+        'team.rotateWebhookToken',
+        'team.updateSalesSettings',
+      ],
       suppliers: ['flights.testDuffelConnection', 'team.testHotelSupplier', 'team.updateHotelSuppliers'],
       apiKeys: ['apiKeys.create', 'apiKeys.revoke'],
       webhooks: ['webhooks.create', 'webhooks.delete'],
@@ -106,6 +113,7 @@ describe('the permission table', () => {
     expect(permissionTable().map((row) => [row.permission, ROLES.filter((role) => row.roles[role])])).toEqual([
       ['sell', ['owner', 'admin', 'agent']],
       ['refunds', ['owner', 'admin']],
+      ['cancellations', ['owner', 'admin']],
       ['settings', ['owner', 'admin']],
       ['suppliers', ['owner', 'admin']],
       ['apiKeys', ['owner', 'admin']],

@@ -24,6 +24,7 @@ const MANAGERS = ['owner', 'admin'] as const;
 export const PERMISSIONS = {
   sell: { label: 'Vender: clientes, cotações, reservas, pagamentos e filas de emissão', roles: ROLES, apiKeys: true },
   refunds: { label: 'Estornar pagamentos', roles: MANAGERS, apiKeys: false },
+  cancellations: { label: 'Cancelar vendas com reembolso ao cliente', roles: MANAGERS, apiKeys: true },
   settings: { label: 'Configurações de venda (markup, DU, emissão, gateway de pagamento)', roles: MANAGERS, apiKeys: false },
   suppliers: { label: 'Fornecedores (contas e testes de conexão)', roles: MANAGERS, apiKeys: false },
   apiKeys: { label: 'Criar e revogar chaves de API', roles: MANAGERS, apiKeys: false },

@@ -8,6 +8,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'flight.issued': 'Voo emitido',
   'booking.cancelled': 'Reserva cancelada',
   'booking.cancelled_at_supplier': 'Reserva cancelada no fornecedor',
+  'booking.cancellation_refunded': 'Cancelamento com reembolso',
   'settings.changed': 'Configurações alteradas',
   'supplier.changed': 'Fornecedores alterados',
   'api_key.created': 'Chave de API criada',
@@ -99,6 +100,14 @@ export function describeAuditDetails(action: string, details: Details): string {
     case 'flight.issued':
     case 'booking.cancelled_at_supplier':
       return details.locator ? `Localizador ${text(details.locator)}` : '';
+    case 'booking.cancellation_refunded':
+      return [
+        typeof details.supplier_penalty_cents === 'number' ? `Multa ${formatMoney(details.supplier_penalty_cents / 100)}` : null,
+        typeof details.agency_fee_cents === 'number' ? `Taxa ${formatMoney(details.agency_fee_cents / 100)}` : null,
+        typeof details.refund_cents === 'number' ? `Reembolso ${formatMoney(details.refund_cents / 100)}` : null,
+      ]
+        .filter(Boolean)
+        .join(' · ');
     case 'booking.cancelled':
       return details.from ? `Estava ${(BOOKING_STATUS_LABELS[word(details.from)] ?? text(details.from)).toLowerCase()}` : '';
     case 'settings.changed':
