@@ -39,6 +39,13 @@ export const ZTeamSettings = z.preprocess(
         .array(z.enum(['sandbox', 'duffel']))
         .nullable()
         .default(null),
+      /**
+       * The agency's own fee for cancelling a sale (issue #23), kept from the customer's refund on top of
+       * the supplier's penalty: a fixed amount in cents plus a percent of what was paid (both 0: none).
+       */
+      cancellationFee: z
+        .object({ fixedCents: z.number().int().min(0).max(10_000_000).default(0), percent: z.number().min(0).max(100).default(0) })
+        .default({ fixedCents: 0, percent: 0 }),
       paymentGateway: z.enum(['sandbox', 'asaas']).nullable().default(null),
       /** The Asaas API base (production, Asaas sandbox, or a test server) when paymentGateway is asaas. */
       asaasBaseUrl: z.string().nullable().default(null),
