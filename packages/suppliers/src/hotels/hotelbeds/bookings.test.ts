@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { HotelBookRequest } from '../port';
 import type { HotelbedsStandIn } from './stand-in/server';
+import { fromSearchCode } from './search-code';
 import { failure, hotelbeds, operations, saoQuery, startStandIn } from './test-support';
 
 let standIn: HotelbedsStandIn;
@@ -31,19 +32,30 @@ const bookRequest = (hotelSearchCode: string, over: Partial<HotelBookRequest> = 
 });
 
 describe('Hotelbeds bookings', () => {
-  it('books the rateKey with holder, named guests and our reference, and the stand-in keeps the record', async () => {
+  it('books with ONE call (no BookingList first): the rateKey untouched, holder, named guests and our reference', async () => {
     const code = await offerCode('|DBL.ST|BAR|BB|NOR|');
+    const { rateKey } = fromSearchCode(code);
     const booked = await hotelbeds(standIn).book(bookRequest(code), {});
-    expect(booked).toEqual({ locator: '102-1000001', status: 'confirmed', netPrice: 1411.2, currency: 'EUR', supplierStatus: 'CONFIRMED' });
-    expect(operations(standIn)).toEqual(['booking-list', 'booking']);
-    expect(standIn.requests[0]!.path).toBe(
-      '/hotel-api/1.0/bookings?start=2026-02-23&end=2026-03-03&filterType=CREATION&status=CONFIRMED&clientReference=7F0C9A523B1E4C7D9A55&from=1&to=5',
-    );
+    expect(booked).toEqual({
+      locator: '102-1000001',
+      status: 'confirmed',
+      netPrice: 1411.2,
+      currency: 'EUR',
+      supplierStatus: 'CONFIRMED',
+      voucher: {
+        bookedOn: '2026-03-02',
+        hotelCategory: '4 STARS',
+        boardName: 'BED AND BREAKFAST',
+        rateComments: 'Check-in from 14:00. A photo ID and a credit card are required at check-in.',
+        payableThrough: { name: 'HOTELBEDS STAND-IN', vatNumber: 'ESB00000000' },
+      },
+    });
+    expect(operations(standIn)).toEqual(['booking']);
     expect(bookingBody()).toEqual({
       holder: { name: 'Maria', surname: 'Silva' },
       rooms: [
         {
-          rateKey: code,
+          rateKey,
           paxes: [
             { roomId: 1, type: 'AD', name: 'Maria', surname: 'Silva' },
             { roomId: 1, type: 'AD', name: 'João', surname: 'Souza' },
@@ -54,8 +66,57 @@ describe('Hotelbeds bookings', () => {
       remark: 'Andar alto',
     });
     expect(standIn.bookings()).toMatchObject([
-      { reference: '102-1000001', clientReference: '7F0C9A523B1E4C7D9A55', status: 'CONFIRMED', rateKey: code, netCents: 141_120 },
+      { reference: '102-1000001', clientReference: '7F0C9A523B1E4C7D9A55', status: 'CONFIRMED', rateKey, netCents: 141_120 },
     ]);
+  });
+
+  it('a retry (core says an earlier attempt may have reached Hotelbeds) looks the booking up by client reference first', async () => {
+    const code = await offerCode('|DBL.ST|BAR|BB|NOR|');
+    const first = await hotelbeds(standIn).book(bookRequest(code), {});
+    standIn.requests.length = 0;
+    // Another instance: nothing remembered, only the retry flag.
+    await expect(hotelbeds(standIn).book(bookRequest(code, { retry: true }), {})).resolves.toMatchObject({ locator: first.locator });
+    expect(operations(standIn)).toEqual(['booking-list']);
+    expect(standIn.requests[0]!.path).toBe(
+      '/hotel-api/1.0/bookings?start=2026-02-23&end=2026-03-03&filterType=CREATION&status=ALL&clientReference=7F0C9A523B1E4C7D9A55&from=1&to=5',
+    );
+    expect(standIn.bookings()).toHaveLength(1);
+    // A retry that finds nothing books once.
+    standIn.requests.length = 0;
+    await hotelbeds(standIn).book(bookRequest(code, { reference: 'other-ref', retry: true }), {});
+    expect(operations(standIn)).toEqual(['booking-list', 'booking']);
+  });
+
+  it('a booking Hotelbeds refused (4xx) is certain: booking again under the same reference makes no lookup', async () => {
+    const code = await offerCode('|DBL.ST|BAR|BB|NOR|');
+    const supplier = hotelbeds(standIn);
+    standIn.fail('booking-refused');
+    await failure(supplier.book(bookRequest(code), {}));
+    await supplier.book(bookRequest(code), {});
+    expect(operations(standIn)).toEqual(['booking', 'booking']);
+  });
+
+  it('PRECONFIRMED is a booking made: confirmed, its voucher says the hotel confirmation is pending', async () => {
+    const code = await offerCode('|DBL.ST|BAR|BB|NOR|');
+    const supplier = hotelbeds(standIn);
+    standIn.fail('preconfirmed');
+    const booked = await supplier.book(bookRequest(code), {});
+    expect(booked).toMatchObject({ status: 'confirmed', supplierStatus: 'PRECONFIRMED', voucher: { hotelConfirmationPending: true } });
+    await expect(supplier.getBooking!(booked.locator, {})).resolves.toMatchObject({ status: 'confirmed', supplierStatus: 'PRECONFIRMED' });
+    // Found by a retry's lookup too.
+    await expect(hotelbeds(standIn).book(bookRequest(code, { retry: true }), {})).resolves.toMatchObject({ locator: booked.locator });
+    expect(standIn.bookings()).toHaveLength(1);
+  });
+
+  it('503 "Insufficient allotment" is the rate gone (not_found), at booking and at CheckRates', async () => {
+    const code = await offerCode('|DBL.ST|BAR|BB|NOR|');
+    standIn.fail('allotment-503', { on: 'booking' });
+    const error = await failure(hotelbeds(standIn).book(bookRequest(code), {}));
+    expect([error.kind, error.message, error.details.status]).toEqual(['not_found', 'The rate is no longer available, search again', 503]);
+    const recheck = await offerCode('|DBL.SU|BAR|RO|NOR|');
+    standIn.fail('allotment-503', { on: 'checkrates' });
+    expect((await failure(hotelbeds(standIn).prebook({ hotelSearchCode: recheck }, {}))).kind).toBe('not_found');
+    expect(standIn.bookings()).toEqual([]);
   });
 
   it('spreads the guests over the rooms of a two-room rate', async () => {
@@ -66,7 +127,7 @@ describe('Hotelbeds bookings', () => {
     expect(paxes.map((pax) => pax.roomId)).toEqual([1, 2, 1, 2]);
   });
 
-  it('a retry with the same reference gives the first booking, not a second one', async () => {
+  it('the same adapter asked again under a reference it booked gives the first booking, not a second one', async () => {
     const code = await offerCode('|DBL.ST|BAR|BB|NOR|');
     const supplier = hotelbeds(standIn);
     const first = await supplier.book(bookRequest(code), {});
@@ -83,10 +144,13 @@ describe('Hotelbeds bookings', () => {
     const error = await failure(supplier.book(bookRequest(code), { signal: AbortSignal.timeout(300) }));
     expect(error.kind).toBe('timeout');
     expect(standIn.bookings()).toMatchObject([{ status: 'CONFIRMED', clientReference: '7F0C9A523B1E4C7D9A55' }]);
+    standIn.requests.length = 0;
     await expect(supplier.book(bookRequest(code), {})).resolves.toMatchObject({
       locator: standIn.bookings()[0]!.reference,
       status: 'confirmed',
     });
+    // The uncertain outcome was remembered: the retry looked first, and booked nothing.
+    expect(operations(standIn)).toEqual(['booking-list']);
     expect(standIn.bookings()).toHaveLength(1);
   });
 

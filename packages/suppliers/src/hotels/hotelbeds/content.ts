@@ -1,11 +1,13 @@
 import { LRUCache } from 'lru-cache';
 import type { HotelLanguage } from '../port';
-import { hotelbedsCall, type HotelbedsAccount, type HotelbedsHttpOptions } from './http';
+import type { FacilityNames } from './facility-types';
+import { hotelbedsCall, type HotelbedsAccount } from './http';
 import { hotelbedsLanguage } from './language';
 import { ZContentHotelDetailsAnswer, ZContentHotelsAnswer, type TContentHotel } from './schemas';
+import { timeoutOf, type HotelbedsHttp } from './timeouts';
 
-/** Hotelbeds serves every picture under this base plus the Content API's `path`. */
-export const HOTELBEDS_PHOTOS_BASE = 'http://photos.hotelbeds.com/giata/';
+/** Hotelbeds serves every picture under this base plus the Content API's `path`, over https. */
+export const HOTELBEDS_PHOTOS_BASE = 'https://photos.hotelbeds.com/giata/';
 
 /** Room facilities are Hotelbeds facility group 60; the rest describe the hotel. */
 const ROOM_FACILITY_GROUP = 60;
@@ -14,7 +16,7 @@ const CONTENT_FIELDS = 'code,name,description,countryCode,destinationCode,catego
 
 /** Content of the hotels an availability answer named, in one call. */
 export async function contentHotels(
-  http: HotelbedsHttpOptions,
+  http: HotelbedsHttp,
   account: HotelbedsAccount,
   codes: string[],
   language: HotelLanguage | undefined,
@@ -34,6 +36,7 @@ export async function contentHotels(
     path: `/hotel-content-api/1.0/hotels?${query}`,
     schema: ZContentHotelsAnswer,
     signal,
+    timeoutMs: timeoutOf(http, 'content'),
   });
   return new Map((answer.hotels ?? []).map((hotel) => [String(hotel.code), hotel]));
 }
@@ -48,7 +51,7 @@ export class HotelContentCache {
   readonly #hotels = new LRUCache<string, TContentHotel>({ max: 20_000, ttl: 12 * 3_600_000 });
 
   async hotels(
-    http: HotelbedsHttpOptions,
+    http: HotelbedsHttp,
     account: HotelbedsAccount,
     codes: string[],
     language: HotelLanguage | undefined,
@@ -72,7 +75,7 @@ export class HotelContentCache {
 }
 
 export async function contentHotelDetails(
-  http: HotelbedsHttpOptions,
+  http: HotelbedsHttp,
   account: HotelbedsAccount,
   code: string,
   language: HotelLanguage | undefined,
@@ -80,25 +83,46 @@ export async function contentHotelDetails(
 ): Promise<TContentHotel> {
   const query = new URLSearchParams({ language: hotelbedsLanguage(language), useSecondaryLanguage: 'false' });
   const path = `/hotel-content-api/1.0/hotels/${encodeURIComponent(code)}/details?${query}`;
-  return (await hotelbedsCall(http, account, { method: 'GET', path, schema: ZContentHotelDetailsAnswer, signal })).hotel;
+  const answer = await hotelbedsCall(http, account, {
+    method: 'GET',
+    path,
+    schema: ZContentHotelDetailsAnswer,
+    signal,
+    timeoutMs: timeoutOf(http, 'content'),
+  });
+  return answer.hotel;
 }
 
-/** Picture URLs, general pictures first, in Hotelbeds' visual order. */
+/** The hotel list gives `categoryCode`, `destinationCode`, `countryCode`; hotel details nest them as objects. */
+export const categoryCodeOf = (hotel: TContentHotel | undefined) => hotel?.categoryCode ?? hotel?.category?.code;
+export const destinationCodeOf = (hotel: TContentHotel | undefined) => hotel?.destinationCode ?? hotel?.destination?.code;
+export const countryCodeOf = (hotel: TContentHotel | undefined) => hotel?.countryCode ?? hotel?.country?.code;
+
+const GENERAL_IMAGE = 'GEN';
+const imageType = (image: NonNullable<TContentHotel['images']>[number]) => image.imageTypeCode ?? image.type?.code;
+
+/** Picture URLs (https), general pictures first, in Hotelbeds' visual order. */
 export function imageUrls(hotel: TContentHotel | undefined): string[] {
   const images = [...(hotel?.images ?? [])].sort(
     (a, b) =>
-      Number(b.imageTypeCode === 'GEN') - Number(a.imageTypeCode === 'GEN') ||
+      Number(imageType(b) === GENERAL_IMAGE) - Number(imageType(a) === GENERAL_IMAGE) ||
       (a.visualOrder ?? a.order ?? 0) - (b.visualOrder ?? b.order ?? 0),
   );
   return images.map((image) => `${HOTELBEDS_PHOTOS_BASE}${image.path.replace(/^\/+/, '')}`);
 }
 
-export function facilityNames(hotel: TContentHotel | undefined, rooms: boolean): string[] {
-  const names = (hotel?.facilities ?? [])
+/**
+ * The facilities a hotel HAS, by name. The hotel list carries only codes: names come from the
+ * types/facilities catalogue (`names`), else from a description the answer carries (hotel details).
+ * A facility with `indLogic` or `indYesOrNo` false is listed to say the hotel does NOT have it.
+ */
+export function facilityNames(hotel: TContentHotel | undefined, rooms: boolean, names?: FacilityNames): string[] {
+  const found = (hotel?.facilities ?? [])
     .filter((facility) => (facility.facilityGroupCode === ROOM_FACILITY_GROUP) === rooms)
-    .map((facility) => facility.description?.content)
+    .filter((facility) => facility.indLogic !== false && facility.indYesOrNo !== false)
+    .map((facility) => names?.get(facility.facilityGroupCode, facility.facilityCode) ?? facility.description?.content)
     .filter((name): name is string => !!name);
-  return [...new Set(names)];
+  return [...new Set(found)];
 }
 
 /** `4EST` -> 4, `3LL` -> 3; categories without a number (hostels, apartments) have 0 stars. */

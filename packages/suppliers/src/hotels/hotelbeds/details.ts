@@ -1,9 +1,12 @@
 import { formatIsoDate, parseIsoDate } from '../../lib/dates';
 import { centsToReais } from '../../lib/money';
 import type { HotelDetails, HotelDetailsQuery } from '../port';
-import { contentHotelDetails, facilityNames, imageUrls, starsOf } from './content';
-import type { HotelbedsAccount, HotelbedsHttpOptions } from './http';
+import { categoryCodeOf, contentHotelDetails, destinationCodeOf, facilityNames, imageUrls, starsOf } from './content';
+import type { FacilityTypes } from './facility-types';
+import type { HotelbedsAccount } from './http';
 import type { PricedRate, PricedRates } from './offers';
+import { fromSearchCode } from './search-code';
+import type { HotelbedsHttp } from './timeouts';
 import { checkRate } from './valuation';
 
 /**
@@ -11,25 +14,29 @@ import { checkRate } from './valuation';
  * the per-night breakdown spreads the total evenly, the odd cents on the first nights.
  */
 export async function hotelbedsDetails(
-  http: HotelbedsHttpOptions,
+  http: HotelbedsHttp,
   account: HotelbedsAccount,
   priced: PricedRates,
+  facilities: FacilityTypes,
   query: HotelDetailsQuery,
   signal?: AbortSignal,
 ): Promise<HotelDetails> {
-  const rate =
-    priced.get(query.hotelSearchCode) ?? priced.remember(await checkRate(http, account, query.hotelSearchCode, query.language, signal));
+  const { rateKey } = fromSearchCode(query.hotelSearchCode);
+  const rate = priced.get(rateKey) ?? priced.remember(await checkRate(http, account, rateKey, query.language, signal));
   const hotel = await contentHotelDetails(http, account, rate.hotelId, query.language, signal);
+  // Details carry facility descriptions; the catalogue (kept a day) names any they leave out.
+  const unnamed = (hotel.facilities ?? []).some((facility) => !facility.description?.content);
+  const names = unnamed ? await facilities.names(http, account, query.language, signal).catch(() => undefined) : undefined;
   return {
     hotel_name: hotel.name.content,
     hotel_id: rate.hotelId,
     address: hotel.address?.content ?? '',
-    city_code: hotel.destinationCode ?? '',
+    city_code: destinationCodeOf(hotel) ?? '',
     phone: hotel.phones?.[0]?.phoneNumber ?? '',
-    stars: starsOf(hotel.categoryCode),
+    stars: starsOf(categoryCodeOf(hotel)),
     description: hotel.description?.content ?? '',
-    facilities: facilityNames(hotel, false),
-    room_facilities: facilityNames(hotel, true),
+    facilities: facilityNames(hotel, false, names),
+    room_facilities: facilityNames(hotel, true, names),
     pictures: imageUrls(hotel),
     coordinates: hotel.coordinates ? { latitude: hotel.coordinates.latitude, longitude: hotel.coordinates.longitude } : null,
     price_breakdown: priceBreakdown(rate),

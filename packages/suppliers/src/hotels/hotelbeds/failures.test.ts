@@ -30,8 +30,10 @@ const calls: [StandInOperation, (supplier: HotelSupplier, signal?: AbortSignal) 
   ['content-details', (s, signal) => s.details({ hotelSearchCode: rateKey }, { signal })],
   ['checkrates', (s, signal) => s.prebook({ hotelSearchCode: recheckKey }, { signal })],
   [
+    // The lookup by client reference: only on a retry (or after an uncertain outcome).
     'booking-list',
-    (s, signal) => s.book({ hotelSearchCode: rateKey, guests: [{ firstName: 'Ana', lastName: 'Lima' }], reference: 'fail-2' }, { signal }),
+    (s, signal) =>
+      s.book({ hotelSearchCode: rateKey, guests: [{ firstName: 'Ana', lastName: 'Lima' }], reference: 'fail-2', retry: true }, { signal }),
   ],
   [
     'booking',

@@ -5,6 +5,7 @@ import { amountToCents } from './amounts';
 import { roomBasisOf } from './boards';
 import { cancellationTerms, type CancellationTerms } from './cancellation';
 import type { TAvailabilityHotel, TRate } from './schemas';
+import { toSearchCode } from './search-code';
 
 /** What an offer was when Hotelbeds last priced it: enough to prebook a BOOKABLE rate without a call. */
 export interface PricedRate extends CancellationTerms {
@@ -22,6 +23,10 @@ export interface PricedRate extends CancellationTerms {
   children: number;
   netCents: number;
   currency: string;
+  /** The rate's comments as Hotelbeds wrote them (CheckRates, bookings) ... */
+  rateComments?: string;
+  /** ... or, in availability, the id of their texts in the Content API (types/ratecommentdetails). */
+  rateCommentsId?: string;
 }
 
 /**
@@ -55,15 +60,19 @@ export function pricedRates(hotel: TAvailabilityHotel, stay: { checkIn: string; 
       children: rate.children * rate.rooms,
       netCents: amountToCents(rate.net),
       currency: hotel.currency,
+      ...(rate.rateComments ? { rateComments: rate.rateComments } : {}),
+      ...(rate.rateCommentsId ? { rateCommentsId: rate.rateCommentsId } : {}),
       ...cancellationTerms(rate, now),
     })),
   );
 }
 
-/** The rateKey is the hotelSearchCode: book needs nothing else, and it is what Hotelbeds recognises. */
+/** The offer's hotelSearchCode carries the rateKey untouched, with the rooms booking spreads the guests over. */
+export const searchCodeOf = (rate: Pick<PricedRate, 'rateKey' | 'rooms'>) => toSearchCode({ rateKey: rate.rateKey, rooms: rate.rooms });
+
 export function toOffer(rate: PricedRate): HotelOffer {
   return {
-    hotelSearchCode: rate.rateKey,
+    hotelSearchCode: searchCodeOf(rate),
     roomBasis: rate.roomBasis,
     rooms: rate.roomNames,
     netPrice: centsToReais(rate.netCents),

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { isSupplierPriceChangedError, SupplierPriceChangedError } from '../../lib/errors';
 import type { HotelOffer } from '../port';
 import type { HotelbedsStandIn } from './stand-in/server';
+import { fromSearchCode } from './search-code';
 import { failure, hotelbeds, operations, saoQuery, startStandIn } from './test-support';
 
 let standIn: HotelbedsStandIn;
@@ -21,10 +22,15 @@ async function searched(part: string) {
 }
 
 describe('Hotelbeds prebook', () => {
-  it('a BOOKABLE rate priced by the search is confirmed without another call (Hotelbeds guarantees it)', async () => {
+  it('a BOOKABLE rate priced by the search is confirmed without CheckRates (Hotelbeds guarantees it); its comments come from the Content API, kept a day', async () => {
     const { supplier, offer } = await searched('|DBL.ST|BAR|BB|NOR|');
     const valued = await supplier.prebook({ hotelSearchCode: offer.hotelSearchCode, stay }, {});
-    expect(standIn.requests).toEqual([]);
+    expect(operations(standIn)).toEqual(['rate-comments']);
+    expect(standIn.requests[0]!.path).toBe(
+      '/hotel-content-api/1.0/types/ratecommentdetails?fields=all&code=102%7C100101%7C1&date=2026-04-10&language=POR&useSecondaryLanguage=false',
+    );
+    await supplier.prebook({ hotelSearchCode: offer.hotelSearchCode, stay }, {});
+    expect(operations(standIn)).toEqual(['rate-comments']);
     expect(valued).toEqual({
       hotelSearchCode: offer.hotelSearchCode,
       hotelId: '100101',
@@ -38,6 +44,7 @@ describe('Hotelbeds prebook', () => {
       nonRefundable: false,
       cancellationDeadline: '2026-04-06',
       cancellationPolicies: offer.cancellationPolicies,
+      rateComments: 'Check-in from 14:00. A photo ID and a credit card are required at check-in.',
     });
   });
 
@@ -45,13 +52,18 @@ describe('Hotelbeds prebook', () => {
     const { supplier, offer } = await searched('|DBL.SU|BAR|RO|NOR|');
     const valued = await supplier.prebook({ hotelSearchCode: offer.hotelSearchCode, stay }, {});
     expect(operations(standIn)).toEqual(['checkrates']);
-    expect(standIn.requests[0]!.body).toEqual({ language: 'POR', rooms: [{ rateKey: offer.hotelSearchCode }] });
+    // The rateKey goes back exactly as availability gave it.
+    const { rateKey } = fromSearchCode(offer.hotelSearchCode);
+    expect(offer.hotelSearchCode).toBe(`hb1|1|${rateKey}`);
+    expect(standIn.requests[0]!.body).toEqual({ language: 'POR', rooms: [{ rateKey }] });
     expect(valued).toMatchObject({
       hotelSearchCode: offer.hotelSearchCode,
       roomBasis: 'RO',
       roomNames: ['DOUBLE SUPERIOR'],
       netPrice: offer.netPrice,
       nonRefundable: false,
+      // CheckRates gives the comments' text: no Content API call.
+      rateComments: 'Check-in from 14:00. A photo ID and a credit card are required at check-in.',
     });
   });
 

@@ -21,6 +21,8 @@ export const ZRate = z.object({
   rooms: z.number().int().positive(),
   adults: z.number().int().nonnegative(),
   children: z.number().int().nonnegative(),
+  /** Availability names the rate's comments by id (texts in the Content API); CheckRates and bookings give the text. */
+  rateCommentsId: z.string().optional(),
   rateComments: z.string().optional(),
 });
 
@@ -46,16 +48,29 @@ export const ZCheckRateAnswer = z.object({
   hotel: ZAvailabilityHotel.extend({ checkIn: z.string(), checkOut: z.string(), totalNet: ZAmount.optional() }),
 });
 
+const ZBookedRate = z.object({
+  boardCode: z.string().optional(),
+  boardName: z.string().optional(),
+  rateComments: z.string().optional(),
+  cancellationPolicies: z.array(ZCancellationPolicy).optional(),
+});
+
 export const ZBooking = z.object({
   reference: z.string().min(1),
   clientReference: z.string().optional(),
+  creationDate: z.string().optional(),
   status: z.string(),
   hotel: z.object({
     code: z.number().int(),
     name: z.string(),
     checkIn: z.string(),
     checkOut: z.string(),
+    categoryCode: z.string().optional(),
+    categoryName: z.string().optional(),
     cancellationAmount: ZAmount.optional(),
+    rooms: z.array(z.object({ name: z.string().optional(), rates: z.array(ZBookedRate).optional() })).optional(),
+    /** The company that provides the service: the voucher's "Payable through" line names it. */
+    supplier: z.object({ name: z.string(), vatNumber: z.string().optional() }).optional(),
   }),
   totalNet: ZAmount,
   currency: z.string().length(3),
@@ -71,6 +86,8 @@ export const ZBookingListAnswer = z.object({
 export const ZContentImage = z.object({
   path: z.string(),
   imageTypeCode: z.string().optional(),
+  /** Hotel details nest the type: `type: { code, description }`. */
+  type: z.object({ code: z.string() }).optional(),
   order: z.number().optional(),
   visualOrder: z.number().optional(),
 });
@@ -87,7 +104,22 @@ export const ZContentHotel = z.object({
   city: ZContent.optional(),
   phones: z.array(z.object({ phoneNumber: z.string(), phoneType: z.string().optional() })).optional(),
   images: z.array(ZContentImage).optional(),
-  facilities: z.array(z.object({ facilityCode: z.number(), facilityGroupCode: z.number(), description: ZContent.optional() })).optional(),
+  facilities: z
+    .array(
+      z.object({
+        facilityCode: z.number(),
+        facilityGroupCode: z.number(),
+        description: ZContent.optional(),
+        /** `false` says the hotel does NOT have it (e.g. "Wi-fi: no"). */
+        indLogic: z.boolean().optional(),
+        indYesOrNo: z.boolean().optional(),
+      }),
+    )
+    .optional(),
+  /** Hotel details nest these as objects where the list has codes. */
+  category: z.object({ code: z.string(), description: ZContent.optional() }).optional(),
+  destination: z.object({ code: z.string(), name: ZContent.optional() }).optional(),
+  country: z.object({ code: z.string(), isoCode: z.string().optional() }).optional(),
 });
 
 export const ZContentHotelsAnswer = z.object({ hotels: z.array(ZContentHotel).optional(), total: z.number().int().optional() });
@@ -105,6 +137,21 @@ export const ZDestinationsAnswer = z.object({
   to: z.number().int(),
   total: z.number().int(),
   destinations: z.array(ZContentDestination).optional(),
+});
+
+/** Content API types/facilities: the names the hotels' facility codes stand for. */
+export const ZFacilityTypesAnswer = z.object({
+  from: z.number().int().optional(),
+  to: z.number().int().optional(),
+  total: z.number().int(),
+  facilities: z
+    .array(z.object({ code: z.number().int(), facilityGroupCode: z.number().int(), description: ZContent.optional() }))
+    .optional(),
+});
+
+/** Content API types/ratecommentdetails: the texts behind an availability rate's `rateCommentsId`. */
+export const ZRateCommentDetailsAnswer = z.object({
+  rateComments: z.array(z.object({ description: z.string().optional() })).optional(),
 });
 
 /** `{ error: { code, message } }` from the APIs, `{ error: "..." }` from the gateway. */

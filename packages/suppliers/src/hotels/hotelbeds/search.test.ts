@@ -14,7 +14,7 @@ describe('Hotelbeds search: availability and content', () => {
     await hotelbeds(standIn).search(saoQuery(), {});
     const seconds = Math.floor(now().getTime() / 1000);
     const expected = createHash('sha256').update(`${standIn.apiKey}${standIn.secret}${seconds}`).digest('hex');
-    expect(operations(standIn)).toEqual(['availability', 'content-hotels']);
+    expect(operations(standIn)).toEqual(['availability', 'content-hotels', 'facility-types']);
     for (const request of standIn.requests) {
       expect(request.headers).toMatchObject({
         'api-key': standIn.apiKey,
@@ -45,8 +45,8 @@ describe('Hotelbeds search: availability and content', () => {
         coordinates: { latitude: -23.5614, longitude: -46.6559 },
       },
       images: [
-        'http://photos.hotelbeds.com/giata/10/100101/100101a_hb_a_001.jpg',
-        'http://photos.hotelbeds.com/giata/10/100101/100101a_hb_ro_002.jpg',
+        'https://photos.hotelbeds.com/giata/10/100101/100101a_hb_a_001.jpg',
+        'https://photos.hotelbeds.com/giata/10/100101/100101a_hb_ro_002.jpg',
       ],
       description: 'O Paulista Garden Hotel é um hotel 4 estrelas em Sao Paulo, perto das principais atrações.',
     });
@@ -54,7 +54,9 @@ describe('Hotelbeds search: availability and content', () => {
     const prices = paulista!.offers.map((offer) => offer.netPrice);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     expect(paulista!.offers[0]).toMatchObject({
-      hotelSearchCode: '20260410|20260413|W|1|100101|DBL.ST|NRF-B2B|RO|NRF|1~2~0||N@0~' + paulista!.offers[0]!.hotelSearchCode.slice(-4),
+      // Our code carries the rateKey untouched, and the rooms next to it (never read out of the key).
+      hotelSearchCode:
+        'hb1|1|20260410|20260413|W|1|100101|DBL.ST|NRF-B2B|RO|NRF|1~2~0||N@0~' + paulista!.offers[0]!.hotelSearchCode.slice(-4),
       roomBasis: 'RO',
       rooms: ['DOUBLE STANDARD'],
       netPrice: 1134,
@@ -67,8 +69,8 @@ describe('Hotelbeds search: availability and content', () => {
     const supplier = hotelbeds(standIn);
     const first = await supplier.search(saoQuery(), {});
     const again = await supplier.search(saoQuery({ checkIn: '2026-04-11', checkOut: '2026-04-14' }), {});
-    expect(operations(standIn)).toEqual(['availability', 'content-hotels', 'availability']);
-    expect(again.hotels.map((h) => [h.name, h.images])).toEqual(first.hotels.map((h) => [h.name, h.images]));
+    expect(operations(standIn)).toEqual(['availability', 'content-hotels', 'facility-types', 'availability']);
+    expect(again.hotels.map((h) => [h.name, h.images, h.amenities])).toEqual(first.hotels.map((h) => [h.name, h.images, h.amenities]));
     standIn.reset();
     await supplier.search(saoQuery({ cityCode: 'RIO' }), {});
     expect(operations(standIn)).toEqual(['availability', 'content-hotels']);

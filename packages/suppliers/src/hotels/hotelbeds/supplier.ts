@@ -1,23 +1,28 @@
 import type { SupplierCall } from '../../lib/call';
 import type { HotelDestination, HotelSupplier } from '../port';
-import { bookHotelbeds, cancelHotelbeds, getHotelbedsBooking } from './bookings';
+import { BookingAttempts, bookHotelbeds, cancelHotelbeds, getHotelbedsBooking } from './bookings';
 import type { HotelCancellationQuoter } from '../../lib/cancellation-quote';
 import { simulateHotelbedsCancellation } from './cancellation-simulation';
 import { HotelContentCache } from './content';
+import { FacilityTypes } from './facility-types';
 import { hotelbedsDestinationPages, matchDestinations, type DestinationPagesOptions } from './destinations';
 import { hotelbedsDetails } from './details';
-import type { HotelbedsAccount, HotelbedsHttpOptions } from './http';
+import type { HotelbedsAccount } from './http';
 import { PricedRates } from './offers';
+import { RateComments } from './rate-comments';
 import { searchHotelbeds } from './search';
 import type { HotelbedsCredentials } from './signature';
 import { HotelbedsTransport } from './transport';
+import { timeoutTable, type HotelbedsHttp, type HotelbedsTimeouts } from './timeouts';
 import { toPrebookResult, valuateRate } from './valuation';
 
 export const HOTELBEDS_HOTEL_PROVIDER = 'hotelbeds';
 
 export interface HotelbedsOptions {
-  /** Our limit for one call, on top of the caller's signal; Hotelbeds documents 60 s. */
+  /** One limit for every call, on top of the caller's signal (tests); default: Hotelbeds' own per operation (timeouts.ts). */
   timeoutMs?: number;
+  /** Limits per operation, over Hotelbeds' documented ones. */
+  timeouts?: Partial<HotelbedsTimeouts>;
   now?: () => Date;
   fetch?: typeof fetch;
   /** Where calls leave from (core: pools behind the outbound address rule); default one of our own. */
@@ -36,10 +41,12 @@ const DESTINATIONS_TTL_MS = 24 * 3_600_000;
 
 let defaultTransport: HotelbedsTransport | undefined;
 
-function httpOptions(credentials: HotelbedsCredentials, options: HotelbedsOptions): HotelbedsHttpOptions {
+function httpOptions(credentials: HotelbedsCredentials, options: HotelbedsOptions): HotelbedsHttp {
+  const timeouts = timeoutTable(options);
   return {
     baseUrl: credentials.baseUrl.replace(/\/+$/, ''),
-    timeoutMs: options.timeoutMs ?? 60_000,
+    timeoutMs: timeouts.availability,
+    timeouts,
     now: options.now ?? (() => new Date()),
     fetch: options.fetch ?? fetch,
     // A test's own fetch goes alone (no pools, no certificate).
@@ -62,7 +69,9 @@ export function createHotelbedsHotelSupplier(
 ): HotelSupplier & HotelCancellationQuoter {
   const http = httpOptions(credentials, options);
   const priced = new PricedRates();
-  const content = new HotelContentCache();
+  const content = { hotels: new HotelContentCache(), facilities: new FacilityTypes() };
+  const comments = new RateComments();
+  const attempts = new BookingAttempts();
   const account = (call: SupplierCall): HotelbedsAccount =>
     call.credentials
       ? { apiKey: call.credentials.username, secret: call.credentials.password, certificate: credentials.certificate }
@@ -90,11 +99,12 @@ export function createHotelbedsHotelSupplier(
       return matchDestinations(await allDestinations(call.signal), q, max);
     },
     search: (query, call) => searchHotelbeds(http, account(call), query, priced, content, call.signal),
-    details: (query, call) => hotelbedsDetails(http, account(call), priced, query, call.signal),
+    details: (query, call) => hotelbedsDetails(http, account(call), priced, content.facilities, query, call.signal),
     async prebook(query, call) {
-      return toPrebookResult(await valuateRate(http, account(call), priced, query, call.signal), query);
+      const rate = await valuateRate(http, account(call), priced, query, call.signal);
+      return toPrebookResult(rate, query, await comments.of(http, account(call), rate, query.language, call.signal));
     },
-    book: (request, call) => bookHotelbeds(http, account(call), request, call.signal),
+    book: (request, call) => bookHotelbeds(http, account(call), request, attempts, call.signal),
     cancel: (locator, call) => cancelHotelbeds(http, account(call), locator, call.signal),
     getBooking: (locator, call) => getHotelbedsBooking(http, account(call), locator, call.signal),
     quoteCancellation: (locator, call) => simulateHotelbedsCancellation(http, account(call), locator, call.signal),

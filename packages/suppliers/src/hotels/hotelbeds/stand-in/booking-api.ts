@@ -141,23 +141,26 @@ export function createBooking(body: BookingBody, ctx: BookingApiContext, refused
   if (agesDiffer) return apiError(400, 'INVALID_REQUEST', agesDiffer, ctx.now);
   const people = [{ lastName: body.holder!.surname! }, ...paxes.map((pax) => ({ lastName: pax.surname ?? '' }))];
   if (refused || hasFailingLastName(people)) return apiError(400, 'PRODUCT_ERROR', 'The hotel could not confirm the booking', ctx.now);
-  const record = ctx.bookings.create({
-    clientReference: body.clientReference,
-    rateKey: body.rooms![0]!.rateKey!,
-    holder: { name: body.holder!.name!, surname: body.holder!.surname! },
-    paxes: paxes.map((pax) => ({
-      roomId: pax.roomId ?? 1,
-      type: pax.type ?? 'AD',
-      ...(pax.type === 'CH' && { age: pax.age }),
-      name: pax.name ?? '',
-      surname: pax.surname ?? '',
-    })),
-    remark: body.remark ?? null,
-    hotelCode: found.hotel.code,
-    netCents: netCents(found),
-    currency: ctx.currency,
-    createdAt: ctx.now,
-  }, preconfirmed ? 'PRECONFIRMED' : 'CONFIRMED');
+  const record = ctx.bookings.create(
+    {
+      clientReference: body.clientReference,
+      rateKey: body.rooms![0]!.rateKey!,
+      holder: { name: body.holder!.name!, surname: body.holder!.surname! },
+      paxes: paxes.map((pax) => ({
+        roomId: pax.roomId ?? 1,
+        type: pax.type ?? 'AD',
+        ...(pax.type === 'CH' && { age: pax.age }),
+        name: pax.name ?? '',
+        surname: pax.surname ?? '',
+      })),
+      remark: body.remark ?? null,
+      hotelCode: found.hotel.code,
+      netCents: netCents(found),
+      currency: ctx.currency,
+      createdAt: ctx.now,
+    },
+    preconfirmed ? 'PRECONFIRMED' : 'CONFIRMED',
+  );
   return ok({ auditData: auditData(ctx.now), booking: bookingJson(record.reference, ctx) });
 }
 

@@ -182,10 +182,28 @@ export const BOARD_FACTORS: Record<StandInHotel['boards'][number], number> = { R
 export const standInHotel = (code: number) => STAND_IN_HOTELS.find((hotel) => hotel.code === code);
 export const standInDestination = (code: string) => STAND_IN_DESTINATIONS.find((destination) => destination.code === code);
 
+/**
+ * Facilities every stand-in hotel lists. The last says the hotel has NO car park: Hotelbeds lists a
+ * facility with `indLogic: false` (or `indYesOrNo: false`) to say it is absent.
+ */
 export const FACILITIES = [
   { facilityCode: 10, facilityGroupCode: 70, description: 'Air conditioning in public areas' },
   { facilityCode: 30, facilityGroupCode: 70, description: 'Wi-fi' },
   { facilityCode: 250, facilityGroupCode: 70, description: 'Outdoor swimming pool' },
   { facilityCode: 295, facilityGroupCode: 60, description: 'Minibar' },
   { facilityCode: 298, facilityGroupCode: 60, description: 'Safe' },
+  { facilityCode: 320, facilityGroupCode: 70, description: 'Car park', indLogic: false },
 ] as const;
+
+/** The types/facilities catalogue: the facilities above and a few no stand-in hotel has. */
+export const FACILITY_TYPES = [
+  ...FACILITIES.map(({ facilityCode, facilityGroupCode, description }) => ({ code: facilityCode, facilityGroupCode, description })),
+  { code: 90, facilityGroupCode: 70, description: 'Gym' },
+  { code: 100, facilityGroupCode: 70, description: 'Spa' },
+] as const;
+
+/** Rate comments (contract remarks) by rate class, as types/ratecommentdetails gives them. */
+export const RATE_COMMENTS: Record<'NOR' | 'NRF', string> = {
+  NOR: 'Check-in from 14:00. A photo ID and a credit card are required at check-in.',
+  NRF: 'Non-refundable rate: no changes or name changes allowed. Check-in from 14:00.',
+};

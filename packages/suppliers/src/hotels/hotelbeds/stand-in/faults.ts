@@ -9,8 +9,12 @@ export const STAND_IN_FAULTS = [
   'malformed',
   'unexpected-shape',
   'rate-unavailable',
+  // The same as Hotelbeds also sends it: 503 "Insufficient allotment" (the rate is gone, not an outage).
+  'allotment-503',
   'price-changed',
   'booking-refused',
+  // Booked, the hotel's own confirmation to follow: status PRECONFIRMED.
+  'preconfirmed',
   // Done at Hotelbeds, answer never sent: the booking or cancellation happens, the caller times out.
   'lost-answer',
 ] as const;
@@ -26,11 +30,15 @@ export type StandInOperation =
   | 'content-hotels'
   | 'content-details'
   | 'destinations'
+  | 'facility-types'
+  | 'rate-comments'
   | 'status';
 
 /** Faults that only make sense for some operations; the rest apply to any call. */
 const ONLY_ON: Partial<Record<StandInFault, readonly StandInOperation[]>> = {
   'rate-unavailable': ['checkrates', 'booking'],
+  'allotment-503': ['checkrates', 'booking'],
+  preconfirmed: ['booking'],
   'price-changed': ['checkrates'],
   'booking-refused': ['booking'],
   'lost-answer': ['booking', 'cancel'],

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { hotelbedsSignature, sameSignature, type HotelbedsCredentials } from '../signature';
 import { availability, bookingDetail, bookingList, cancelBooking, checkRates, createBooking, type BookingApiContext } from './booking-api';
-import { contentHotelDetails, contentHotels, destinations } from './content-api';
+import { contentHotelDetails, contentHotels, destinations, facilityTypes, rateCommentDetails } from './content-api';
 import { isStandInFault, StandInFaults, type FaultRates, type StandInFault, type StandInOperation } from './faults';
 import { STAND_IN_CURRENCY } from './rates';
 import { StandInBookings, type StandInBooking } from './records';
@@ -208,6 +208,8 @@ function routeOf(method: string, path: string): Route | null {
   if (method === 'GET' && path === '/hotel-content-api/1.0/hotels') return { operation: 'content-hotels' };
   if (method === 'GET' && details) return { operation: 'content-details', id: decodeURIComponent(details[1]!) };
   if (method === 'GET' && path === '/hotel-content-api/1.0/locations/destinations') return { operation: 'destinations' };
+  if (method === 'GET' && path === '/hotel-content-api/1.0/types/facilities') return { operation: 'facility-types' };
+  if (method === 'GET' && path === '/hotel-content-api/1.0/types/ratecommentdetails') return { operation: 'rate-comments' };
   if (method === 'GET' && path === '/hotel-api/1.0/status') return { operation: 'status' };
   return null;
 }
@@ -219,7 +221,7 @@ function answer(route: Route, url: URL, body: never, ctx: BookingApiContext, fau
     case 'checkrates':
       return checkRates(body ?? {}, ctx, fault === 'price-changed');
     case 'booking':
-      return createBooking(body ?? {}, ctx, fault === 'booking-refused');
+      return createBooking(body ?? {}, ctx, fault === 'booking-refused', fault === 'preconfirmed');
     case 'booking-list':
       return bookingList(url.searchParams, ctx);
     case 'booking-detail':
@@ -232,6 +234,10 @@ function answer(route: Route, url: URL, body: never, ctx: BookingApiContext, fau
       return contentHotelDetails(route.id!, url.searchParams, ctx.now);
     case 'destinations':
       return destinations(url.searchParams, ctx.now);
+    case 'facility-types':
+      return facilityTypes(url.searchParams, ctx.now);
+    case 'rate-comments':
+      return rateCommentDetails(url.searchParams, ctx.now);
     case 'status':
       return ok({ auditData: auditData(ctx.now), status: 'OK' });
   }
@@ -266,8 +272,11 @@ function faultReply(fault: StandInFault, now: Date): StandInReply | null {
       return { status: 200, body: { auditData: auditData(now), result: 'OK', items: [] } };
     case 'rate-unavailable':
       return apiError(400, 'PRODUCT_ERROR', 'Insufficient allotment for the requested rate', now);
+    case 'allotment-503':
+      // Hotelbeds answers a sold-out rate this way too (issue #21, from captured answers).
+      return apiError(503, 'PRODUCT_ERROR', 'Insufficient allotment', now);
     default:
-      return null; // hang, lost-answer, price-changed and booking-refused are played out by the handler
+      return null; // hang, lost-answer, price-changed, booking-refused and preconfirmed are played out by the handler
   }
 }
 
