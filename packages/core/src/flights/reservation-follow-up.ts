@@ -1,28 +1,49 @@
 import type { Db, Prisma } from '@tas/db';
+import type { FlightBookResult } from '@tas/suppliers';
 import { clock } from '../lib/clock';
 import { logger } from '../lib/logger';
 import { inTeam } from '../lib/team-scope';
 import { dateOut } from '../lib/zod-helpers';
 import type { FollowUpAttempt } from '../payments/follow-ups';
-import { teamFlightSupplier } from '../suppliers/flight-supplier';
+import { teamFlightSupplier, type TeamFlightSupplier } from '../suppliers/flight-supplier';
+import { callSupplier } from '../suppliers/supplier-call';
 import { bookingKeyMode } from '../suppliers/key-mode';
 import { asObject, supplierIssueOf, withSupplierIssue, type TSupplierIssue } from '../suppliers/supplier-issue';
 import { readSettings } from '../teams/settings';
 import { readFlightPrebookOffer } from './prebook-offer';
 import { releaseFlightReservation } from './release-reservation';
-import { bookAtSupplier, recordReservation, supplierRequest, type ReservationDetails } from './reserve';
+import { bookAtSupplier, recordAcceptedOrder, recordReservation, supplierRequest, type ReservationDetails } from './reserve';
 import type { TFlightBookInput } from './schemas';
 
 type Passenger = TFlightBookInput['passengers'][number];
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
-/** An online flight whose reservation has no locator yet, and is not cancelled: the follow-up's work. */
+/**
+ * An online flight whose reservation has no locator yet, and is not cancelled: the follow-up's work.
+ * A cancelled one too when its supplier took the order without confirming it: the order may still be
+ * made, and then its seats go back.
+ */
 const isDue = (status: string, issue: TSupplierIssue | null) =>
-  status !== 'cancelled' &&
+  (status !== 'cancelled' || !!issue?.accepted_at) &&
   status !== 'completed' &&
   issue?.mode === 'automatic' &&
   (issue.status === 'awaiting_issue' || issue.status === 'awaiting_payment') &&
   !issue.locator;
+
+const NOT_MADE_YET =
+  "The supplier accepted the order without confirming it and has not made it yet (Duffel answered 202 Accepted: see the order in Duffel's dashboard)";
+
+/** Lookup only: the order made under the booking's reference, if any (null from a supplier that cannot look up). */
+async function lookUpReservation(account: TeamFlightSupplier, bookingId: string): Promise<FlightBookResult | null> {
+  const findBooking = account.supplier.findBooking?.bind(account.supplier);
+  if (!findBooking) return null;
+  return callSupplier(
+    'book',
+    (signal) => findBooking(bookingId, { credentials: account.credentials, signal }),
+    undefined,
+    'Flight supplier',
+  );
+}
 
 /** The supplier request as the book sent it, rebuilt from the booking and the offer its prebook held. */
 function storedRequest(booking: Prisma.BookingGetPayload<{ include: { passengers: true } }>, offer: Prisma.JsonValue): ReservationDetails {
@@ -75,7 +96,15 @@ export async function attemptFlightReservation(db: Db, teamId: string, bookingId
       online,
       true,
     );
-    const result = await bookAtSupplier(account, supplierRequest(details));
+    // Taken without confirmation (Duffel's 202): asked, never ordered again, until it is made.
+    const result = issue!.accepted_at
+      ? await lookUpReservation(account, bookingId)
+      : await bookAtSupplier(account, supplierRequest(details));
+    if (!result) return { done: false, error: NOT_MADE_YET };
+    if (result.awaitingConfirmation) {
+      await recordAcceptedOrder(db, bookingId);
+      return { done: false, error: NOT_MADE_YET };
+    }
     const saved = await recordReservation(db, bookingId, result);
     // Cancelled while the supplier was asked: the seats it holds go back.
     if (saved?.status === 'cancelled') await releaseFlightReservation(db, bookingId);

@@ -11,6 +11,7 @@ import type { TeamFlightSupplier } from '../suppliers/flight-supplier';
 import { callSupplier } from '../suppliers/supplier-call';
 import { supplierIssueOf, withSupplierIssue } from '../suppliers/supplier-issue';
 import type { TFlightPrebookOffer } from './prebook-offer';
+import { refusalOf, SupplierRefusal } from './supplier-refusal';
 import type { TFlightBookInput } from './schemas';
 
 const SUPPLIER: Actor = { type: 'system', name: 'Flight supplier' };
@@ -77,17 +78,27 @@ export async function reserveFlight(db: Db, request: ReservationRequest): Promis
   try {
     result = await bookAtSupplier(account, supplierRequest({ ...request, bookingId: booking.id }));
   } catch (err) {
+    const refusal = err instanceof SupplierRefusal ? err : null;
     logger.warn({ err, bookingId: booking.id }, 'flight supplier reservation failed; cancelling and undoing the charge');
     // The cancellation not written (the database restarting): the booking stands as paid and the
     // follow-up job tries the reservation again; nothing was undone, so the answer is the booking.
-    const cancelled = await afterCharge(booking.id, () => cancelAfterSupplierFailure(db, request));
+    const cancelled = await afterCharge(booking.id, () => cancelAfterSupplierFailure(db, request, refusal?.message));
     if (!cancelled) return booking;
     const undone = await undoPayment(db, request.payment, request.gateway);
     const money = request.payment.status === 'paid' ? 'refunded' : 'voided';
-    throw new ApiError(
-      502,
-      'SUPPLIER_ERROR',
-      `Flight supplier could not create the reservation: booking ${booking.bookingNumber} was cancelled and ${undone ? `the payment was ${money}` : 'the payment needs manual action'}`,
+    const outcome = `booking ${booking.bookingNumber} was cancelled and ${undone ? `the payment was ${money}` : 'the payment needs manual action'}`;
+    if (refusal?.code === 'PRICE_MISMATCH')
+      throw new ApiError(400, 'PRICE_MISMATCH', `${refusal.message}; ${outcome}; search again for a new rate token`);
+    if (refusal) throw new ApiError(refusal.status, refusal.code, `${refusal.message}; ${outcome}`);
+    throw new ApiError(502, 'SUPPLIER_ERROR', `Flight supplier could not create the reservation: ${outcome}`);
+  }
+  // Taken but not confirmed (Duffel's 202): answered with no locator; the follow-up job asks Duffel.
+  if (result.awaitingConfirmation) {
+    return (
+      (await recordAcceptedOrder(db, booking.id).catch((err: unknown) => {
+        logger.error({ err, bookingId: booking.id }, 'order accepted by the supplier but not recorded as such');
+        return null;
+      })) ?? booking
     );
   }
   if (!result.externalLocator) return booking;
@@ -129,6 +140,24 @@ export async function recordReservation(db: Db, bookingId: string, result: Fligh
 }
 
 /**
+ * The supplier took the order without confirming it: `accepted_at` on the booking's supplier issue,
+ * so that the follow-up only looks the order up from now on (sending it again is what Duffel says not to do).
+ */
+export async function recordAcceptedOrder(db: Db, bookingId: string): Promise<Booking | null> {
+  return db.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT id FROM bookings WHERE id = ${bookingId}::uuid FOR UPDATE`;
+    const current = await tx.booking.findUniqueOrThrow({ where: { id: bookingId } });
+    const issue = supplierIssueOf(current.metadata);
+    if (!issue || issue.status === 'issued' || issue.locator) return null;
+    const now = clock.now();
+    return tx.booking.update({
+      where: { id: bookingId },
+      data: { metadata: withSupplierIssue(current.metadata, { ...issue, accepted_at: now.toISOString() }), updatedAt: now },
+    });
+  });
+}
+
+/**
  * One reservation call; a real supplier (Duffel) that did not answer in time is asked once more with the
  * same booking reference: the airline may have booked (and Duffel charged the agency's balance) while the
  * answer was lost, and the adapter finds that order by its reference instead of leaving it orphaned.
@@ -143,7 +172,8 @@ export async function bookAtSupplier(account: TeamFlightSupplier, request: Fligh
           return await account.supplier.book(request, { credentials: account.credentials, signal });
         } catch (error) {
           timedOut = signal.aborted || (isSupplierError(error) && error.kind === 'timeout');
-          throw error;
+          // A new price or an empty Duffel balance is said as such, not as a supplier outage.
+          throw refusalOf(error) ?? error;
         }
       },
       undefined,
@@ -159,7 +189,7 @@ export async function bookAtSupplier(account: TeamFlightSupplier, request: Fligh
 }
 
 /** The booking cancelled (kept for audit) under its row lock, before any money is given back. */
-async function cancelAfterSupplierFailure(db: Db, { booking, payment }: ReservationRequest): Promise<true> {
+async function cancelAfterSupplierFailure(db: Db, { booking, payment }: ReservationRequest, reason?: string): Promise<true> {
   await db.$transaction(async (tx) => {
     const now = clock.now();
     await tx.$queryRaw`SELECT id FROM bookings WHERE id = ${booking.id}::uuid FOR UPDATE`;
@@ -169,7 +199,8 @@ async function cancelAfterSupplierFailure(db: Db, { booking, payment }: Reservat
       where: { id: booking.id },
       data: { status: 'cancelled', metadata: withSupplierIssue(current.metadata, issue), updatedAt: now },
     });
-    const note = `Supplier could not create the reservation; payment to be ${payment.status === 'paid' ? 'refunded' : 'voided'}`;
+    const why = reason ? ` (${reason})` : '';
+    const note = `Supplier could not create the reservation${why}; payment to be ${payment.status === 'paid' ? 'refunded' : 'voided'}`;
     await recordStatusChange(tx, { bookingId: booking.id, from: current.status, to: 'cancelled', actor: SUPPLIER, at: now, note });
   });
   return true;

@@ -13,6 +13,11 @@ export const ZSupplierIssue = z.object({
   name: z.enum(['duffel']).optional(),
   /** The supplier's own id of the reservation (Duffel order `ord_...`), besides the airline locator. */
   order_id: z.string().optional(),
+  /**
+   * When the supplier took the order without confirming it (Duffel's 202 Accepted): from then on the
+   * follow-up only looks the order up, never orders again, even on a booking cancelled meanwhile.
+   */
+  accepted_at: z.string().optional(),
 });
 
 export type TSupplierIssue = z.infer<typeof ZSupplierIssue>;

@@ -21,6 +21,9 @@ export interface FlightSearchQuery {
   adults: number;
   children: number;
   infants: number;
+  /** Each child's and infant's age on the last flight's date (core fills its defaults); absent: the supplier's. */
+  childrenAges?: number[];
+  infantsAges?: number[];
   /** Default economy. */
   cabinClass?: CabinClass;
   directOnly?: boolean;
@@ -135,6 +138,11 @@ export interface FlightBookResult {
   externalLocator: string | null;
   /** The supplier's own id of the reservation (Duffel order `ord_...`), when it has one besides the locator. */
   supplierOrderId?: string;
+  /**
+   * The supplier took the order but has not confirmed it (Duffel's 202 Accepted): no locator yet, and
+   * the order must not be sent again; `findBooking` by the same reference tells later whether it was made.
+   */
+  awaitingConfirmation?: boolean;
 }
 
 export interface FlightCancelResult {
@@ -153,6 +161,12 @@ export interface FlightSupplier {
    * Real suppliers only; throws kind `offer_expired` when it can no longer be booked.
    */
   getOffer?(request: FlightOfferRequest, call: SupplierCall): Promise<FlightGroup>;
+  /**
+   * The reservation made under a book's `reference`, looked up without ordering anything (null when
+   * there is none, or it was cancelled). Real suppliers only: after an order they accepted without
+   * confirming, the only safe question is this one.
+   */
+  findBooking?(reference: string, call: SupplierCall): Promise<FlightBookResult | null>;
 }
 
 export interface FlightOfferRequest {

@@ -17,7 +17,7 @@ describe('Duffel adapter: cancel (POST /air/order_cancellations, then confirm) a
 
     const order = ctx.standIn.orders[0]!.order;
     expect(ctx.standIn.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
-      `GET /air/orders?booking_reference=${externalLocator}`,
+      `GET /air/orders?booking_reference=${externalLocator}&limit=200`,
       'POST /air/order_cancellations',
       `POST /air/order_cancellations/${String(ctx.standIn.cancellations[0]!.id)}/actions/confirm`,
     ]);

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { SupplierError, type SupplierErrorDetails } from '../../lib/errors';
 import { dataOf, ZErrorBody } from './schemas';
 
@@ -13,6 +13,19 @@ export const DUFFEL_API_URL = 'https://api.duffel.com';
 
 /** Duffel's test-mode tokens: they book nothing real and pay from an unlimited test balance. */
 export const isDuffelTestToken = (accessToken: string) => accessToken.startsWith('duffel_test_');
+
+/** Duffel's largest list page (https://duffel.com/docs/api/overview/pagination), and how many pages a lookup reads at most. */
+const LIST_PAGE_SIZE = 200;
+const MAX_LIST_PAGES = 500;
+
+interface Answer {
+  response: Response;
+  text: string;
+  requestId: string | undefined;
+}
+
+/** The agency's Duffel balance (its wallet) cannot pay an instant order: only the agency can top it up. */
+export const INSUFFICIENT_BALANCE = 'insufficient_balance';
 
 /** Duffel's own codes for an offer that can no longer be booked. */
 const OFFER_GONE = new Set(['offer_no_longer_available', 'offer_expired']);
@@ -46,6 +59,49 @@ export class DuffelHttp {
     body: unknown,
     signal: AbortSignal | undefined,
   ): Promise<z.infer<T>> {
+    const answer = await this.exchange(method, path, body, signal);
+    return (this.parse(dataOf(schema), answer) as { data: z.infer<T> }).data;
+  }
+
+  /**
+   * A call Duffel may answer 202 Accepted (order creation): the request was taken but not
+   * completed, and must not be sent again; its body is no confirmation, so it is not read.
+   */
+  async callAccepting<T extends z.ZodType>(
+    schema: T,
+    method: 'POST',
+    path: string,
+    body: unknown,
+    signal: AbortSignal | undefined,
+  ): Promise<{ accepted: true } | { accepted: false; data: z.infer<T> }> {
+    const answer = await this.exchange(method, path, body, signal);
+    if (answer.response.status === 202) return { accepted: true };
+    return { accepted: false, data: (this.parse(dataOf(schema), answer) as { data: z.infer<T> }).data };
+  }
+
+  /**
+   * Every item of a list, page by page (`limit=200`, then `after=meta.after` until it is null):
+   * Duffel lists 50 a page by default and promises no order.
+   */
+  async listAll<T extends z.ZodType>(schema: T, path: string, signal: AbortSignal | undefined): Promise<z.infer<T>[]> {
+    const page = z.object({ data: z.array(schema), meta: z.object({ after: z.string().nullish() }).nullish() });
+    const items: z.infer<T>[] = [];
+    const seen = new Set<string>();
+    let after: string | null | undefined = null;
+    do {
+      const query = `${path.includes('?') ? '&' : '?'}limit=${LIST_PAGE_SIZE}${after ? `&after=${encodeURIComponent(after)}` : ''}`;
+      const answer = await this.exchange('GET', `${path}${query}`, undefined, signal);
+      const parsed = this.parse(page, answer) as { data: z.infer<T>[]; meta?: { after?: string | null } | null };
+      items.push(...parsed.data);
+      after = parsed.meta?.after;
+      // A cursor seen before would loop for ever: the list is read as far as it went.
+      if (after && seen.has(after)) break;
+      if (after) seen.add(after);
+    } while (after && seen.size < MAX_LIST_PAGES);
+    return items;
+  }
+
+  private async exchange(method: 'GET' | 'POST', path: string, body: unknown, signal: AbortSignal | undefined): Promise<Answer> {
     if (signal?.aborted) throw new SupplierError('Duffel call aborted', 'timeout');
     const combined = signal
       ? AbortSignal.any([signal, AbortSignal.timeout(this.options.timeoutMs)])
@@ -74,16 +130,20 @@ export class DuffelHttp {
     }
     const requestId = response.headers.get('x-request-id') ?? undefined;
     if (!response.ok) throw this.failure(response, text, requestId);
+    return { response, text, requestId };
+  }
+
+  private parse(schema: z.ZodType, { response, text, requestId }: Answer): unknown {
     let json: unknown;
     try {
       json = JSON.parse(text);
     } catch {
       throw new SupplierError('Duffel sent an unreadable answer', 'unavailable', { status: response.status, requestId });
     }
-    const parsed = dataOf(schema).safeParse(json);
+    const parsed = schema.safeParse(json);
     if (!parsed.success)
       throw new SupplierError('Duffel sent an answer of an unexpected shape', 'unavailable', { status: response.status, requestId });
-    return (parsed.data as { data: z.infer<T> }).data;
+    return parsed.data;
   }
 
   private failure(response: Response, text: string, headerRequestId: string | undefined): SupplierError {
@@ -110,6 +170,12 @@ export class DuffelHttp {
         retryAfterMs === undefined ? details : { ...details, retryAfterMs },
       );
     }
+    if (first?.code === INSUFFICIENT_BALANCE)
+      return new SupplierError(
+        "The agency's Duffel balance cannot pay for this order: top up the balance in Duffel's dashboard",
+        'unavailable',
+        details,
+      );
     if (first?.code && OFFER_GONE.has(first.code))
       return new SupplierError('Flight offer expired or no longer available: search again', 'offer_expired', details);
     if (status === 404) return new SupplierError('Not found at Duffel', 'not_found', details);

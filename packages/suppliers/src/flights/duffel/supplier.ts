@@ -1,10 +1,9 @@
-import { z } from 'zod';
 import type { SupplierCall } from '../../lib/call';
 import { FlightPriceChangedError, isSupplierError, SupplierError } from '../../lib/errors';
 import type { FlightBookRequest, FlightBookResult, FlightGroup, FlightSearchQuery, FlightSupplier } from '../port';
 import { DuffelHttp, type DuffelCredentials } from './http';
 import { amountCents, toFlightGroups, toFlightOffer } from './mapping';
-import { toDuffelPassengers } from './passengers';
+import { offerRequestPassengers, toDuffelPassengers } from './passengers';
 import type { FlightCancellationQuoter } from '../../lib/cancellation-quote';
 import { quoteDuffelCancellation } from './cancellation-quote';
 import { ZOffer, ZOfferRequest, ZOrder, ZOrderCancellation, type DuffelOffer, type DuffelOrder } from './schemas';
@@ -16,7 +15,7 @@ export interface DuffelFlightSupplierOptions {
   duPercent?: number;
   /** Ceiling per HTTP call on top of the caller's signal; default 120 s (Duffel's own maximum for orders). */
   timeoutMs?: number;
-  /** Ages sent for children and infants: Duffel prices non-adults by age, and a search knows only counts. */
+  /** Ages sent for children and infants whose query gives none (Duffel prices non-adults by age); default 8 and 1. */
   childAge?: number;
   infantAge?: number;
   fetch?: typeof fetch;
@@ -29,6 +28,9 @@ export type DuffelFlightSupplier = FlightSupplier & Required<Pick<FlightSupplier
 /** Orders carry our booking reference, so a retry after a lost answer finds the order it made. */
 const REFERENCE_KEY = 'tas_reference';
 const expired = () => new SupplierError('Flight offer expired: search again', 'offer_expired');
+/** Duffel's codes for an order cancelled already, and for an order retried after a 202 (https://duffel.com/docs/api/overview/errors). */
+const ALREADY_CANCELLED = 'already_cancelled';
+const CREATION_ATTEMPTED = 'order_creation_already_attempted';
 
 /**
  * Duffel API v2 over plain fetch (not @duffel/api: it takes no AbortSignal per
@@ -96,9 +98,9 @@ export function createDuffelFlightSupplier(options: DuffelFlightSupplierOptions)
       }
       assertSamePrice(request, offer);
       const passengers = toDuffelPassengers(request, offer);
-      let order: DuffelOrder;
+      let answer: { accepted: true } | { accepted: false; data: DuffelOrder };
       try {
-        order = await http.call(
+        answer = await http.callAccepting(
           ZOrder,
           'POST',
           '/air/orders',
@@ -114,7 +116,14 @@ export function createDuffelFlightSupplier(options: DuffelFlightSupplierOptions)
       } catch (error) {
         return recoverBooking(error, request, call);
       }
-      return { externalLocator: order.booking_reference, supplierOrderId: order.id };
+      // 202: Duffel took the order and the airline has not answered yet; not a confirmation.
+      if (answer.accepted) return { externalLocator: null, awaitingConfirmation: true };
+      return { externalLocator: answer.data.booking_reference, supplierOrderId: answer.data.id };
+    },
+
+    async findBooking(reference, call) {
+      const order = await orderByReference(reference, call.signal);
+      return order ? { externalLocator: order.booking_reference, supplierOrderId: order.id } : null;
     },
 
     async cancel(externalLocator: string, call: SupplierCall) {
@@ -131,7 +140,7 @@ export function createDuffelFlightSupplier(options: DuffelFlightSupplierOptions)
           );
         } catch (error) {
           // Cancelled meanwhile (a retry, or by hand in Duffel's dashboard): what the caller wanted.
-          if (!(isSupplierError(error) && error.details.supplierCode === 'order_already_cancelled')) throw error;
+          if (!(isSupplierError(error) && error.details.supplierCode === ALREADY_CANCELLED)) throw error;
         }
       }
       return { externalLocator, status: 'cancelled' as const };
@@ -151,25 +160,29 @@ export function createDuffelFlightSupplier(options: DuffelFlightSupplierOptions)
   async function recoverBooking(error: unknown, request: FlightBookRequest, call: SupplierCall): Promise<FlightBookResult> {
     if (!isSupplierError(error)) throw error;
     const code = error.details.supplierCode;
-    if (code === 'price_changed') throw priceChanged(request, await readOffer(request.offer.id, call.signal), error);
-    if ((code === 'offer_request_already_booked' || error.kind === 'offer_expired') && request.reference) {
-      const orders = await http.call(z.array(ZOrder), 'GET', '/air/orders', undefined, call.signal);
-      const mine = orders.find((o) => o.metadata?.[REFERENCE_KEY] === request.reference && !o.cancelled_at);
+    // The payment no longer matches the order: the airline repriced it since we read it.
+    if (code === 'price_changed' || code === 'payment_amount_does_not_match_order_amount')
+      throw priceChanged(request, await readOffer(request.offer.id, call.signal), error);
+    const taken = code === 'offer_request_already_booked' || code === CREATION_ATTEMPTED || error.kind === 'offer_expired';
+    if (taken && request.reference) {
+      const mine = await orderByReference(request.reference, call.signal);
       if (mine) return { externalLocator: mine.booking_reference, supplierOrderId: mine.id };
+      // An earlier attempt was accepted (202) and not settled yet: waiting, not failed.
+      if (code === CREATION_ATTEMPTED) return { externalLocator: null, awaitingConfirmation: true };
     }
     throw error;
+  }
+
+  /** Our order among all the account's orders, every page read (a busy account has hundreds, in no set order). */
+  async function orderByReference(reference: string, signal: AbortSignal | undefined): Promise<DuffelOrder | undefined> {
+    const orders = await http.listAll(ZOrder, '/air/orders', signal);
+    return orders.find((o) => o.metadata?.[REFERENCE_KEY] === reference && !o.cancelled_at);
   }
 
   /** An order by Duffel id (`ord_...`) or by the airline locator we returned at book. */
   async function findOrder(locator: string, signal: AbortSignal | undefined): Promise<DuffelOrder> {
     if (locator.startsWith('ord_')) return http.call(ZOrder, 'GET', `/air/orders/${encodeURIComponent(locator)}`, undefined, signal);
-    const orders = await http.call(
-      z.array(ZOrder),
-      'GET',
-      `/air/orders?booking_reference=${encodeURIComponent(locator)}`,
-      undefined,
-      signal,
-    );
+    const orders = await http.listAll(ZOrder, `/air/orders?booking_reference=${encodeURIComponent(locator)}`, signal);
     const found = orders.find((o) => !o.cancelled_at) ?? orders[0];
     if (!found) throw new SupplierError('Reservation not found', 'not_found');
     return found;
@@ -195,11 +208,7 @@ function priceChanged(request: FlightBookRequest, offer: DuffelOffer, cause?: Su
 function offerRequestBody(query: FlightSearchQuery, options: DuffelFlightSupplierOptions) {
   const slices = [{ origin: query.origin, destination: query.destination, departure_date: query.departureDate }];
   if (query.returnDate) slices.push({ origin: query.destination, destination: query.origin, departure_date: query.returnDate });
-  const passengers = [
-    ...Array.from({ length: query.adults }, () => ({ type: 'adult' })),
-    ...Array.from({ length: query.children }, () => ({ age: options.childAge ?? 8 })),
-    ...Array.from({ length: query.infants }, () => ({ age: options.infantAge ?? 1 })),
-  ];
+  const passengers = offerRequestPassengers(query, { childAge: options.childAge ?? 8, infantAge: options.infantAge ?? 1 });
   const maxConnections = query.directOnly ? 0 : Math.min(2, query.maxStops ?? 1);
   return { slices, passengers, cabin_class: query.cabinClass ?? 'economy', max_connections: maxConnections };
 }

@@ -3,6 +3,18 @@
  * `hang` never answers; `hang_after_order` creates the order, then never answers
  * (the nasty case: the airline booked, our side timed out); `malformed` sends cut JSON;
  * `wrong_shape` sends JSON that is not the documented resource.
+ * `payment_amount_mismatch`: the airline reprices the offer as the order arrives, and the
+ * order paid at the old total is 422 `payment_amount_does_not_match_order_amount`, a
+ * `validation_error` (Duffel's LHR→STN test route, recorded in gburgyan/aat-duffel
+ * plans/scenarios/price-changed-at-booking.yaml). `insufficient_balance`: 422, an
+ * `invalid_state_error` (LGW→STN test route, plans/scenarios/insufficient-balance.yaml; "There
+ * wasn't enough balance in the wallet", Duffel's error list as mirrored in airheartdev/duffel
+ * errors.go). `order_accepted`: 202 Accepted, a pending order the stand-in settles later
+ * (https://duffel.com/docs/api/overview/errors: "the processing hasn't been completed. You should
+ * not retry this request"; https://duffel.com/docs/api/v2/webhooks: `order.creation_failed` after a
+ * 202). `cancelled_meanwhile`: the order is cancelled elsewhere (Duffel's dashboard) just before
+ * the request, which then meets 422 `already_cancelled`, an `invalid_state_error`
+ * (workflows/addons/cancel-order.yaml in gburgyan/aat-duffel: a second quote or confirmation).
  */
 export type DuffelFault =
   | 'unauthorized'
@@ -17,7 +29,11 @@ export type DuffelFault =
   | 'wrong_shape'
   | 'offer_expired'
   | 'price_changed'
-  | 'order_refused';
+  | 'order_refused'
+  | 'payment_amount_mismatch'
+  | 'insufficient_balance'
+  | 'order_accepted'
+  | 'cancelled_meanwhile';
 
 export const DUFFEL_FAULTS: readonly DuffelFault[] = [
   'unauthorized',
@@ -33,6 +49,10 @@ export const DUFFEL_FAULTS: readonly DuffelFault[] = [
   'offer_expired',
   'price_changed',
   'order_refused',
+  'payment_amount_mismatch',
+  'insufficient_balance',
+  'order_accepted',
+  'cancelled_meanwhile',
 ];
 
 export interface DuffelErrorSpec {
@@ -107,9 +127,30 @@ export const ERRORS = {
   alreadyCancelled: spec(
     422,
     'invalid_state_error',
-    'order_already_cancelled',
-    'Order already cancelled',
-    'This order has already been cancelled.',
+    'already_cancelled',
+    'Already cancelled',
+    'The provided order has already been cancelled',
+  ),
+  paymentAmountMismatch: spec(
+    422,
+    'validation_error',
+    'payment_amount_does_not_match_order_amount',
+    'Payment amount does not match order amount',
+    'The amount provided in the payment does not match the total_amount of the order',
+  ),
+  insufficientBalance: spec(
+    422,
+    'invalid_state_error',
+    'insufficient_balance',
+    'Insufficient balance',
+    "There wasn't enough balance in the wallet for the operation",
+  ),
+  creationAlreadyAttempted: spec(
+    422,
+    'invalid_state_error',
+    'order_creation_already_attempted',
+    'Order creation already attempted',
+    'Order creation has already been attempted for the provided offer. You should not retry this request.',
   ),
   cancellationExpired: spec(
     422,
@@ -117,13 +158,6 @@ export const ERRORS = {
     'order_cancellation_expired',
     'Cancellation quote expired',
     'The order cancellation quote has expired. Please create a new one.',
-  ),
-  alreadyConfirmed: spec(
-    422,
-    'invalid_state_error',
-    'already_confirmed',
-    'Already confirmed',
-    'This order cancellation has already been confirmed.',
   ),
   notFound: spec(404, 'invalid_request_error', 'not_found', 'Not found', 'The resource you are trying to access does not exist.'),
   badVersion: spec(
@@ -159,6 +193,8 @@ export function faultError(fault: DuffelFault): DuffelErrorSpec | null {
       return ERRORS.offerGone;
     case 'order_refused':
       return ERRORS.refused;
+    case 'insufficient_balance':
+      return ERRORS.insufficientBalance;
     default:
       return null;
   }

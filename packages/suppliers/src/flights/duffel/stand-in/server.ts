@@ -1,8 +1,22 @@
+/**
+ * An HTTP stand-in for Duffel's Flights API v2, answering as Duffel documents. Sources:
+ * - status codes, the `errors[]` envelope and what may be retried: https://duffel.com/docs/api/overview/errors
+ *   and https://duffel.com/docs/api/overview/response-handling (202 Accepted: "the processing hasn't been
+ *   completed"; an order answered 202 is settled later, `order.created` or `order.creation_failed`:
+ *   https://duffel.com/docs/api/v2/webhooks);
+ * - lists paged by cursor, 50 by default and at most 200, `meta.after` null on the last page:
+ *   https://duffel.com/docs/api/overview/pagination;
+ * - orders, order cancellations (quote, then confirm) and balance payments: https://duffel.com/docs/api/v2/orders/create-order
+ *   and https://duffel.com/docs/guides (cancellation guide);
+ * - error codes and their types as Duffel's test mode answers them (captured runs):
+ *   gburgyan/aat-duffel README.md "Duffel's test routes" and plans/scenarios/*.yaml; the code list with
+ *   Duffel's wording: airheartdev/duffel errors.go.
+ */
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { createRng } from '../../../lib/prng';
-import { DUFFEL_FAULTS, ERRORS, faultError, matches, type DuffelErrorSpec, type DuffelFault, type FaultRule } from './faults';
+import { DUFFEL_FAULTS, ERRORS, faultError, invalidField, matches, type DuffelErrorSpec, type DuffelFault, type FaultRule } from './faults';
 import type { Json } from './shapes';
 import { DuffelStore, StandInError, type StandInOrderRecord } from './store';
 
@@ -53,6 +67,10 @@ export interface DuffelStandIn {
   /** Fails every matching request until cleared with `setFault(null)`. */
   setFault(fault: DuffelFault | null, match?: Omit<FaultRule, 'fault' | 'times'>): void;
   setRates(rates: { orderFailureRate?: number; orderHangRate?: number }): void;
+  /** The orders answered 202 (`order_accepted`): made by the airline, or failed; answers how many. */
+  settlePending(outcome: 'created' | 'failed'): number;
+  /** Adds orders booked on the account by another system (the account's other business). */
+  seedOtherOrders(count: number): void;
   /** Forgets requests, offers, orders, cancellations and faults. */
   reset(): void;
   close(): Promise<void>;
@@ -135,7 +153,7 @@ export async function startDuffelStandIn(options: DuffelStandInOptions = {}): Pr
     return null;
   }
 
-  function route(method: string, path: string, query: URLSearchParams, body: unknown): { status: number; payload: Json } {
+  function route(method: string, path: string, query: URLSearchParams, body: unknown, accepted = false): { status: number; payload: Json } {
     const data = (body as { data?: unknown } | undefined)?.data;
     const needData = () => {
       if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new StandInError(ERRORS.badJson);
@@ -146,10 +164,13 @@ export async function startDuffelStandIn(options: DuffelStandInOptions = {}): Pr
       return { status: 201, payload: { data: store.createOfferRequest(needData(), query.get('return_offers') !== 'false') } };
     }
     if (method === 'GET' && (m = /^\/air\/offers\/([\w-]+)$/.exec(path))) return { status: 200, payload: { data: store.getOffer(m[1]!) } };
-    if (method === 'POST' && path === '/air/orders') return { status: 201, payload: { data: store.createOrder(needData()) } };
+    if (method === 'POST' && path === '/air/orders') {
+      if (accepted) return { status: 202, payload: { data: store.createOrder(needData(), true) } };
+      return { status: 201, payload: { data: store.createOrder(needData()) } };
+    }
     if (method === 'GET' && path === '/air/orders') {
-      const orders = store.listOrders(query.get('booking_reference'));
-      return { status: 200, payload: { data: orders, meta: { limit: 50, after: null, before: null } } };
+      const page = store.listOrders(query.get('booking_reference'), query.get('limit'), query.get('after'));
+      return { status: 200, payload: { data: page.data, meta: page.meta } };
     }
     if (method === 'GET' && (m = /^\/air\/orders\/([\w-]+)$/.exec(path))) return { status: 200, payload: { data: store.getOrder(m[1]!) } };
     if (method === 'POST' && path === '/air/order_cancellations')
@@ -188,7 +209,7 @@ export async function startDuffelStandIn(options: DuffelStandInOptions = {}): Pr
       return control(method, path, body, (status, payload) => send(req, res, status, JSON.stringify(payload), headers), answerError);
 
     const fault = faultFor(req, method, path);
-    const run = () => route(method, path, url.searchParams, body);
+    const run = () => route(method, path, url.searchParams, body, fault === 'order_accepted');
     try {
       if (fault === 'hang') return;
       if (fault === 'hang_after_order') {
@@ -202,7 +223,14 @@ export async function startDuffelStandIn(options: DuffelStandInOptions = {}): Pr
         const offerId = /^\/air\/offers\/([\w-]+)$/.exec(path)?.[1] ?? selectedOffer(body);
         if (offerId) store.reprice(offerId);
         if (method !== 'GET') return answerError(ERRORS.priceChanged);
-      } else if (fault) {
+      } else if (fault === 'payment_amount_mismatch') {
+        // The airline reprices as the order arrives: the payment, at the old total, no longer matches.
+        const offerId = selectedOffer(body);
+        if (offerId) store.reprice(offerId);
+      } else if (fault === 'cancelled_meanwhile') {
+        const orderId = cancelledOrderOf(store, path, body);
+        if (orderId) store.cancelElsewhere(orderId);
+      } else if (fault && fault !== 'order_accepted') {
         const spec = faultError(fault);
         if (spec)
           return fault === 'rate_limited'
@@ -220,7 +248,8 @@ export async function startDuffelStandIn(options: DuffelStandInOptions = {}): Pr
   /**
    * GET /_standin/records: orders and cancellations; POST /_standin/faults `{ fault, method?, path?, times? }`
    * (with times: the next matching requests; without: every one; `fault: null` clears);
-   * POST /_standin/rates `{ orderFailureRate?, orderHangRate? }`.
+   * POST /_standin/rates `{ orderFailureRate?, orderHangRate? }`; POST /_standin/pending `{ outcome: 'created' | 'failed' }`
+   * settles the orders answered 202 (`order_accepted`); POST /_standin/orders `{ count }` adds orders of another system.
    */
   function control(
     method: string,
@@ -242,6 +271,17 @@ export async function startDuffelStandIn(options: DuffelStandInOptions = {}): Pr
       if (fault && typeof input.times === 'number') queued.push({ ...match, fault, times: input.times });
       else standing = fault ? { ...match, fault } : null;
       return ok(200, { ok: true });
+    }
+    if (method === 'POST' && path === `${CONTROL}/pending`) {
+      if (input.outcome !== 'created' && input.outcome !== 'failed') return error(invalidField('outcome', 'must be created or failed'));
+      return ok(200, { settled: store.settlePending(input.outcome) });
+    }
+    if (method === 'POST' && path === `${CONTROL}/orders`) {
+      const count = input.count;
+      if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > 10_000)
+        return error(invalidField('count', 'must be 1 to 10000'));
+      store.seedOtherOrders(count);
+      return ok(201, { orders: store.orders.length });
     }
     if (method === 'POST' && path === `${CONTROL}/rates`) {
       const rate = (value: unknown, current: number) => (typeof value === 'number' && value >= 0 && value <= 1 ? value : current);
@@ -274,6 +314,8 @@ export async function startDuffelStandIn(options: DuffelStandInOptions = {}): Pr
     setRates: (next) => {
       rates = { ...rates, ...next };
     },
+    settlePending: (outcome) => store.settlePending(outcome),
+    seedOtherOrders: (count) => store.seedOtherOrders(count),
     reset: () => {
       requests.length = 0;
       queued.length = 0;
@@ -286,6 +328,14 @@ export async function startDuffelStandIn(options: DuffelStandInOptions = {}): Pr
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+/** The order a cancellation request is about: `order_id` of a quote, or the quote's order at confirm. */
+function cancelledOrderOf(store: DuffelStore, path: string, body: unknown): string | undefined {
+  const quoteId = /^\/air\/order_cancellations\/([\w-]+)\/actions\/confirm$/.exec(path)?.[1];
+  if (quoteId) return store.cancellations.find((c) => c.id === quoteId)?.order_id as string | undefined;
+  const orderId = (body as { data?: { order_id?: unknown } } | undefined)?.data?.order_id;
+  return typeof orderId === 'string' ? orderId : undefined;
 }
 
 function selectedOffer(body: unknown): string | undefined {

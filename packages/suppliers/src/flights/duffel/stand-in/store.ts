@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { SANDBOX_FAILING_LAST_NAME } from '../../../lib/magic';
+import { bornOnMisfit } from './ages';
 import { AIRPORTS, type StandInCabin } from './catalog';
 import { ERRORS, invalidField, type DuffelErrorSpec } from './faults';
 import { journeysOn, trips } from './journeys';
@@ -15,6 +16,22 @@ export class StandInError extends Error {
 const fail = (spec: DuffelErrorSpec): never => {
   throw new StandInError(spec);
 };
+
+/** Opaque list cursors, as Duffel's (`g2wAAAAC...`): here the position, base64url. */
+const cursor = (index: number) => Buffer.from(`pos:${index}`).toString('base64url');
+function cursorIndex(value: string): number {
+  const match = /^pos:(\d+)$/.exec(Buffer.from(value, 'base64url').toString('utf8'));
+  return match ? Number(match[1]) : fail(invalidField('after', 'is not a cursor this list gave'));
+}
+
+/** An order Duffel accepted (202) and has not made yet. */
+interface PendingOrder {
+  id: string;
+  offerRequestId: string;
+  offer: Json;
+  passengers: Json[];
+  data: Json;
+}
 
 interface StoredOffer {
   json: Json;
@@ -52,6 +69,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 export class DuffelStore {
   readonly orders: StandInOrderRecord[] = [];
   readonly cancellations: Json[] = [];
+  readonly pending: PendingOrder[] = [];
   private readonly offers = new Map<string, StoredOffer>();
   private readonly bookedRequests = new Set<string>();
   private counter = 0;
@@ -68,6 +86,7 @@ export class DuffelStore {
   reset(): void {
     this.orders.length = 0;
     this.cancellations.length = 0;
+    this.pending.length = 0;
     this.offers.clear();
     this.bookedRequests.clear();
   }
@@ -201,14 +220,19 @@ export class DuffelStore {
     };
   }
 
-  /** POST /air/orders: an instant order paid from the balance, at exactly the offer's total. */
-  createOrder(data: Json): Json {
+  /**
+   * POST /air/orders: an instant order paid from the balance, at exactly the offer's total. With
+   * `accepted`, Duffel's 202: the offer is taken (a retry meets `order_creation_already_attempted`)
+   * and a pending order (`por_`) waits for `settlePending`, which makes the order or fails it.
+   */
+  createOrder(data: Json, accepted = false): Json {
     if (data.type !== 'instant') fail(invalidField('type', 'only instant orders are supported by the stand-in'));
     const selected =
       Array.isArray(data.selected_offers) && data.selected_offers.length === 1
         ? String(data.selected_offers[0])
         : fail(invalidField('selected_offers', 'must hold one offer id'));
     const stored = this.liveOffer(selected);
+    if (this.pending.some((p) => p.offerRequestId === stored.offerRequestId)) fail(ERRORS.creationAlreadyAttempted);
     if (this.bookedRequests.has(stored.offerRequestId)) fail(ERRORS.alreadyBooked);
     const offer = stored.json;
     this.checkPayment(data.payments, offer);
@@ -216,6 +240,25 @@ export class DuffelStore {
     if (passengers.some((p) => text(p.family_name).toUpperCase() === SANDBOX_FAILING_LAST_NAME)) fail(ERRORS.refused);
 
     this.bookedRequests.add(stored.offerRequestId);
+    if (accepted) {
+      const id = this.nextId('por');
+      this.pending.push({ id, offerRequestId: stored.offerRequestId, offer, passengers, data });
+      return { id, live_mode: false, created_at: this.options.now().toISOString(), metadata: isRecord(data.metadata) ? data.metadata : {} };
+    }
+    return this.makeOrder(offer, passengers, data);
+  }
+
+  /** The airline answers the orders Duffel accepted (202): made (`order.created`) or not (`order.creation_failed`). */
+  settlePending(outcome: 'created' | 'failed'): number {
+    const settled = this.pending.splice(0);
+    for (const p of settled) {
+      if (outcome === 'created') this.makeOrder(p.offer, p.passengers, p.data);
+      else this.bookedRequests.delete(p.offerRequestId);
+    }
+    return settled.length;
+  }
+
+  private makeOrder(offer: Json, passengers: Json[], data: Json): Json {
     const now = this.options.now().toISOString();
     const id = this.nextId('ord');
     const order: Json = {
@@ -253,6 +296,37 @@ export class DuffelStore {
     return order;
   }
 
+  /**
+   * Orders booked on the same account by others (another system, the dashboard): a live account
+   * has hundreds, so a lookup that reads one page misses its own.
+   */
+  seedOtherOrders(count: number): void {
+    const now = this.options.now().toISOString();
+    for (let i = 0; i < count; i++) {
+      const id = this.nextId('ord');
+      const order: Json = {
+        id,
+        live_mode: false,
+        created_at: now,
+        booking_reference: this.locator(id),
+        type: 'instant',
+        total_amount: '500.00',
+        total_currency: this.options.currency,
+        base_amount: '400.00',
+        base_currency: this.options.currency,
+        tax_amount: '100.00',
+        tax_currency: this.options.currency,
+        slices: [],
+        passengers: [],
+        metadata: { source: 'another-system' },
+        available_actions: ['cancel', 'update'],
+        cancelled_at: null,
+        cancellation: null,
+      };
+      this.orders.push({ order, request: {} });
+    }
+  }
+
   private checkPayment(payments: unknown, offer: Json): void {
     const payment =
       Array.isArray(payments) && payments.length === 1 && isRecord(payments[0])
@@ -262,7 +336,7 @@ export class DuffelStore {
     if (payment.currency !== offer.total_currency) fail(invalidField('payments[0].currency', `must be ${String(offer.total_currency)}`));
     if (typeof payment.amount !== 'string' || !/^\d+(\.\d{1,2})?$/.test(payment.amount))
       fail(invalidField('payments[0].amount', 'must be a decimal string'));
-    if (Math.round(Number(payment.amount) * 100) !== Math.round(Number(offer.total_amount) * 100)) fail(ERRORS.priceChanged);
+    if (Math.round(Number(payment.amount) * 100) !== Math.round(Number(offer.total_amount) * 100)) fail(ERRORS.paymentAmountMismatch);
   }
 
   private orderPassengers(value: unknown, offer: Json): Json[] {
@@ -280,6 +354,8 @@ export class DuffelStore {
       seen.add(match.id);
       for (const field of ['given_name', 'family_name']) if (!text(p[field])) fail(invalidField(at(field), 'is required'));
       if (!ISO_DATE.test(text(p.born_on))) fail(invalidField(at('born_on'), 'must be a date'));
+      const misfit = bornOnMisfit(text(p.born_on), match, offer);
+      if (misfit) fail(invalidField(at('born_on'), misfit));
       if (p.gender !== 'm' && p.gender !== 'f') fail(invalidField(at('gender'), 'must be m or f'));
       if (!TITLES.includes(text(p.title))) fail(invalidField(at('title'), `must be one of ${TITLES.join(', ')}`));
       if (!text(p.email).includes('@')) fail(invalidField(at('email'), 'must be an email address'));
@@ -325,12 +401,26 @@ export class DuffelStore {
     return this.order(id).order;
   }
 
-  /** GET /air/orders?booking_reference=: newest first, one page. */
-  listOrders(bookingReference: string | null): Json[] {
-    return this.orders
-      .map((o) => o.order)
-      .filter((o) => bookingReference === null || o.booking_reference === bookingReference)
-      .reverse();
+  /**
+   * GET /air/orders?booking_reference=&limit=&after=: a page (default 50, at most 200) and its
+   * cursors. Duffel documents no order for this list; the stand-in answers oldest first, the order
+   * that puts a new order furthest from the first page.
+   */
+  listOrders(bookingReference: string | null, limitParam: string | null, after: string | null): { data: Json[]; meta: Json } {
+    const limit = limitParam === null ? 50 : Number(limitParam);
+    if (!Number.isInteger(limit) || limit < 1 || limit > 200) fail(invalidField('limit', 'must be between 1 and 200'));
+    const all = this.orders.map((o) => o.order).filter((o) => bookingReference === null || o.booking_reference === bookingReference);
+    const start = after === null ? 0 : cursorIndex(after);
+    const data = all.slice(start, start + limit);
+    const next = start + limit < all.length ? cursor(start + limit) : null;
+    return { data, meta: { limit, after: next, before: start > 0 ? cursor(Math.max(0, start - limit)) : null } };
+  }
+
+  /** Cancelled elsewhere (Duffel's dashboard, another system): the `cancelled_meanwhile` fault. */
+  cancelElsewhere(orderId: string): void {
+    const record = this.orders.find((o) => o.order.id === orderId);
+    if (record && !record.order.cancelled_at)
+      record.order = { ...record.order, cancelled_at: this.options.now().toISOString(), available_actions: ['update'] };
   }
 
   /** POST /air/order_cancellations: a quote (refund to the balance), valid 15 minutes, not yet confirmed. */
@@ -360,7 +450,8 @@ export class DuffelStore {
   confirmCancellation(id: string): Json {
     const index = this.cancellations.findIndex((c) => c.id === id);
     const cancellation = index >= 0 ? this.cancellations[index]! : fail(ERRORS.notFound);
-    if (cancellation.confirmed_at) fail(ERRORS.alreadyConfirmed);
+    // Confirmed already: the order it cancelled is cancelled (Duffel answers `already_cancelled`).
+    if (cancellation.confirmed_at) fail(ERRORS.alreadyCancelled);
     const now = this.options.now();
     if (now.getTime() >= Date.parse(String(cancellation.expires_at))) fail(ERRORS.cancellationExpired);
     const record = this.order(String(cancellation.order_id));
