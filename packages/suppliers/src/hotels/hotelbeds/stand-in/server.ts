@@ -1,5 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
+import type { TLSSocket } from 'node:tls';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { hotelbedsSignature, sameSignature, type HotelbedsCredentials } from '../signature';
@@ -31,9 +32,10 @@ export interface HotelbedsStandInOptions {
   /** Every Booking and Content API answer waits this long first (a supplier's own latency; benchmarks). */
   latencyMs?: number;
   /**
-   * Speak https as Hotelbeds does, with mutual TLS: the handshake is cut for a client without a
-   * certificate signed by `clientCa` (Hotelbeds' mTLS announcement: the Booking API requires a client
-   * certificate). Without it, plain http and no client certificate (the default stand-in).
+   * Speak https as Hotelbeds does, with mutual TLS: a Booking API request (`/hotel-api/...`) over a
+   * connection without a client certificate signed by `clientCa` gets no answer, its connection cut
+   * (Hotelbeds' mTLS announcement: every Booking API operation requires the client certificate; the
+   * Content API does not). Without it, plain http and no client certificate (the default stand-in).
    */
   tls?: { certPem: string; keyPem: string; clientCa: string };
 }
@@ -73,10 +75,14 @@ export class HotelbedsStandIn {
     this.#latencyMs = Math.max(0, options.latencyMs ?? 0);
     if (options.faultRates) this.faults.setRates(options.faultRates);
     const handle = (req: IncomingMessage, res: ServerResponse) => void this.#handle(req, res);
+    const mutual = (req: IncomingMessage, res: ServerResponse) => {
+      if ((req.url ?? '').startsWith('/hotel-api/') && !(req.socket as TLSSocket).authorized) return req.socket.destroy();
+      handle(req, res);
+    };
     this.#server = options.tls
       ? createHttpsServer(
-          { cert: options.tls.certPem, key: options.tls.keyPem, ca: options.tls.clientCa, requestCert: true, rejectUnauthorized: true },
-          handle,
+          { cert: options.tls.certPem, key: options.tls.keyPem, ca: options.tls.clientCa, requestCert: true, rejectUnauthorized: false },
+          mutual,
         )
       : createServer(handle);
   }
