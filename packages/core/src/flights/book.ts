@@ -22,8 +22,9 @@ const offerGone = () =>
 
 /**
  * Book a prebooked flight for a client of the team, with payment. The checks that need no money run
- * first, in the contract's order; then one transaction claims the token, records booking and payment
- * and charges; then, once committed, the reservation at the supplier.
+ * first, in the contract's order; then the token is claimed, the gateway charged with no transaction
+ * open, and the booking and its payment recorded (payments/book-with-charge.ts); then, once
+ * committed, the reservation at the supplier.
  */
 export async function bookFlight(db: Db, caller: Caller, input: TFlightBookInput, remoteIp: string): Promise<TFlightBookResult> {
   const method = input.payment.method;

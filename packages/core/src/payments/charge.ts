@@ -66,12 +66,15 @@ export async function chargeGateway(gateway: PaymentGateway, request: ChargeRequ
   }
 }
 
-/** What is kept of a charge: ids, PIX/boleto artefacts, and of a card only brand and last four digits. */
-export function chargeColumns(charge: ChargeResult, now: Date): Prisma.PaymentUpdateInput {
+/**
+ * What is kept of a charge: ids, PIX/boleto artefacts, and of a card only brand and last four digits.
+ * Plain columns, so they fit the payment's create as well as an update.
+ */
+export function chargeColumns(charge: ChargeResult, now: Date) {
   const paid = charge.status === 'paid';
   return {
     gatewayChargeId: charge.gatewayChargeId,
-    status: paid ? 'paid' : 'pending',
+    status: paid ? ('paid' as const) : ('pending' as const),
     paidAt: paid ? now : null,
     cardBrand: charge.card?.brand ?? null,
     cardLast4: charge.card?.last4 ?? null,
@@ -82,5 +85,5 @@ export function chargeColumns(charge: ChargeResult, now: Date): Prisma.PaymentUp
     paymentUrl: charge.paymentUrl ?? null,
     expiresAt: charge.pix?.expiresAt ?? charge.boleto?.expiresAt ?? null,
     updatedAt: now,
-  };
+  } satisfies Partial<Prisma.PaymentUncheckedCreateInput>;
 }

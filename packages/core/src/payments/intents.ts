@@ -1,24 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import type { Db, Prisma } from '@tas/db';
-import { ApiError } from '../lib/api-error';
 import { logger } from '../lib/logger';
+import { releasePrebookClaim } from '../prebooks/prebook-token';
 import { paymentGatewayNamed } from '../suppliers/payment-gateway';
 import { readSettings } from '../teams/settings';
 
 /**
- * Payment intents: a charge attempt written (and committed) before the gateway is called, so that a
- * process killed between the gateway's charge and the booking's commit leaves a trace. The book's
- * transaction marks its intent booked; the payments.intents job looks the ones left open up at the
- * gateway by their reference and gives back any money found (issue 11: SIGKILL mid card book kept a
- * customer's money without a booking).
+ * Payment intents: a charge attempt written (and committed, with the book's claim of its prebook
+ * token) before the gateway is called, so that a process killed between the gateway's charge and
+ * the booking's record leaves a trace. The book's record step marks its intent booked; the
+ * payments.intents job looks the ones left open up at the gateway by their reference, gives back any
+ * money found and frees the token the book had claimed (issue 11: SIGKILL mid card book kept a
+ * customer's money without a booking; issue 20: no transaction stays open across the charge).
  */
 
 /**
- * How long after it opened an intent is left alone: a book's transaction is over well before (its
- * gateway call times out at 15 s, the transaction at 60 s), committed (booked) or rolled back. Safety
- * does not rest on it (a book holds its intent's row lock from before the charge, and one taken back
- * first fails before charging); it only spares books in flight. `PAYMENT_INTENT_GRACE_SECONDS`
- * shortens it (the soak: a minute).
+ * How long after it opened an intent is left alone: a book has recorded or given back its charge
+ * well before (each gateway call times out at 15 s; the record is one short transaction). Money
+ * does not rest on it: the record moves the intent open -> booked in one conditional update, so once
+ * the job has taken it (checking) the record fails and the charge is the job's to give back; it only
+ * spares books in flight. `PAYMENT_INTENT_GRACE_SECONDS` shortens it (the soak: a minute).
  */
 export const INTENT_GRACE_MS = Math.max(60, Number(process.env.PAYMENT_INTENT_GRACE_SECONDS ?? 300) || 300) * 1000;
 // A claimed intent is not claimed again for this long (a gateway call may take a while).
@@ -34,16 +35,22 @@ const backoffMs = (attempts: number) => 2 ** Math.max(0, attempts - 1) * 2 * 60_
 type Tx = Prisma.TransactionClient;
 
 /**
- * Opens an intent on its own connection (committed at once, before the book's transaction starts);
- * its id is the payment's id-to-be and the gateway's `externalReference`.
+ * Opens an intent, committed before the gateway is called (in the book's claim); its id is the
+ * payment's id-to-be and the gateway's `externalReference`. A book's intent names its booking-to-be
+ * and amount from the start: the job frees that booking's prebook token once it has given back.
  */
-export async function openPaymentIntent(db: Db, intent: { teamId: string; gateway: string; now: Date }): Promise<string> {
-  const id = randomUUID();
+export async function openPaymentIntent(
+  db: Db | Tx,
+  intent: { id?: string; teamId: string; gateway: string; bookingId?: string; amountCents?: number; now: Date },
+): Promise<string> {
+  const id = intent.id ?? randomUUID();
   await db.paymentIntent.create({
     data: {
       id,
       teamId: intent.teamId,
       gateway: intent.gateway,
+      bookingId: intent.bookingId ?? null,
+      amountCents: intent.amountCents ?? null,
       nextCheckAt: new Date(intent.now.getTime() + INTENT_GRACE_MS),
       createdAt: intent.now,
       updatedAt: intent.now,
@@ -52,10 +59,18 @@ export async function openPaymentIntent(db: Db, intent: { teamId: string; gatewa
   return id;
 }
 
+/** The job took the intent before the book recorded its charge: the charge is the job's to give back. */
+export class IntentNotOpenError extends Error {
+  override readonly name = 'IntentNotOpenError';
+  constructor(readonly intentId: string) {
+    super(`payment intent ${intentId} is no longer open`);
+  }
+}
+
 /**
- * In the book's transaction, before the charge: the intent becomes booked when (and only if) the
- * booking and its payment commit, and its row stays locked meanwhile, so the job never takes it
- * back under a book in flight. One the job has already taken back fails the book before any charge.
+ * In the book's record transaction, first: the intent becomes booked when (and only if) the booking
+ * and its payment commit, and its row stays locked until then, so the job (SKIP LOCKED) never takes
+ * it back under a record in flight. One the job has already taken fails the record.
  */
 export async function markIntentBooked(
   tx: Tx,
@@ -66,7 +81,16 @@ export async function markIntentBooked(
     where: { id: intentId, status: 'open' },
     data: { status: 'booked', bookingId: booking.bookingId, amountCents: booking.amountCents, updatedAt: booking.now },
   });
-  if (count === 0) throw new ApiError(409, 'CONFLICT', 'The payment attempt expired before it was charged; book again');
+  if (count === 0) throw new IntentNotOpenError(intentId);
+}
+
+/** Where an intent stands now (a book reads it back after its record failed); null if unreadable. */
+export async function intentStatus(db: Db, intentId: string): Promise<string | null> {
+  const row = await db.paymentIntent.findUnique({ where: { id: intentId }, select: { status: true } }).catch((err: unknown) => {
+    logger.warn({ err, intentId }, 'payment intent could not be read back');
+    return null;
+  });
+  return row?.status ?? null;
 }
 
 /** The book undid its own charge (or never charged): nothing for the job to look for. */
@@ -78,6 +102,8 @@ interface IntentRow {
   id: string;
   team_id: string;
   gateway: string;
+  /** The booking-to-be of the book that opened it (null for an intent opened without one). */
+  booking_id: string | null;
   attempts: number;
 }
 
@@ -107,6 +133,9 @@ async function giveBack(db: Db, row: IntentRow): Promise<number> {
 async function runClaimed(db: Db, row: IntentRow, now: Date): Promise<Outcome> {
   try {
     const undone = await giveBack(db, row);
+    // The money is back: the token the book claimed may book again (kept if its booking was
+    // recorded). Before the close, so a failure here leaves the intent to be taken again.
+    if (row.booking_id) await releasePrebookClaim(db, row.team_id, row.booking_id);
     await db.paymentIntent.updateMany({
       where: { id: row.id, status: 'checking' },
       data: { status: 'closed', chargesUndone: undone, lastError: null, updatedAt: now },
@@ -135,9 +164,10 @@ async function runClaimed(db: Db, row: IntentRow, now: Date): Promise<Outcome> {
 }
 
 /**
- * The payments.intents job: claims the intents left open past the grace (SKIP LOCKED, and a book in
- * flight holds its intent's row lock), looks each up at the gateway, refunds or voids what it finds,
- * and closes it. However many instances run it, one claims each intent at a time.
+ * The payments.intents job: claims the intents left open past the grace (SKIP LOCKED: a book's record
+ * in flight holds its intent's row lock), looks each up at the gateway, refunds or voids what it
+ * finds, frees the book's prebook token and closes it. However many instances run it, one claims
+ * each intent at a time.
  */
 export async function runDueIntents(db: Db, now: Date): Promise<{ closed: number; retried: number; failed: number }> {
   const run = { closed: 0, retried: 0, failed: 0 };
@@ -148,7 +178,7 @@ export async function runDueIntents(db: Db, now: Date): Promise<{ closed: number
     `UPDATE payment_intents SET status = 'checking', attempts = attempts + 1, next_check_at = $2, updated_at = $1
      WHERE id IN (SELECT id FROM payment_intents WHERE status IN ('open', 'checking') AND next_check_at <= $1
                   ORDER BY next_check_at LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
-     RETURNING id::text, team_id::text, gateway, attempts`,
+     RETURNING id::text, team_id::text, gateway, booking_id::text, attempts`,
     now,
     new Date(now.getTime() + CLAIM_LEASE_MS),
   );

@@ -32,14 +32,16 @@ async function refusal(db: Tx, kind: PrebookKind, teamId: string, token: string,
   return refusalOf(await db.prebook.findFirst({ where: { token, teamId, kind }, select: { usedAt: true, expiresAt: true } }), now);
 }
 
-/** What a book may go on with: the held offer, or the booking this same book already made with the token. */
+/** What a book may go on with: the held offer, or the booking this same book made (or is making) with the token. */
 export type BookablePrebook = { offer: Prisma.JsonValue; bookingId?: undefined } | { bookingId: string };
 
 /**
  * Fails early, before any payment work, when the token cannot be booked; answers the held offer
- * (for checks against it). The real claim is consumePrebook. A used token whose booking was made
+ * (for checks against it). The real claim is claimPrebook. A used token whose booking was made
  * under this Idempotency-Key answers that booking: the same book, repeated after its answer was
  * lost (a timeout, an instance that died after the commit), gets it again, never a second one.
+ * That booking may not exist yet: the token is claimed before the charge and the booking recorded
+ * after it (payments/book-with-charge.ts); the answer then says the charge is still being settled.
  */
 export async function assertPrebookBookable(
   db: Db,
@@ -59,22 +61,44 @@ export async function assertPrebookBookable(
   return { offer: row!.offer };
 }
 
+/** Whom a claimed token is held for: the booking-to-be (its id, chosen before it exists) and the book's Idempotency-Key. */
+export interface PrebookClaim {
+  bookingId: string;
+  idempotencyKey: string | undefined;
+}
+
 /**
- * Claims the token with one conditional update: of any number of concurrent books, exactly one
- * sees its row; the others wait for that transaction and then find it used.
+ * Claims the token with one conditional update, stamped with the booking-to-be and the book's
+ * Idempotency-Key: of any number of concurrent books, exactly one sees its row; the others find it
+ * used at once (400), even while the claimer's charge is still at the gateway. The same request
+ * repeated under the same key finds its booking through the stamp (assertPrebookBookable).
  */
-export async function consumePrebook(
+export async function claimPrebook(
   tx: Prisma.TransactionClient,
   kind: PrebookKind,
   teamId: string,
   token: string,
+  claim: PrebookClaim,
   now: Date,
 ): Promise<ConsumedPrebook> {
   const rows = await tx.$queryRaw<{ id: string; offer: Prisma.JsonValue; total_cents: number; currency: string }[]>`
-    UPDATE prebooks SET used_at = ${now}
+    UPDATE prebooks SET used_at = ${now}, booking_id = ${claim.bookingId}::uuid, idempotency_key = ${claim.idempotencyKey ?? null}
     WHERE token = ${token} AND team_id = ${teamId}::uuid AND kind = ${kind}::"PrebookKind" AND used_at IS NULL AND expires_at > ${now}
     RETURNING id, offer, total_cents, currency`;
   const row = rows[0];
   if (!row) throw (await refusal(tx, kind, teamId, token, now)) ?? new ApiError(400, 'PREBOOK_TOKEN_USED', 'Prebook token already used');
   return { id: row.id, offer: row.offer, totalCents: Number(row.total_cents), currency: row.currency };
+}
+
+/**
+ * Gives a claimed token back (its charge was declined, or given back): usable again, by any key.
+ * Only while it is still held for that booking-to-be and the booking was never recorded, so a
+ * late release never frees a token another book has claimed since, nor one that booked.
+ */
+export async function releasePrebookClaim(db: Tx, teamId: string, bookingId: string): Promise<boolean> {
+  const released = await db.$executeRaw`
+    UPDATE prebooks SET used_at = NULL, booking_id = NULL, idempotency_key = NULL
+    WHERE team_id = ${teamId}::uuid AND booking_id = ${bookingId}::uuid
+      AND NOT EXISTS (SELECT 1 FROM bookings WHERE id = ${bookingId}::uuid)`;
+  return released > 0;
 }

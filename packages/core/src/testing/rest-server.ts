@@ -26,6 +26,10 @@ export async function startRestServer() {
   const handle: DbHandle = await createTestDb();
   const rest = createRestHandler({ db: () => handle.db, publicBaseUrl: 'http://localhost' });
   const server: Server = createServer((req, res) => void rest(req, res));
+  // Idle keep-alive sockets stay open until close() (which ends idle ones): with Node's 5 s default,
+  // a test's fetch after a pause of about 5 s could reuse a socket the server was closing that same
+  // moment (ECONNRESET on a loaded machine).
+  server.keepAliveTimeout = 10 * 60_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
