@@ -5,7 +5,7 @@ import { PtaxStandIn } from './stand-in';
 
 let standIn: PtaxStandIn;
 beforeAll(async () => {
-  standIn = await PtaxStandIn.start();
+  standIn = await PtaxStandIn.start({ now: () => new Date('2030-03-10T12:00:00Z') });
 });
 afterAll(() => standIn.close());
 afterEach(() => standIn.restore());
@@ -41,6 +41,16 @@ describe('PTAX over Olinda (CotacaoMoedaPeriodo)', () => {
     const error = await fetchPtaxClosings('EUR', { from: '2030-03-01', to: '2030-03-04' }, { baseUrl: standIn.baseUrl }).catch((e) => e);
     expect(isSupplierError(error) && error.kind).toBe('unavailable');
     expect(String(error.message)).toContain('HTTP 503');
+  });
+
+  it("today's closing is absent until it is published (13:08 in Brasília on the stand-in)", async () => {
+    const morning = await PtaxStandIn.start({ now: () => new Date('2030-03-05T12:00:00-03:00') });
+    try {
+      const closings = await fetchPtaxClosings('USD', { from: '2030-03-04', to: '2030-03-05' }, { baseUrl: morning.baseUrl });
+      expect(closings.map((c) => c.date)).toEqual(['2030-03-04']);
+    } finally {
+      await morning.close();
+    }
   });
 
   it('a currency PTAX does not quote answers no closings', async () => {

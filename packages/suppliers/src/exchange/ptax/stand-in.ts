@@ -4,7 +4,7 @@
  * `{ "@odata.context", "value": [...] }` envelope, rows with paridadeCompra, paridadeVenda,
  * cotacaoCompra, cotacaoVenda, dataHoraCotacao ("YYYY-MM-DD HH:MM:SS.fff") and tipoBoletim, four
  * bulletins per business day (three "Intermediário"-style and the closing "Fechamento PTAX"), none on
- * weekends. Rates come from `rates` (per currency and day) or a fixed default; `outage()` makes every
+ * weekends, none before its time on the stand-in's clock. Rates come from `rates` (per currency and day) or a fixed default; `outage()` makes every
  * request fail with HTTP 503, as during the Banco Central's maintenance windows.
  */
 import { createServer, type Server } from 'node:http';
@@ -12,6 +12,8 @@ import type { AddressInfo } from 'node:net';
 
 export interface PtaxStandInOptions {
   port?: number;
+  /** The stand-in's clock: bulletins after it are not published yet (Brasília time). */
+  now?: () => Date;
   /** Closing selling rate per currency and day, e.g. { EUR: { '2030-03-04': 5.4321 } }; else DEFAULT_RATES. */
   rates?: Record<string, Record<string, number>>;
 }
@@ -39,10 +41,12 @@ export class PtaxStandIn {
   url = '';
   #down = false;
   readonly #rates: Record<string, Record<string, number>>;
+  readonly #now: () => Date;
   readonly #server: Server;
 
   private constructor(options: PtaxStandInOptions) {
     this.#rates = options.rates ?? {};
+    this.#now = options.now ?? (() => new Date());
     this.#server = createServer((req, res) => {
       this.requests.push(req.url ?? '');
       const reply = (status: number, body: unknown) => {
@@ -100,12 +104,13 @@ export class PtaxStandIn {
       dataHoraCotacao: `${day} ${time}`,
       tipoBoletim,
     });
+    const published = (time: string) => Date.parse(`${day}T${time}-03:00`) <= this.#now().getTime();
     return [
       row('10:08:29.563', selling + 0.0105, 'Abertura'),
-      row('11:04:31.02', selling + 0.0052, 'Intermediário'),
-      row('12:03:27.8', selling - 0.0031, 'Intermediário'),
+      row('11:04:31.020', selling + 0.0052, 'Intermediário'),
+      row('12:03:27.800', selling - 0.0031, 'Intermediário'),
       row('13:08:31.118', selling, 'Fechamento PTAX'),
-    ];
+    ].filter((bulletin) => published(bulletin.dataHoraCotacao.slice(11)));
   }
 
   async close(): Promise<void> {
