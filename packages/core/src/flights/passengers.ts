@@ -1,5 +1,6 @@
 import { ApiError } from '../lib/api-error';
 import { ageOn } from './dates';
+import { checkPricedAges, pricedAges } from './passenger-ages';
 import type { TFlightPrebookOffer } from './prebook-offer';
 import type { TFlightPassenger } from './schemas';
 
@@ -24,4 +25,7 @@ export function checkPassengers(passengers: readonly TFlightPassenger[], offer: 
     if (age < 0) throw ApiError.validation(`Validation error: passengers.${i}.birth_date: must be before the departure date`);
     if (age < min || age > max) throw ApiError.validation(`Validation error: passengers.${i}.birth_date: ${rule} on the departure date`);
   });
+  // Children and infants as priced: their ages on the last flight's date (what Duffel checks at order).
+  const priced = offer.ages ?? (offer.supplier === 'duffel' ? pricedAges(offer.passengers) : null);
+  if (priced) checkPricedAges(passengers, offer, priced);
 }

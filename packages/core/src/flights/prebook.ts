@@ -7,6 +7,7 @@ import { newPrebookToken, PREBOOK_VALIDITY_MS } from '../prebooks/prebook-token'
 import { teamFlightSupplier } from '../suppliers/flight-supplier';
 import { readSettings } from '../teams/settings';
 import type { TFlightPrebookOffer } from './prebook-offer';
+import { pricedAges, sameAges } from './passenger-ages';
 import { openRateToken, type TRatedOffer } from './rate-token';
 import { refreshOffer } from './refresh-offer';
 import type { TFlightPrebookResult } from './response-schemas';
@@ -26,6 +27,10 @@ function assertSameTrip(input: TFlightPrebookInput, offer: TRatedOffer): void {
   for (const kind of ['adults', 'children', 'infants'] as const) {
     if (input[kind] !== offer.passengers[kind]) throw differs(kind, offer.passengers[kind]);
   }
+  // Ages, when given, must be those searched (the offer was priced for them).
+  const priced = offer.ages ?? pricedAges(offer.passengers);
+  if (input.children_ages && !sameAges(input.children_ages, priced.children)) throw differs('children_ages', priced.children.join(', '));
+  if (input.infants_ages && !sameAges(input.infants_ages, priced.infants)) throw differs('infants_ages', priced.infants.join(', '));
 }
 
 /** total_price is what the integrator showed the customer: the token's price, to the cent. */
@@ -63,6 +68,8 @@ export async function prebookFlight(db: Db, caller: Caller, input: TFlightPreboo
 
   const { teamId: _team, expiresAt: rateExpiresAt, ...trip } = rated;
   const offer: TFlightPrebookOffer = { ...trip, rateExpiresAt, airline: input.airline ?? null, auditSegments: input.segments ?? null };
+  // Ages given at prebook only (they equal the defaults searched, checked above) are kept to check at book too.
+  if (!offer.ages && (input.children_ages || input.infants_ages)) offer.ages = pricedAges(rated.passengers);
   const held = now.getTime() + PREBOOK_VALIDITY_MS;
   const expiresAt = new Date(rated.offerExpiresAt ? Math.min(held, Date.parse(rated.offerExpiresAt)) : held);
   const prebook = await db.prebook.create({

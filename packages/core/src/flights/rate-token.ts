@@ -24,6 +24,8 @@ export const ZRatedOffer = z.object({
   cabinClass: z.string(),
   fareClass: z.string(),
   passengers: z.object({ adults: z.number(), children: z.number(), infants: z.number() }),
+  /** The children's and infants' ages priced (passenger-ages.ts); absent in tokens made before: the defaults. */
+  ages: z.object({ children: z.array(z.number()), infants: z.array(z.number()) }).optional(),
   price: z.object({ totalCents: z.number(), baseCents: z.number(), taxesCents: z.number(), duCents: z.number(), currency: z.string() }),
   itineraries: z.array(ZItinerary),
   /** The token's own expiry: 30 minutes after the search, or the supplier's offer expiry when sooner. */
@@ -43,6 +45,7 @@ export interface RateContext {
   departureDate: string;
   returnDate: string | null;
   passengers: TRatedOffer['passengers'];
+  ages?: TRatedOffer['ages'];
   expiresAt: Date;
 }
 

@@ -6,6 +6,7 @@ import { ZCurrency, ZMoney } from '../lib/money';
 import { ZDate } from '../lib/zod-helpers';
 import { ZPaymentInput } from '../payments/payment-input';
 import { todayInBrazil } from './dates';
+import { oneAgeEach, ZChildrenAges, ZInfantsAges } from './passenger-ages';
 
 /** Request contracts of the flight endpoints (contract: Flights). */
 
@@ -59,12 +60,15 @@ export const ZFlightSearchInput = z
     adults: ZAdults,
     children: ZCount,
     infants: ZCount,
+    childrenAges: ZChildrenAges.optional(),
+    infantsAges: ZInfantsAges.optional(),
     cabinClass: ZCabinClass.default('economy'),
     directOnly: z.boolean().default(false),
     maxStops: z.number().int().min(0).max(3).optional(),
     provider: ZProvider.default('online_supplier'),
   })
   .superRefine(tripRules({ departure: 'departureDate', return: 'returnDate', adults: 'adults', infants: 'infants' }))
+  .superRefine(oneAgeEach({ children: 'children', childrenAges: 'childrenAges', infants: 'infants', infantsAges: 'infantsAges' }))
   .refine((q) => q.origin !== q.destination, { path: ['destination'], message: 'must differ from origin' })
   .refine((q) => q.adults + q.children <= 9, { path: ['children'], message: 'at most 9 seated passengers (adults + children)' });
 
@@ -87,12 +91,15 @@ export const ZFlightPrebookInput = z
     adults: ZAdults,
     children: ZCount,
     infants: ZCount,
+    children_ages: ZChildrenAges.optional(),
+    infants_ages: ZInfantsAges.optional(),
     total_price: ZMoney,
     currency: ZCurrency.default('BRL'),
     airline: ZAirline.optional(),
     segments: z.array(z.record(z.string(), z.unknown())).max(20).optional(),
   })
-  .superRefine(tripRules({ departure: 'departure_date', return: 'return_date', adults: 'adults', infants: 'infants' }));
+  .superRefine(tripRules({ departure: 'departure_date', return: 'return_date', adults: 'adults', infants: 'infants' }))
+  .superRefine(oneAgeEach({ children: 'children', childrenAges: 'children_ages', infants: 'infants', infantsAges: 'infants_ages' }));
 
 export const ZFlightPassenger = z
   .object({

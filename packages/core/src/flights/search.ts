@@ -9,6 +9,7 @@ import { teamFlightSupplier, teamOnlineFlightSuppliers, type TeamFlightSupplier 
 import { leftOutNote, SOLD_CURRENCY } from '../suppliers/sold-currency';
 import { callSupplier } from '../suppliers/supplier-call';
 import { readSettings } from '../teams/settings';
+import { pricedAges } from './passenger-ages';
 import { RATE_TOKEN_VALIDITY_MS, ratedOffer, sealRateToken, type RateContext } from './rate-token';
 import type { TFlightSearchInput } from './schemas';
 import { reuseSearchAnswer, type SearchAnswer } from './search-answers';
@@ -36,6 +37,7 @@ export async function searchFlights(caller: Caller, input: TFlightSearchInput): 
     input.provider === 'online_supplier'
       ? teamOnlineFlightSuppliers(settings, caller.mode)
       : [teamFlightSupplier(settings, input.provider, caller.mode)];
+  const ages = pricedAges(input, input.childrenAges, input.infantsAges);
   const query: FlightSearchQuery = {
     origin: input.origin,
     destination: input.destination,
@@ -44,6 +46,8 @@ export async function searchFlights(caller: Caller, input: TFlightSearchInput): 
     adults: input.adults,
     children: input.children,
     infants: input.infants,
+    // Airlines price children and infants by age: those given, else the documented defaults.
+    ...(input.children + input.infants > 0 && { childrenAges: ages.children, infantsAges: ages.infants }),
     cabinClass: input.cabinClass,
     directOnly: input.directOnly,
     ...(input.maxStops !== undefined && { maxStops: input.maxStops }),
@@ -70,6 +74,8 @@ export async function searchFlights(caller: Caller, input: TFlightSearchInput): 
       departureDate: input.departureDate,
       returnDate: input.returnDate ?? null,
       passengers: { adults: input.adults, children: input.children, infants: input.infants },
+      // Ages the integrator gave are kept on the token and checked at book (a supplier pricing by age is checked anyway).
+      ...((input.childrenAges || input.infantsAges) && { ages }),
       expiresAt: new Date(now.getTime() + RATE_TOKEN_VALIDITY_MS),
     };
     const flightGroups = answered

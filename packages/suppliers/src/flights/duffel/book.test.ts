@@ -27,7 +27,8 @@ describe('Duffel adapter: price refresh and book (GET /air/offers/{id}, POST /ai
   });
 
   it('books an instant order paid from the balance at the Duffel total (our DU stays ours), with the offer passenger ids', async () => {
-    const offer = await cheapest({ adults: 2, children: 1, infants: 1 }, 'TP');
+    // Searched with the ages the passengers' birth dates give on the (last) flight's date, as Duffel requires.
+    const offer = await cheapest({ adults: 2, children: 1, infants: 1, childrenAges: [7], infantsAges: [0] }, 'TP');
     const passengers = [
       passenger('adult', { title: 'dr', gender: 'F', email: 'ana.silva@example.com', phone: '+351 912 345 678' }),
       passenger('adult', { firstName: 'Bruno', gender: 'M' }),
