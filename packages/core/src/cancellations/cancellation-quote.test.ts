@@ -12,14 +12,13 @@ import {
   CARD,
   newCustomer,
   panelCaller,
-  prebookBody,
-  searchHotels,
   startHotelApi,
   STAY,
   useHotelClock,
   type TestTeam,
 } from '../hotels/test-fixtures';
 import { toCents } from '../lib/money';
+import { prebookRefundableStay } from './test-fixtures';
 
 // The sandbox agency over REST: a hotel sold by the sandbox supplier and paid by card through the
 // sandbox gateway, cancelled with a quote (sandbox policy + the agency's fee) and a partial refund.
@@ -41,15 +40,11 @@ afterAll(async () => {
 
 /** Books the first refundable sandbox offer whose free cancellation runs past today. */
 async function bookRefundableStay(payment: Record<string, unknown> = { method: 'credit_card', credit_card: CARD }) {
-  const found = await searchHotels(api, team);
-  const pairs = found.hotels.flatMap((hotel: any) => hotel.offers.map((offer: any) => ({ hotel, offer })));
-  const { hotel, offer } = pairs.find((p: any) => !p.offer.nonRefundable && p.offer.cancellationDeadline >= '2030-03-10');
-  const prebook = await api.post('/api/v1/hotels/prebook', { key: team.key, body: prebookBody(hotel, offer) });
-  expect(prebook.status, JSON.stringify(prebook.body)).toBe(201);
+  const { token, offer } = await prebookRefundableStay(api, team);
   const customer = await newCustomer(api, team);
   const booked = await api.post('/api/v1/hotels/book', {
     key: team.key,
-    body: bookBody(prebook.body.data.prebook_token, customer.id, payment),
+    body: bookBody(token, customer.id, payment),
   });
   expect(booked.status, JSON.stringify(booked.body)).toBe(201);
   return { booking: booked.body.data.booking, payment: booked.body.data.payment, offer };

@@ -58,5 +58,10 @@ export async function confirmCancellation(
   }
   await cancelHere(db, teamId, actor, quote, auditBy);
   await cancelThere(db, teamId, quote, auditBy);
+  // Kept before the refund is tried: a refund that fails can be confirmed again with the same penalty.
+  await db.booking.updateMany({
+    where: { id: quote.booking.id, teamId, cancellationRefundCents: null },
+    data: { cancellationPenaltyCents: quote.penaltyCents },
+  });
   return settleCancellationRefund(db, teamId, quote, auditBy);
 }

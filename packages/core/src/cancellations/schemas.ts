@@ -19,7 +19,8 @@ export const ZCancellationQuote = z.object({
   agency_fee: z.number(),
   /** paid_amount - supplier_penalty - agency_fee, never below 0: send it back to confirm. */
   refund_amount: z.number(),
-  source: z.enum(['hotelbeds_simulation', 'duffel_quote', 'sandbox_policy', 'no_reservation']),
+  /** `recorded`: the supplier already cancelled with this penalty (a confirmation whose refund failed). */
+  source: z.enum(['hotelbeds_simulation', 'duffel_quote', 'sandbox_policy', 'recorded', 'no_reservation']),
   supplier: z.string().nullable(),
   /** The supplier's own figure in its currency: Hotelbeds' charge, or what Duffel gives back to the agency. */
   supplier_amount: ZSupplierAmount,

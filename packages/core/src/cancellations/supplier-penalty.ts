@@ -9,7 +9,7 @@ import { callSupplier } from '../suppliers/supplier-call';
 import { supplierIssueOf } from '../suppliers/supplier-issue';
 
 /** Where a quote's supplier penalty comes from. */
-export type PenaltySource = 'hotelbeds_simulation' | 'duffel_quote' | 'sandbox_policy' | 'no_reservation';
+export type PenaltySource = 'hotelbeds_simulation' | 'duffel_quote' | 'sandbox_policy' | 'recorded' | 'no_reservation';
 
 export interface SupplierPenalty {
   /** What the supplier keeps, in the booking's currency (cents). */
@@ -61,7 +61,18 @@ async function sandboxHotelPenalty(db: Db, booking: Booking): Promise<number> {
  * already cancelled at the supplier) has no supplier penalty here.
  */
 export async function supplierPenalty(db: Db, teamId: string, booking: BookingWithTeam): Promise<SupplierPenalty> {
-  if (supplierIssueOf(booking.metadata)?.status !== 'issued') return none();
+  const issue = supplierIssueOf(booking.metadata);
+  // Cancelled at the supplier by a confirmation whose refund then failed: the supplier cannot be asked
+  // again, and what it kept was recorded before the refund was tried.
+  if (booking.cancellationPenaltyCents !== null && issue?.status === 'cancelled') {
+    return {
+      penaltyCents: booking.cancellationPenaltyCents,
+      source: 'recorded',
+      supplier: issue.name ?? booking.supplier,
+      supplierAmount: null,
+    };
+  }
+  if (issue?.status !== 'issued') return none();
   let held;
   try {
     held = await heldReservation(db, teamId, booking);
