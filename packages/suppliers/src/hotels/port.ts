@@ -201,6 +201,8 @@ export interface HotelVoucherFacts {
   /** Date the supplier made the reservation, `YYYY-MM-DD`. */
   bookedOn?: string;
   hotelCategory?: string;
+  hotelAddress?: string;
+  hotelPhone?: string;
   boardName?: string;
   rateComments?: string;
   /** The company the service is payable through (Hotelbeds: `hotel.supplier`). */

@@ -100,11 +100,15 @@ function voucherFacts(booking: TBooking): NonNullable<HotelBookResult['voucher']
  * have booked: this process saw it end uncertainly (or confirmed), or core says it is a retry.
  * The first guest holds the booking; every guest is named, spread over the rooms.
  */
+/** The hotel's address and telephone for the voucher (Content API, kept by the adapter); nothing when unknown. */
+export type HotelContact = (hotelCode: number) => Promise<{ address?: string; phone?: string }>;
+
 export async function bookHotelbeds(
   http: HotelbedsHttp,
   account: HotelbedsAccount,
   request: HotelBookRequest,
   attempts: BookingAttempts,
+  contact: HotelContact,
   signal?: AbortSignal,
 ): Promise<HotelBookResult> {
   const [holder] = request.guests;
@@ -112,7 +116,7 @@ export async function bookHotelbeds(
   const clientReference = clientReferenceOf(request.reference);
   if (request.retry || attempts.touched(clientReference)) {
     const earlier = await bookedBefore(http, account, clientReference, signal);
-    if (earlier) return toBookResult(earlier);
+    if (earlier) return withContact(toBookResult(earlier), earlier, contact);
   }
   // The rateKey goes back exactly as Hotelbeds gave it; the rooms come from our code, not from inside the key.
   const { rateKey, rooms } = fromSearchCode(request.hotelSearchCode);
@@ -140,7 +144,20 @@ export async function bookHotelbeds(
   }
   attempts.remember(clientReference);
   if (!BOOKED.has(booking.status)) throw new SupplierError(`Hotelbeds did not confirm the reservation (${booking.status})`, 'unavailable');
-  return toBookResult(booking);
+  return withContact(toBookResult(booking), booking, contact);
+}
+
+/** The voucher's hotel address and telephone; a content failure never fails a booking made. */
+async function withContact(result: HotelBookResult, booking: TBooking, contact: HotelContact): Promise<HotelBookResult> {
+  const found = await contact(booking.hotel.code).catch(() => ({}) as { address?: string; phone?: string });
+  return {
+    ...result,
+    voucher: {
+      ...result.voucher,
+      ...(found.address ? { hotelAddress: found.address } : {}),
+      ...(found.phone ? { hotelPhone: found.phone } : {}),
+    },
+  };
 }
 
 export async function getHotelbedsBooking(

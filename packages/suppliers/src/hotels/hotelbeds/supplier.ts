@@ -1,6 +1,6 @@
 import type { SupplierCall } from '../../lib/call';
 import type { HotelDestination, HotelSupplier } from '../port';
-import { BookingAttempts, bookHotelbeds, cancelHotelbeds, getHotelbedsBooking } from './bookings';
+import { BookingAttempts, bookHotelbeds, cancelHotelbeds, getHotelbedsBooking, type HotelContact } from './bookings';
 import type { HotelCancellationQuoter } from '../../lib/cancellation-quote';
 import { simulateHotelbedsCancellation } from './cancellation-simulation';
 import { HotelContentCache } from './content';
@@ -72,6 +72,17 @@ export function createHotelbedsHotelSupplier(
   const content = { hotels: new HotelContentCache(), facilities: new FacilityTypes() };
   const comments = new RateComments();
   const attempts = new BookingAttempts();
+  // The voucher's hotel address and telephone, from the content the search kept (or one Content API call).
+  const contactOf =
+    (acct: HotelbedsAccount, signal?: AbortSignal): HotelContact =>
+    async (hotelCode) => {
+      const code = String(hotelCode);
+      const hotel = (await content.hotels.hotels(http, acct, [code], undefined, signal)).get(code);
+      return {
+        address: [hotel?.address?.content, hotel?.city?.content].filter(Boolean).join(', '),
+        phone: hotel?.phones?.[0]?.phoneNumber,
+      };
+    };
   const account = (call: SupplierCall): HotelbedsAccount =>
     call.credentials
       ? { apiKey: call.credentials.username, secret: call.credentials.password, certificate: credentials.certificate }
@@ -104,7 +115,7 @@ export function createHotelbedsHotelSupplier(
       const rate = await valuateRate(http, account(call), priced, query, call.signal);
       return toPrebookResult(rate, query, await comments.of(http, account(call), rate, query.language, call.signal));
     },
-    book: (request, call) => bookHotelbeds(http, account(call), request, attempts, call.signal),
+    book: (request, call) => bookHotelbeds(http, account(call), request, attempts, contactOf(account(call), call.signal), call.signal),
     cancel: (locator, call) => cancelHotelbeds(http, account(call), locator, call.signal),
     getBooking: (locator, call) => getHotelbedsBooking(http, account(call), locator, call.signal),
     quoteCancellation: (locator, call) => simulateHotelbedsCancellation(http, account(call), locator, call.signal),
