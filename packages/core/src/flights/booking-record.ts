@@ -1,4 +1,5 @@
 import type { Client, Prisma } from '@tas/db';
+import { exchangeColumns } from '../exchange/booking-columns';
 import { newLocator, nextBookingNumber } from '../lib/sequence';
 import { dateIn } from '../lib/zod-helpers';
 import type { TSupplierIssue } from '../suppliers/supplier-issue';
@@ -57,6 +58,12 @@ export async function flightBookingData(
     currency: offer.price.currency,
     supplier: offer.supplier === 'duffel' ? 'duffel' : offer.provider,
     duCents: offer.price.duCents,
+    ...exchangeColumns({
+      // What the supplier is owed: its own total without the DU its adapter added for us.
+      supplierMinor: offer.supplierPrice && offer.supplierPrice.totalMinor - offer.supplierPrice.commissionMinor,
+      supplierCurrency: offer.supplierPrice?.currency,
+      exchangeRate: offer.exchangeRate,
+    }),
     notes: input.notes ?? null,
     metadata: {
       flight: {

@@ -2,7 +2,10 @@ import type { Db, Prisma } from '@tas/db';
 import type { Caller } from '../context';
 import { ApiError } from '../lib/api-error';
 import { clock } from '../lib/clock';
-import { fromCents, toCents } from '../lib/money';
+import { exchangeRateAnswer } from '../exchange/offer-fields';
+import { ratesInForce } from '../exchange/rates-in-force';
+import { fromCents, fromMinor, toCents } from '../lib/money';
+import { reaisCentsOf } from './offer-in-reais';
 import { newPrebookToken, PREBOOK_VALIDITY_MS } from '../prebooks/prebook-token';
 import { teamFlightSupplier } from '../suppliers/flight-supplier';
 import { readSettings } from '../teams/settings';
@@ -46,6 +49,27 @@ function assertPrice(input: TFlightPrebookInput, offer: TRatedOffer): void {
   }
 }
 
+/**
+ * An offer priced abroad is sold at the rate its token was searched with only while that is still the
+ * team's rate: prebook locks it. A currency no longer sold is refused; a rate moved since the search is
+ * 400 PRICE_MISMATCH naming the new total in reais (search again for a token at the new rate).
+ */
+async function assertRateInForce(db: Db, caller: Caller, rated: TRatedOffer, duPercent: number, now: Date): Promise<void> {
+  const abroad = rated.supplierPrice;
+  if (!abroad || !rated.exchangeRate) return;
+  const rate = (await ratesInForce(db, caller.teamId, now))(abroad.currency);
+  if (!rate.sells) {
+    throw ApiError.validation(`Validation error: rate_token: the offer is priced in ${abroad.currency}, which is not sold now (${rate.reason})`);
+  }
+  if (rate.selling.applied === rated.exchangeRate.appliedRate) return;
+  const cents = reaisCentsOf(abroad, rate.selling.applied, duPercent);
+  throw new ApiError(
+    400,
+    'PRICE_MISMATCH',
+    `Price changed: the ${abroad.currency} exchange rate moved since the search (${rated.exchangeRate.appliedRate} -> ${rate.selling.applied}); the offer's total is now ${fromCents(cents.totalCents).toFixed(2)} BRL; search again for a new rate token`,
+  );
+}
+
 const offerExpired = () =>
   new ApiError(410, 'RATE_TOKEN_EXPIRED', 'Rate token expired: the airline offer is no longer available, search again');
 
@@ -64,6 +88,7 @@ export async function prebookFlight(db: Db, caller: Caller, input: TFlightPreboo
   const settings = readSettings(caller.team.settings);
   // A provider the team no longer sells fails here, not at book.
   const account = teamFlightSupplier(settings, rated.provider, caller.mode, rated.supplier === 'duffel' ? 'duffel' : 'sandbox');
+  await assertRateInForce(db, caller, rated, settings.duPercent, now);
   await refreshOffer(account, rated, settings.duPercent, offerExpired);
 
   const { teamId: _team, expiresAt: rateExpiresAt, ...trip } = rated;
@@ -103,5 +128,13 @@ export async function prebookFlight(db: Db, caller: Caller, input: TFlightPreboo
       currency: price.currency,
     },
     expires_at: expiresAt.toISOString(),
+    ...(rated.supplierPrice &&
+      rated.exchangeRate && {
+        supplier_price: {
+          amount: fromMinor(rated.supplierPrice.totalMinor - rated.supplierPrice.commissionMinor, rated.supplierPrice.currency),
+          currency: rated.supplierPrice.currency,
+        },
+        exchange_rate: exchangeRateAnswer(rated.exchangeRate),
+      }),
   };
 }

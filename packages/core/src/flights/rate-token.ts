@@ -3,7 +3,9 @@ import type { FlightGroup, FlightOffer } from '@tas/suppliers';
 import { z } from 'zod';
 import { ApiError } from '../lib/api-error';
 import { open, seal } from '../lib/crypto';
-import { toCents } from '../lib/money';
+import { ZExchangeRateUsed } from '../exchange/offer-fields';
+import { toCents, toMinor } from '../lib/money';
+import type { SoldFlightOffer } from './offer-in-reais';
 import { ZItinerary } from './response-schemas';
 
 /** DESIGN.md: a flight offer can be rated, prebooked and booked for 30 minutes after the search. */
@@ -34,6 +36,14 @@ export const ZRatedOffer = z.object({
   supplier: z.enum(['sandbox', 'duffel', 'offline']).optional(),
   /** When the supplier stops honouring the offer (Duffel's `expires_at`), if it says. */
   offerExpiresAt: z.string().optional(),
+  /**
+   * An offer priced abroad (#22): the supplier's own price in its minor units (what it is paid) and
+   * the rate `price` was converted at.
+   */
+  supplierPrice: z
+    .object({ totalMinor: z.number(), baseMinor: z.number(), taxesMinor: z.number(), commissionMinor: z.number(), currency: z.string() })
+    .optional(),
+  exchangeRate: ZExchangeRateUsed.optional(),
 });
 
 export type TRatedOffer = z.infer<typeof ZRatedOffer>;
@@ -49,7 +59,7 @@ export interface RateContext {
   expiresAt: Date;
 }
 
-export function ratedOffer(context: RateContext, group: FlightGroup, offer: FlightOffer, supplier?: TRatedOffer['supplier']): TRatedOffer {
+export function ratedOffer(context: RateContext, group: FlightGroup, offer: SoldFlightOffer, supplier?: TRatedOffer['supplier']): TRatedOffer {
   const { expiresAt: searchExpiry, ...trip } = context;
   const offerExpiry = offer.expiresAt ? new Date(offer.expiresAt) : null;
   const expiresAt = offerExpiry && offerExpiry.getTime() < searchExpiry.getTime() ? offerExpiry : searchExpiry;
@@ -70,6 +80,22 @@ export function ratedOffer(context: RateContext, group: FlightGroup, offer: Flig
     },
     itineraries: group.flightInfo.itineraries,
     expiresAt: expiresAt.toISOString(),
+    ...(offer.supplierPrice &&
+      offer.exchangeRate && {
+        supplierPrice: supplierMinor(offer.supplierPrice),
+        exchangeRate: offer.exchangeRate,
+      }),
+  };
+}
+
+function supplierMinor(price: NonNullable<SoldFlightOffer['supplierPrice']>): NonNullable<TRatedOffer['supplierPrice']> {
+  const minor = (amount: number) => toMinor(amount, price.currency);
+  return {
+    totalMinor: minor(price.total),
+    baseMinor: minor(price.base),
+    taxesMinor: minor(price.taxes),
+    commissionMinor: minor(price.commission),
+    currency: price.currency,
   };
 }
 

@@ -1,6 +1,6 @@
 import { isSupplierError } from '@tas/suppliers';
 import { ApiError } from '../lib/api-error';
-import { fromCents, toCents } from '../lib/money';
+import { fromMinor, toMinor } from '../lib/money';
 import type { TeamFlightSupplier } from '../suppliers/flight-supplier';
 import { callSupplier } from '../suppliers/supplier-call';
 import type { TRatedOffer } from './rate-token';
@@ -13,7 +13,7 @@ import type { TRatedOffer } from './rate-token';
  */
 export async function refreshOffer(
   account: TeamFlightSupplier,
-  rated: Pick<TRatedOffer, 'offerId' | 'price'>,
+  rated: Pick<TRatedOffer, 'offerId' | 'price' | 'supplierPrice'>,
   duPercent: number,
   expired: () => ApiError,
 ): Promise<void> {
@@ -34,10 +34,14 @@ export async function refreshOffer(
   );
   const offer = group.offers.find((o) => o.id === rated.offerId) ?? group.offers[0];
   if (!offer) throw expired();
-  const { price } = rated;
-  const netNow = toCents(offer.price.total) - toCents(offer.price.commission);
+  // An offer priced abroad is compared in the supplier's own currency (#22): the rate is checked apart.
+  const abroad = rated.supplierPrice;
+  const price = abroad
+    ? { totalCents: abroad.totalMinor, duCents: abroad.commissionMinor, currency: abroad.currency }
+    : rated.price;
+  const netNow = toMinor(offer.price.total, offer.price.currency) - toMinor(offer.price.commission, offer.price.currency);
   if (offer.price.currency !== price.currency || netNow !== price.totalCents - price.duCents) {
-    const was = `${fromCents(price.totalCents).toFixed(2)} ${price.currency}`;
+    const was = `${fromMinor(price.totalCents, price.currency).toFixed(2)} ${price.currency}`;
     const now = `${offer.price.total.toFixed(2)} ${offer.price.currency}`;
     throw new ApiError(
       400,

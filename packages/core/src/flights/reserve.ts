@@ -5,6 +5,7 @@ import { recordStatusChange, type Actor } from '../bookings/status';
 import { ApiError } from '../lib/api-error';
 import { clock } from '../lib/clock';
 import { logger } from '../lib/logger';
+import { fromMinor } from '../lib/money';
 import { afterCharge } from '../payments/after-charge';
 import { undoCharge } from '../payments/charged-transaction';
 import type { TeamFlightSupplier } from '../suppliers/flight-supplier';
@@ -33,16 +34,26 @@ export type ReservationDetails = Pick<ReservationRequest, 'offer'> & {
 
 export function supplierRequest({ bookingId, offer, input }: ReservationDetails): FlightBookRequest {
   const { price } = offer;
+  // An offer priced abroad is paid to the supplier in its own currency (#22), not in the reais it was sold for.
+  const abroad = offer.supplierPrice;
   return {
     offer: {
       id: offer.offerId,
-      price: {
-        total: price.totalCents / 100,
-        base: price.baseCents / 100,
-        taxes: price.taxesCents / 100,
-        commission: price.duCents / 100,
-        currency: price.currency,
-      },
+      price: abroad
+        ? {
+            total: fromMinor(abroad.totalMinor, abroad.currency),
+            base: fromMinor(abroad.baseMinor, abroad.currency),
+            taxes: fromMinor(abroad.taxesMinor, abroad.currency),
+            commission: fromMinor(abroad.commissionMinor, abroad.currency),
+            currency: abroad.currency,
+          }
+        : {
+            total: price.totalCents / 100,
+            base: price.baseCents / 100,
+            taxes: price.taxesCents / 100,
+            commission: price.duCents / 100,
+            currency: price.currency,
+          },
       ...(offer.offerExpiresAt && { expiresAt: offer.offerExpiresAt }),
     },
     passengers: input.passengers.map((p) => ({

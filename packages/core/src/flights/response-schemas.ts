@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZExchangeRateAnswer, ZExchangeRateUsed, ZSupplierPriceAnswer } from '../exchange/offer-fields';
 import { ZPaymentResult } from '../payments/present-payment';
 
 /** Response contracts of the flight endpoints, field for field as the contract names them. */
@@ -49,6 +50,9 @@ export const ZFlightOffer = z.object({
   seatsAvailable: z.number(),
   /** Additive: when the supplier stops honouring the offer (Duffel), if it says; the rate token expires no later. */
   expiresAt: z.string().optional(),
+  /** Additive (#22): an offer the supplier priced in another currency, sold in reais: its own price (with the supplier's commission) and the rate. */
+  supplierPrice: ZFlightPrice.optional(),
+  exchangeRate: ZExchangeRateUsed.optional(),
 });
 
 export const ZFlightGroup = z.object({
@@ -117,6 +121,9 @@ export const ZFlightPrebookResult = z.object({
   currency: z.string(),
   pricing: z.object({ base_fare: z.number(), du: z.number(), taxes: z.number(), total: z.number(), currency: z.string() }),
   expires_at: z.string(),
+  /** Additive (#22): only for an offer priced in another currency; the supplier's price before DU. */
+  supplier_price: ZSupplierPriceAnswer.optional(),
+  exchange_rate: ZExchangeRateAnswer.optional(),
 });
 
 export const ZFlightBookResult = z.object({

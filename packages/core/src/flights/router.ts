@@ -40,7 +40,7 @@ export const flightsRouter = router({
     .input(ZFlightSearchInput)
     // The answer (about 160 KB for a round trip) goes out as the JSON bytes the service built (rest/json-text.ts).
     .output(ZJsonText(ZFlightSearchResult))
-    .query(async ({ ctx, input }) => new JsonText<TFlightSearchResult>(await searchFlights(ctx.caller, input))),
+    .query(async ({ ctx, input }) => new JsonText<TFlightSearchResult>(await searchFlights(ctx.db, ctx.caller, input))),
 
   rate: teamProcedure
     .meta({

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Db } from '@tas/db';
 import type { FlightGroup, FlightSearchQuery } from '@tas/suppliers';
 import type { Caller } from '../context';
 import { ApiError } from '../lib/api-error';
@@ -6,11 +7,14 @@ import { clock } from '../lib/clock';
 import { randomToken } from '../lib/random';
 import { fanOut, type FanOutOutcome } from '../suppliers/fan-out';
 import { teamFlightSupplier, teamOnlineFlightSuppliers, type TeamFlightSupplier } from '../suppliers/flight-supplier';
-import { leftOutNote, SOLD_CURRENCY } from '../suppliers/sold-currency';
+import { UnsoldOffers } from '../exchange/offer-fields';
+import { ratesInForce, type RateInForce } from '../exchange/rates-in-force';
+import { SOLD_CURRENCY } from '../suppliers/sold-currency';
 import { callSupplier } from '../suppliers/supplier-call';
 import { readSettings } from '../teams/settings';
 import { pricedAges } from './passenger-ages';
 import { RATE_TOKEN_VALIDITY_MS, ratedOffer, sealRateToken, type RateContext } from './rate-token';
+import { offerInReais } from './offer-in-reais';
 import type { TFlightSearchInput } from './schemas';
 import { reuseSearchAnswer, type SearchAnswer } from './search-answers';
 
@@ -18,9 +22,11 @@ const GROUPS_KEY = Buffer.from('{"flightGroups":');
 
 interface SupplierGroups {
   groups: FlightGroup[];
-  /** Offers left out for their currency. */
-  excluded: number;
+  /** Offers left out for a currency without a rate in force, with why. */
+  unsold: UnsoldOffers | null;
 }
+
+type TeamRates = () => Promise<(currency: string) => RateInForce>;
 
 /**
  * Flight search at the provider the caller chose, answered as UTF-8 JSON in parts (a
@@ -31,7 +37,7 @@ interface SupplierGroups {
  * `supplier`; every offer gets a sealed rateToken for rate, prebook and book. The same search repeated
  * within seconds reuses its answer (search-answers.ts).
  */
-export async function searchFlights(caller: Caller, input: TFlightSearchInput): Promise<Buffer[]> {
+export async function searchFlights(db: Db, caller: Caller, input: TFlightSearchInput): Promise<Buffer[]> {
   const settings = readSettings(caller.team.settings);
   const accounts =
     input.provider === 'online_supplier'
@@ -64,7 +70,10 @@ export async function searchFlights(caller: Caller, input: TFlightSearchInput): 
       scope: { teamId: caller.teamId, mode: caller.mode },
       supplier: account,
     }));
-    const outcomes = await fanOut(targets, (account, signal) => searchOne(account, query, signal));
+    // Offers priced abroad sell in reais at the team's rates, read once and only when one is there.
+    let inForce: ReturnType<TeamRates> | undefined;
+    const rates: TeamRates = () => (inForce ??= ratesInForce(db, caller.teamId, now));
+    const outcomes = await fanOut(targets, (account, signal) => searchOne(account, query, rates, signal));
     const answered = outcomes.filter((o) => o.status === 'ok');
     if (answered.length === 0) throw await failureOf(outcomes[0]!);
     const context: RateContext = {
@@ -111,23 +120,30 @@ export async function searchFlights(caller: Caller, input: TFlightSearchInput): 
   return [GROUPS_KEY, answer.groupsJson, Buffer.from(rest, 'utf8'), answer.metaJson, Buffer.from('}', 'utf8')];
 }
 
-async function searchOne(account: TeamFlightSupplier, query: FlightSearchQuery, signal: AbortSignal): Promise<SupplierGroups> {
+async function searchOne(account: TeamFlightSupplier, query: FlightSearchQuery, rates: TeamRates, signal: AbortSignal): Promise<SupplierGroups> {
   const found = await account.supplier.search(query, { credentials: account.credentials, signal });
-  let excluded = 0;
+  const abroad = found.flightGroups.some((group) => group.offers.some((offer) => offer.price.currency !== SOLD_CURRENCY));
+  if (!abroad) return { groups: found.flightGroups, unsold: null };
+  const inForce = await rates();
+  const unsold = new UnsoldOffers();
   const groups = found.flightGroups.flatMap((group) => {
-    const offers = group.offers.filter((offer) => offer.price.currency === SOLD_CURRENCY);
-    excluded += group.offers.length - offers.length;
+    const offers = group.offers.flatMap((offer) => {
+      if (offer.price.currency === SOLD_CURRENCY) return [offer];
+      const rate = inForce(offer.price.currency);
+      if (rate.sells) return [offerInReais(offer, rate.selling, query.duPercent ?? 0)];
+      unsold.add(rate);
+      return [];
+    });
     return offers.length > 0 ? [{ ...group, offers }] : [];
   });
-  return { groups, excluded };
+  return { groups, unsold: unsold.count > 0 ? unsold : null };
 }
 
 const cheapest = (group: FlightGroup) => Math.min(...group.offers.map((o) => o.price.total));
 
 function present(outcome: FanOutOutcome<SupplierGroups>) {
   const count = outcome.value?.groups.reduce((n, g) => n + g.offers.length, 0) ?? 0;
-  const excluded = outcome.value?.excluded ?? 0;
-  const note = outcome.note ?? (excluded > 0 ? leftOutNote(excluded) : undefined);
+  const note = outcome.note ?? outcome.value?.unsold?.note();
   return { provider: outcome.provider, status: outcome.status, ms: outcome.ms, count, ...(note && { note }) };
 }
 

@@ -1,4 +1,6 @@
 import type { Client, Prisma } from '@tas/db';
+import { exchangeColumns } from '../exchange/booking-columns';
+import { fromMinor } from '../lib/money';
 import { newLocator, nextBookingNumber } from '../lib/sequence';
 import { dateIn } from '../lib/zod-helpers';
 import type { TPrebookOffer } from './prebook-offer';
@@ -42,6 +44,7 @@ export async function hotelBookingData(
     currency: offer.currency,
     supplier: offer.provider,
     markupCents: offer.totalCents - offer.netCents,
+    ...exchangeColumns({ supplierMinor: offer.supplierNetMinor, supplierCurrency: offer.supplierCurrency, exchangeRate: offer.exchangeRate }),
     notes: input.notes ?? null,
     metadata: {
       supplier: args.issue,
@@ -74,6 +77,10 @@ export async function hotelBookingData(
             room_basis: offer.roomBasis,
             room_names: offer.roomNames,
             net_price: offer.netCents / 100,
+            ...(offer.exchangeRate && {
+              supplier_price: { amount: fromMinor(offer.supplierNetMinor!, offer.supplierCurrency!), currency: offer.supplierCurrency },
+              exchange_rate: offer.exchangeRate,
+            }),
             markup_percent: offer.markupPercent,
             non_refundable: offer.nonRefundable,
             cancellation_deadline: offer.cancellationDeadline,

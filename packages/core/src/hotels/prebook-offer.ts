@@ -1,5 +1,6 @@
 import type { Prisma } from '@tas/db';
 import { z } from 'zod';
+import { ZExchangeRateUsed } from '../exchange/offer-fields';
 
 /** What a hotel prebook holds (prebooks.offer): the supplier-confirmed stay and its prices, in cents. */
 export const ZPrebookOffer = z.object({
@@ -22,6 +23,10 @@ export const ZPrebookOffer = z.object({
   markupPercent: z.number(),
   totalCents: z.number(),
   currency: z.string(),
+  /** A foreign offer (#22): the supplier's net in its minor units, and the rate locked at prebook. */
+  supplierNetMinor: z.number().int().optional(),
+  supplierCurrency: z.string().optional(),
+  exchangeRate: ZExchangeRateUsed.optional(),
   nonRefundable: z.boolean(),
   cancellationDeadline: z.string().nullable(),
   /** The supplier's cancellation charges (Hotelbeds gives them); kept on the booking item for the panel. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZExchangeRateAnswer, ZExchangeRateUsed, ZSupplierPrice, ZSupplierPriceAnswer } from '../exchange/offer-fields';
 import { ZPaymentResult } from '../payments/present-payment';
 
 /** Response contracts of the hotel endpoints, field for field as the contract names them. */
@@ -25,6 +26,9 @@ export const ZOffer = z.object({
   currency: z.string(),
   nonRefundable: z.boolean(),
   cancellationDeadline: z.string().nullable(),
+  /** Additive (#22): only on an offer the supplier priced in another currency, converted to reais. */
+  supplierPrice: ZSupplierPrice.optional(),
+  exchangeRate: ZExchangeRateUsed.optional(),
 });
 
 export const ZHotel = z.object({
@@ -63,7 +67,7 @@ export const ZSupplierOutcome = z
   })
   .meta({
     description:
-      "How one hotel supplier answered this search; `count` is its hotels in `hotels`. `note`: `circuit_open` when skipped after repeated failures, or `<n> offers not priced in BRL left out` (our prices are reais; a supplier account priced in another currency is not sold). Added to the contract's meta; one supplier failing still answers the others' hotels.",
+      "How one hotel supplier answered this search; `count` is its hotels in `hotels`. `note`: `circuit_open` when skipped after repeated failures, or `<n> offers in <currency> not sold: <why>` when the agency's exchange rate for that currency is missing or older than its policy allows (offers priced in another currency are otherwise sold in reais at that rate). Added to the contract's meta; one supplier failing still answers the others' hotels.",
   });
 
 export type TSupplierOutcome = z.infer<typeof ZSupplierOutcome>;
@@ -111,6 +115,9 @@ export const ZHotelPrebookResult = z.object({
   unit_price: z.number(),
   currency: z.string(),
   expires_at: z.string(),
+  /** Additive (#22): only for an offer the supplier priced in another currency. */
+  supplier_price: ZSupplierPriceAnswer.optional(),
+  exchange_rate: ZExchangeRateAnswer.optional(),
 });
 
 export const ZHotelBookResult = z.object({

@@ -1,5 +1,8 @@
 import type { HotelOffer, HotelSearchResult, SupplierHotel } from '@tas/suppliers';
-import { toCents } from '../lib/money';
+import { exchangeRateUsed, type TExchangeRateUsed } from '../exchange/offer-fields';
+import type { SellingRate } from '../exchange/rates-in-force';
+import { converterToReais, toCents, toMinor } from '../lib/money';
+import { SOLD_CURRENCY } from '../suppliers/sold-currency';
 import { publicUrl } from '../rest/public-url';
 import { withMarkupCents } from './markup';
 import type { THotel, TOffer } from './response-schemas';
@@ -25,16 +28,24 @@ const listings = new WeakMap<HotelSearchResult, Map<string, Listing>>();
 const LISTINGS_PER_ANSWER = 4;
 
 /** The contract's Hotel[] for a supplier answer, serialised once (about 1 MB for a 300-hotel city). */
-export function hotelListing(result: HotelSearchResult, provider: string, stay: StayDates, markupPercent: number): Listing {
+export function hotelListing(
+  result: HotelSearchResult,
+  provider: string,
+  stay: StayDates,
+  markupPercent: number,
+  selling: ReadonlyMap<string, SellingRate>,
+): Listing {
   let byKey = listings.get(result);
   if (!byKey) listings.set(result, (byKey = new Map<string, Listing>()));
-  const key = `${markupPercent}|${stay.checkIn}|${stay.checkOut}`;
+  let key = `${markupPercent}|${stay.checkIn}|${stay.checkOut}`;
+  for (const [currency, rate] of selling) key += `|${currency}=${rate.applied}`;
   let listing = byKey.get(key);
   if (!listing) {
     // A hotel without an offer cannot be prebooked: it is not a result.
+    const inReais = reaisOf(selling);
     const hotels = result.hotels
       .filter((hotel) => hotel.offers.length > 0)
-      .map((hotel) => toHotel(hotel, provider, stay, markupPercent, result.searchSessionId));
+      .map((hotel) => toHotel(hotel, provider, stay, markupPercent, result.searchSessionId, inReais));
     const perNight = hotels.map((hotel) => hotel.price.amount);
     listing = {
       hotelsJson: Buffer.from(JSON.stringify(hotels), 'utf8'),
@@ -48,24 +59,53 @@ export function hotelListing(result: HotelSearchResult, provider: string, stay: 
   return listing;
 }
 
-function toOffer(offer: HotelOffer, markupPercent: number): TOffer & { totalCents: number } {
-  const totalCents = withMarkupCents(toCents(offer.netPrice), markupPercent);
+/** A supplier's net in reais cents, and the additive fields saying from what it was converted. */
+type InReais = (offer: HotelOffer) => { netCents: number; foreign?: { supplierPrice: TOffer['supplierPrice']; exchangeRate: TExchangeRateUsed } };
+
+/** Converts each foreign currency at its applied rate (parsed once per listing: the hot path). */
+function reaisOf(selling: ReadonlyMap<string, SellingRate>): InReais {
+  const converters = new Map(
+    [...selling].map(([currency, rate]) => [currency, { convert: converterToReais(currency, rate.applied), used: exchangeRateUsed(rate) }]),
+  );
+  return (offer) => {
+    if (offer.currency === SOLD_CURRENCY) return { netCents: toCents(offer.netPrice) };
+    const converter = converters.get(offer.currency);
+    // sold-offers.ts keeps only the currencies it has a rate for.
+    if (!converter) throw new Error(`no rate for ${offer.currency}`);
+    return {
+      netCents: converter.convert(toMinor(offer.netPrice, offer.currency)),
+      foreign: { supplierPrice: { amount: offer.netPrice, currency: offer.currency }, exchangeRate: converter.used },
+    };
+  };
+}
+
+function toOffer(offer: HotelOffer, markupPercent: number, inReais: InReais): TOffer & { totalCents: number } {
+  const { netCents, foreign } = inReais(offer);
+  const totalCents = withMarkupCents(netCents, markupPercent);
   return {
     hotelSearchCode: offer.hotelSearchCode,
     roomBasis: offer.roomBasis,
     rooms: [...offer.rooms],
     totalPrice: totalCents / 100,
-    netPrice: offer.netPrice,
-    currency: offer.currency,
+    netPrice: netCents / 100,
+    currency: SOLD_CURRENCY,
     nonRefundable: offer.nonRefundable,
     cancellationDeadline: offer.cancellationDeadline,
+    ...foreign,
     totalCents,
   };
 }
 
 /** Offers come sorted by net price, so the first is the best with any markup. */
-function toHotel(hotel: SupplierHotel, provider: string, stay: StayDates, markupPercent: number, searchSessionId: string): THotel {
-  const priced = hotel.offers.map((offer) => toOffer(offer, markupPercent));
+function toHotel(
+  hotel: SupplierHotel,
+  provider: string,
+  stay: StayDates,
+  markupPercent: number,
+  searchSessionId: string,
+  inReais: InReais,
+): THotel {
+  const priced = hotel.offers.map((offer) => toOffer(offer, markupPercent, inReais));
   const offers = priced.map(({ totalCents: _, ...offer }) => offer);
   const best = priced[0]!;
   const { location } = hotel;

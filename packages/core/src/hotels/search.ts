@@ -1,18 +1,18 @@
 import type { Db } from '@tas/db';
-import type { HotelSearchQuery } from '@tas/suppliers';
+import type { HotelSearchQuery, HotelSearchResult } from '@tas/suppliers';
 import type { Caller } from '../context';
 import { ApiError } from '../lib/api-error';
 import { clock } from '../lib/clock';
 import { fanOut, type FanOutOutcome } from '../suppliers/fan-out';
 import { teamHotelSuppliers } from '../suppliers/hotel-supplier';
 import { callSupplier } from '../suppliers/supplier-call';
-import { leftOutNote } from '../suppliers/sold-currency';
 import { readSettings, type HotelProvider } from '../teams/settings';
 import type { TSupplierOutcome } from './response-schemas';
 import type { THotelSearchInput } from './schemas';
 import { hotelbedsDestinationOf } from './hotelbeds-city-code';
+import { ratesInForce } from '../exchange/rates-in-force';
 import { hotelListing, type Listing } from './search-listing';
-import { soldHotels, type SoldHotels } from './sold-offers';
+import { pricedAbroad, soldHotels, type SoldHotels } from './sold-offers';
 import { childrenAgesOf } from './children-ages';
 import { checkStay } from './stay';
 import { supplierCities, type SupplierCities } from './supplier-cities';
@@ -36,7 +36,7 @@ async function allFailed(outcomes: FanOutOutcome<unknown>[]): Promise<never> {
   return callSupplier('search', () => Promise.reject(answered.error as Error));
 }
 
-const NOTHING: SoldHotels = Object.freeze({ result: Object.freeze({ hotels: [], searchSessionId: '', currency: 'BRL' }), excluded: 0 });
+const NOTHING: HotelSearchResult = Object.freeze({ hotels: [], searchSessionId: '', currency: 'BRL' });
 
 /**
  * The search as one supplier understands it: its own code for the city (supplier-cities.ts: one
@@ -86,17 +86,20 @@ export async function searchHotels(db: Db, caller: Caller, input: THotelSearchIn
   const cities = matching ? await supplierCities(db, cityCode) : null;
   const outcomes = await fanOut(
     suppliers.map((s) => ({ provider: s.provider, scope: { teamId: caller.teamId, mode: caller.mode }, supplier: s })),
-    async ({ supplier, credentials, provider }, signal): Promise<SoldHotels> => {
+    async ({ supplier, credentials, provider }, signal): Promise<HotelSearchResult> => {
       const asked = queryFor(provider, query, cities);
-      return asked ? soldHotels(await supplier.search(asked, { credentials, signal })) : NOTHING;
+      return asked ? supplier.search(asked, { credentials, signal }) : NOTHING;
     },
   );
   const answered = outcomes.filter((o) => o.status === 'ok');
   if (answered.length === 0) await allFailed(outcomes);
 
+  // Offers priced abroad sell in reais at the team's rates; the rates are read only when one is there.
+  const inForce = answered.some((o) => pricedAbroad(o.value!)) ? await ratesInForce(db, caller.teamId, clock.now()) : null;
+  const sold = new Map<string, SoldHotels>(answered.map((o) => [o.provider, soldHotels(o.value!, inForce)]));
   const listings = new Map<string, Listing>();
-  for (const o of answered)
-    listings.set(o.provider, hotelListing(o.value!.result, o.provider, { checkIn, checkOut, nights }, settings.markupPercent));
+  for (const [provider, { result, selling }] of sold)
+    listings.set(provider, hotelListing(result, provider, { checkIn, checkOut, nights }, settings.markupPercent, selling));
   const all = [...listings.values()];
   const priced = all.filter((l) => l.totalResults > 0);
   const summary = {
@@ -106,7 +109,7 @@ export async function searchHotels(db: Db, caller: Caller, input: THotelSearchIn
     duration: Math.round(performance.now() - started),
   };
   const supplierOutcomes: TSupplierOutcome[] = outcomes.map((o) => {
-    const note = o.note ?? (o.value?.excluded ? leftOutNote(o.value.excluded) : undefined);
+    const note = o.note ?? sold.get(o.provider)?.unsold?.note();
     return { provider: o.provider, status: o.status, ms: o.ms, count: listings.get(o.provider)?.totalResults ?? 0, ...(note && { note }) };
   });
   const meta = {
@@ -115,7 +118,7 @@ export async function searchHotels(db: Db, caller: Caller, input: THotelSearchIn
     suppliers: supplierOutcomes,
   };
   // Each hotel carries its own supplier's session; the answer's is the first supplier's that answered.
-  const searchSessionId = (answered.find((o) => o.value!.result.searchSessionId) ?? answered[0]!).value!.result.searchSessionId;
+  const searchSessionId = (answered.find((o) => o.value!.searchSessionId) ?? answered[0]!).value!.searchSessionId;
   const rest = `,"summary":${JSON.stringify(summary)},"searchSessionId":${JSON.stringify(searchSessionId)},"meta":${JSON.stringify(meta)}}`;
   return [HOTELS_KEY, ...mergedHotelsJson(all), Buffer.from(rest, 'utf8')];
 }
