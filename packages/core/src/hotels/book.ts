@@ -8,7 +8,7 @@ import { clock } from '../lib/clock';
 import { hotelSupplierFor } from '../suppliers/hotel-supplier';
 import { teamPaymentGateway } from '../suppliers/payment-gateway';
 import { readSettings } from '../teams/settings';
-import { checkGuestAges, childrenAgesOf } from './children-ages';
+import { checkGuestAges, pricedChildrenAges } from './children-ages';
 import { createHotelBooking } from './create-hotel-booking';
 import { issueHotelBooking } from './issue';
 import { assertPrebookBookable } from '../prebooks/prebook-token';
@@ -38,7 +38,8 @@ export async function bookHotel(db: Db, caller: Caller, input: THotelBookInput, 
   // Fails now (400 / 500) rather than after the customer paid: the prebook's supplier must still be enabled.
   hotelSupplierFor(settings, offer.provider, caller.mode);
   // A child guest must be of an age the stay was priced for (suppliers refuse other ages at booking).
-  checkGuestAges(input.guests, offer.checkIn, childrenAgesOf(offer.children, offer.childrenAges));
+  const agesPriced = pricedChildrenAges(offer);
+  if (agesPriced) checkGuestAges(input.guests, offer.checkIn, agesPriced);
 
   const mode = settings.hotelIssuingMode;
   const created = await createHotelBooking(db, {

@@ -87,3 +87,12 @@ export function storedChildrenAges(
   });
   return { childrenAges: childrenAgesOf(children, stored), guestAges };
 }
+
+/** Suppliers that price children by age: their stays are checked with the default ages when none were given. */
+const PRICED_BY_AGE = new Set(['hotelbeds']);
+
+/** The ages a prebooked stay was priced for, or null when none were given and its supplier prices by count. */
+export function pricedChildrenAges(offer: { provider: string; children: number; childrenAges?: number[] }): number[] | null {
+  if (offer.childrenAges) return offer.childrenAges;
+  return PRICED_BY_AGE.has(offer.provider) ? childrenAgesOf(offer.children, undefined) : null;
+}

@@ -5,9 +5,6 @@ import { clock } from '../lib/clock';
 import { toCents } from '../lib/money';
 import { isSupplierPriceChangedError } from '@tas/suppliers';
 import { hotelSupplierFor } from '../suppliers/hotel-supplier';
-import { exchangeRateAnswer } from '../exchange/offer-fields';
-import { TeamPricing, type PriceInReais } from '../exchange/price-in-reais';
-import { fromMinor } from '../lib/money';
 import { SOLD_CURRENCY } from '../suppliers/sold-currency';
 import { callSupplier } from '../suppliers/supplier-call';
 import { readSettings } from '../teams/settings';
@@ -17,7 +14,6 @@ import { offerProvider } from './offer-provider';
 import type { TPrebookOffer } from './prebook-offer';
 import { newPrebookToken, PREBOOK_VALIDITY_MS } from '../prebooks/prebook-token';
 import type { THotelPrebookInput } from './schemas';
-import { childrenAgesOf } from './children-ages';
 import { checkStay } from './stay';
 
 const money = (cents: number) => (cents / 100).toFixed(2);
@@ -35,6 +31,17 @@ function assertPrice(input: THotelPrebookInput, netCents: number, totalCents: nu
   }
 }
 
+/**
+ * The net a stay total stands for with the team's markup: the cent amount whose markup gives exactly
+ * `unitPrice`, or undefined when none does (then assertPrice answers the mismatch).
+ */
+function netOfTotal(unitPrice: number, markupPercent: number): number | undefined {
+  const totalCents = toCents(unitPrice);
+  const guess = Math.round(totalCents / (1 + markupPercent / 100));
+  const net = [guess, guess - 1, guess + 1].find((cents) => withMarkupCents(cents, markupPercent) === totalCents);
+  return net === undefined ? undefined : net / 100;
+}
+
 const priceMismatch = (totalCents: number, netCents: number, currency: string) =>
   new ApiError(
     400,
@@ -42,49 +49,54 @@ const priceMismatch = (totalCents: number, netCents: number, currency: string) =
     `Price changed: the confirmed stay total is ${money(totalCents)} ${currency} (net ${money(netCents)})`,
   );
 
-/** The supplier's price moved since search: the same 400 PRICE_MISMATCH, naming the new total in reais as we would charge it. */
-function priceChanged(net: PriceInReais, markupPercent: number): ApiError {
-  return priceMismatch(withMarkupCents(net.cents, markupPercent), net.cents, SOLD_CURRENCY);
+/** The supplier's price moved since search: the same 400 PRICE_MISMATCH, naming the new total as we would charge it. */
+function priceChanged(netPrice: number, markupPercent: number, currency: string): ApiError {
+  const netCents = toCents(netPrice);
+  return priceMismatch(withMarkupCents(netCents, markupPercent), netCents, currency);
 }
 
 /** Valuation at the supplier, then a `pbk_` token holding the confirmed offer for 20 minutes. */
 export async function prebookHotel(db: Db, caller: Caller, input: THotelPrebookInput) {
   const now = clock.now();
-  const childrenAges = childrenAgesOf(input.children, input.children_ages);
   const stay = {
     checkIn: input.check_in,
     checkOut: input.check_out,
     adults: input.adults,
     children: input.children,
     rooms: input.rooms,
-    ...(input.children > 0 && { childrenAges }),
+    // Ages given are compared by a supplier whose rate carries them (Hotelbeds).
+    ...(input.children > 0 && input.children_ages && { childrenAges: input.children_ages }),
   };
   checkStay(stay, { checkIn: 'check_in', checkOut: 'check_out', rooms: 'rooms' }, now);
   const settings = readSettings(caller.team.settings);
   const provider = offerProvider(settings, caller.mode, input.hotel_search_code, input.hotel_id);
   const { supplier, credentials } = hotelSupplierFor(settings, provider, caller.mode);
-  // A supplier that re-values the rate compares in its own currency with the price it gave at search
-  // (a price in reais would mean nothing to an account priced in EUR); the reais are compared below,
-  // at the team's rate now: the rate this prebook locks.
-  const pricing = new TeamPricing(db, caller.teamId, 'hotel_search_code');
+  // The net price the integrator was shown: a supplier that re-values the rate says when it moved.
+  const expectedNetPrice = input.net_price ?? netOfTotal(input.unit_price, settings.markupPercent);
   const valued = await callSupplier(
     'search',
     (signal) =>
-      supplier.prebook({ hotelSearchCode: input.hotel_search_code, stay }, { credentials, signal }).catch(async (error: unknown) => {
-        throw isSupplierPriceChangedError(error)
-          ? priceChanged(await pricing.inReais(error.netPrice, error.currency), settings.markupPercent)
-          : error;
-      }),
+      supplier
+        .prebook({ hotelSearchCode: input.hotel_search_code, stay, expectedNetPrice }, { credentials, signal })
+        .catch((error: unknown) => {
+          throw isSupplierPriceChangedError(error) ? priceChanged(error.netPrice, settings.markupPercent, error.currency) : error;
+        }),
     'hotel_search_code',
   );
   assertSameHotel(input.hotel_id, supplier.provider, valued.hotelId);
+  // The children's ages priced: the supplier's word when its rate carries them, else those given.
+  const agesPriced = valued.childrenAges ?? input.children_ages;
+  if (valued.currency !== SOLD_CURRENCY) {
+    throw ApiError.validation(
+      `Validation error: hotel_search_code: the offer is priced in ${valued.currency}; only offers in ${SOLD_CURRENCY} are sold`,
+    );
+  }
   if (input.room_basis && input.room_basis !== valued.roomBasis) {
     throw ApiError.validation(`Validation error: room_basis: the offer is ${valued.roomBasis}`);
   }
-  const net = await pricing.inReais(valued.netPrice, valued.currency);
-  const netCents = net.cents;
+  const netCents = toCents(valued.netPrice);
   const totalCents = withMarkupCents(netCents, settings.markupPercent);
-  assertPrice(input, netCents, totalCents, SOLD_CURRENCY);
+  assertPrice(input, netCents, totalCents, valued.currency);
 
   const offer: TPrebookOffer = {
     provider: supplier.provider,
@@ -98,15 +110,14 @@ export async function prebookHotel(db: Db, caller: Caller, input: THotelPrebookI
     adults: valued.adults,
     children: valued.children,
     // The ages priced: a child guest's birth date at book must give one of them.
-    ...(valued.children > 0 && { childrenAges }),
+    ...(valued.children > 0 && agesPriced && { childrenAges: [...agesPriced] }),
     rooms: valued.rooms,
     roomBasis: valued.roomBasis,
     roomNames: [...valued.roomNames],
     netCents,
     markupPercent: settings.markupPercent,
     totalCents,
-    currency: SOLD_CURRENCY,
-    ...(net.foreign && { supplierNetMinor: net.foreign.minor, supplierCurrency: net.foreign.currency, exchangeRate: net.foreign.rate }),
+    currency: valued.currency,
     nonRefundable: valued.nonRefundable,
     cancellationDeadline: valued.cancellationDeadline,
     ...(valued.cancellationPolicies && {
@@ -121,7 +132,7 @@ export async function prebookHotel(db: Db, caller: Caller, input: THotelPrebookI
       kind: 'hotel',
       offer,
       totalCents,
-      currency: SOLD_CURRENCY,
+      currency: valued.currency,
       expiresAt,
       createdAt: now,
     },
@@ -133,11 +144,7 @@ export async function prebookHotel(db: Db, caller: Caller, input: THotelPrebookI
     check_out: valued.checkOut,
     nights: valued.nights,
     unit_price: totalCents / 100,
-    currency: SOLD_CURRENCY,
+    currency: valued.currency,
     expires_at: expiresAt.toISOString(),
-    ...(net.foreign && {
-      supplier_price: { amount: fromMinor(net.foreign.minor, net.foreign.currency), currency: net.foreign.currency },
-      exchange_rate: exchangeRateAnswer(net.foreign.rate),
-    }),
   };
 }

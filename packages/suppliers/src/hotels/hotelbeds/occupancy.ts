@@ -85,3 +85,10 @@ export function bookingPaxes(guests: readonly HotelGuest[], childrenAges: readon
   if (children.length > 0) throw invalid(`A child guest of ${children[0]!.age} was not priced (ages ${ages.join(', ') || 'none'})`);
   return paxes;
 }
+
+/** The same ages in any order. */
+export function sameAges(a: readonly number[], b: readonly number[]): boolean {
+  const x = [...a].sort((p, q) => p - q);
+  const y = [...b].sort((p, q) => p - q);
+  return x.length === y.length && x.every((age, i) => age === y[i]);
+}

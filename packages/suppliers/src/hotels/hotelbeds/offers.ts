@@ -21,6 +21,8 @@ export interface PricedRate extends CancellationTerms {
   rooms: number;
   adults: number;
   children: number;
+  /** The children's ages of the whole stay the rate is priced for (each room's, room after room), when Hotelbeds says. */
+  childrenAges?: number[];
   netCents: number;
   currency: string;
   /** The rate's comments as Hotelbeds wrote them (CheckRates, bookings) ... */
@@ -58,6 +60,7 @@ export function pricedRates(hotel: TAvailabilityHotel, stay: { checkIn: string; 
       rooms: rate.rooms,
       adults: rate.adults * rate.rooms,
       children: rate.children * rate.rooms,
+      ...stayChildrenAges(rate),
       netCents: amountToCents(rate.net),
       currency: hotel.currency,
       ...(rate.rateComments ? { rateComments: rate.rateComments } : {}),
@@ -81,4 +84,12 @@ export function toOffer(rate: PricedRate): HotelOffer {
     cancellationDeadline: rate.cancellationDeadline,
     cancellationPolicies: rate.cancellationPolicies,
   };
+}
+
+/** A rate's `childrenAges` (one room's, `"4,6"`) as the whole stay's ages; nothing when absent or unreadable. */
+function stayChildrenAges(rate: TRate): { childrenAges?: number[] } {
+  if (!rate.childrenAges || rate.children === 0) return {};
+  const ages = rate.childrenAges.split(/[,~]/).map((age) => Number(age.trim()));
+  if (ages.length !== rate.children || ages.some((age) => !Number.isInteger(age))) return {};
+  return { childrenAges: Array.from({ length: rate.rooms }, () => ages).flat() };
 }

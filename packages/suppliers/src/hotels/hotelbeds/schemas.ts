@@ -21,6 +21,8 @@ export const ZRate = z.object({
   rooms: z.number().int().positive(),
   adults: z.number().int().nonnegative(),
   children: z.number().int().nonnegative(),
+  /** The ages of the room's children the rate is priced for, comma-separated (`"4,6"`), when it has children. */
+  childrenAges: z.string().optional(),
   /** Availability names the rate's comments by id (texts in the Content API); CheckRates and bookings give the text. */
   rateCommentsId: z.string().optional(),
   rateComments: z.string().optional(),

@@ -4,6 +4,7 @@ import { centsToReais } from '../../lib/money';
 import type { HotelLanguage, HotelPrebookQuery, HotelPrebookResult } from '../port';
 import { hotelbedsCall, type HotelbedsAccount } from './http';
 import { hotelbedsLanguage } from './language';
+import { sameAges } from './occupancy';
 import { pricedRates, searchCodeOf, type PricedRate, type PricedRates } from './offers';
 import { ZCheckRateAnswer } from './schemas';
 import { fromSearchCode } from './search-code';
@@ -70,11 +71,19 @@ export function toPrebookResult(rate: PricedRate, query: HotelPrebookQuery, rate
   if (query.stay && (Object.keys(stay) as (keyof typeof stay)[]).some((key) => query.stay![key] !== stay[key])) {
     throw new SupplierError('The stay does not match the hotelSearchCode', 'invalid_request');
   }
+  const ages = rate.childrenAges ?? query.stay?.childrenAges;
+  if (rate.childrenAges && query.stay?.childrenAges && !sameAges(rate.childrenAges, query.stay.childrenAges)) {
+    throw new SupplierError(
+      `The rate is priced for children of ${rate.childrenAges.join(', ')}: search again with those ages`,
+      'invalid_request',
+    );
+  }
   return {
     hotelSearchCode: searchCodeOf(rate),
     hotelId: rate.hotelId,
     hotelName: rate.hotelName,
     ...stay,
+    ...(ages && stay.children > 0 ? { childrenAges: [...ages] } : {}),
     nights,
     roomBasis: rate.roomBasis,
     roomNames: [...rate.roomNames],

@@ -134,6 +134,7 @@ export function rateJson(spec: StandInRateSpec, now: Date, rateType: 'BOOKABLE' 
     rooms: spec.rooms,
     adults: spec.adults,
     children: spec.children,
+    ...(spec.children > 0 && { childrenAges: spec.childAges.join(',') }),
   };
 }
 
