@@ -5,6 +5,9 @@ import { clock } from '../lib/clock';
 import { toCents } from '../lib/money';
 import { isSupplierPriceChangedError } from '@tas/suppliers';
 import { hotelSupplierFor } from '../suppliers/hotel-supplier';
+import { exchangeRateAnswer } from '../exchange/offer-fields';
+import { TeamPricing, type PriceInReais } from '../exchange/price-in-reais';
+import { fromMinor } from '../lib/money';
 import { SOLD_CURRENCY } from '../suppliers/sold-currency';
 import { callSupplier } from '../suppliers/supplier-call';
 import { readSettings } from '../teams/settings';
@@ -31,17 +34,6 @@ function assertPrice(input: THotelPrebookInput, netCents: number, totalCents: nu
   }
 }
 
-/**
- * The net a stay total stands for with the team's markup: the cent amount whose markup gives exactly
- * `unitPrice`, or undefined when none does (then assertPrice answers the mismatch).
- */
-function netOfTotal(unitPrice: number, markupPercent: number): number | undefined {
-  const totalCents = toCents(unitPrice);
-  const guess = Math.round(totalCents / (1 + markupPercent / 100));
-  const net = [guess, guess - 1, guess + 1].find((cents) => withMarkupCents(cents, markupPercent) === totalCents);
-  return net === undefined ? undefined : net / 100;
-}
-
 const priceMismatch = (totalCents: number, netCents: number, currency: string) =>
   new ApiError(
     400,
@@ -49,10 +41,9 @@ const priceMismatch = (totalCents: number, netCents: number, currency: string) =
     `Price changed: the confirmed stay total is ${money(totalCents)} ${currency} (net ${money(netCents)})`,
   );
 
-/** The supplier's price moved since search: the same 400 PRICE_MISMATCH, naming the new total as we would charge it. */
-function priceChanged(netPrice: number, markupPercent: number, currency: string): ApiError {
-  const netCents = toCents(netPrice);
-  return priceMismatch(withMarkupCents(netCents, markupPercent), netCents, currency);
+/** The supplier's price moved since search: the same 400 PRICE_MISMATCH, naming the new total in reais as we would charge it. */
+function priceChanged(net: PriceInReais, markupPercent: number): ApiError {
+  return priceMismatch(withMarkupCents(net.cents, markupPercent), net.cents, SOLD_CURRENCY);
 }
 
 /** Valuation at the supplier, then a `pbk_` token holding the confirmed offer for 20 minutes. */
@@ -71,32 +62,30 @@ export async function prebookHotel(db: Db, caller: Caller, input: THotelPrebookI
   const settings = readSettings(caller.team.settings);
   const provider = offerProvider(settings, caller.mode, input.hotel_search_code, input.hotel_id);
   const { supplier, credentials } = hotelSupplierFor(settings, provider, caller.mode);
-  // The net price the integrator was shown: a supplier that re-values the rate says when it moved.
-  const expectedNetPrice = input.net_price ?? netOfTotal(input.unit_price, settings.markupPercent);
+  // A supplier that re-values the rate compares in its own currency with the price it gave at search
+  // (a price in reais would mean nothing to an account priced in EUR); the reais are compared below,
+  // at the team's rate now: the rate this prebook locks.
+  const pricing = new TeamPricing(db, caller.teamId, 'hotel_search_code');
   const valued = await callSupplier(
     'search',
     (signal) =>
-      supplier
-        .prebook({ hotelSearchCode: input.hotel_search_code, stay, expectedNetPrice }, { credentials, signal })
-        .catch((error: unknown) => {
-          throw isSupplierPriceChangedError(error) ? priceChanged(error.netPrice, settings.markupPercent, error.currency) : error;
-        }),
+      supplier.prebook({ hotelSearchCode: input.hotel_search_code, stay }, { credentials, signal }).catch(async (error: unknown) => {
+        throw isSupplierPriceChangedError(error)
+          ? priceChanged(await pricing.inReais(error.netPrice, error.currency), settings.markupPercent)
+          : error;
+      }),
     'hotel_search_code',
   );
   assertSameHotel(input.hotel_id, supplier.provider, valued.hotelId);
   // The children's ages priced: the supplier's word when its rate carries them, else those given.
   const agesPriced = valued.childrenAges ?? input.children_ages;
-  if (valued.currency !== SOLD_CURRENCY) {
-    throw ApiError.validation(
-      `Validation error: hotel_search_code: the offer is priced in ${valued.currency}; only offers in ${SOLD_CURRENCY} are sold`,
-    );
-  }
   if (input.room_basis && input.room_basis !== valued.roomBasis) {
     throw ApiError.validation(`Validation error: room_basis: the offer is ${valued.roomBasis}`);
   }
-  const netCents = toCents(valued.netPrice);
+  const net = await pricing.inReais(valued.netPrice, valued.currency);
+  const netCents = net.cents;
   const totalCents = withMarkupCents(netCents, settings.markupPercent);
-  assertPrice(input, netCents, totalCents, valued.currency);
+  assertPrice(input, netCents, totalCents, SOLD_CURRENCY);
 
   const offer: TPrebookOffer = {
     provider: supplier.provider,
@@ -117,7 +106,8 @@ export async function prebookHotel(db: Db, caller: Caller, input: THotelPrebookI
     netCents,
     markupPercent: settings.markupPercent,
     totalCents,
-    currency: valued.currency,
+    currency: SOLD_CURRENCY,
+    ...(net.foreign && { supplierNetMinor: net.foreign.minor, supplierCurrency: net.foreign.currency, exchangeRate: net.foreign.rate }),
     nonRefundable: valued.nonRefundable,
     cancellationDeadline: valued.cancellationDeadline,
     ...(valued.cancellationPolicies && {
@@ -132,7 +122,7 @@ export async function prebookHotel(db: Db, caller: Caller, input: THotelPrebookI
       kind: 'hotel',
       offer,
       totalCents,
-      currency: valued.currency,
+      currency: SOLD_CURRENCY,
       expiresAt,
       createdAt: now,
     },
@@ -144,7 +134,11 @@ export async function prebookHotel(db: Db, caller: Caller, input: THotelPrebookI
     check_out: valued.checkOut,
     nights: valued.nights,
     unit_price: totalCents / 100,
-    currency: valued.currency,
+    currency: SOLD_CURRENCY,
     expires_at: expiresAt.toISOString(),
+    ...(net.foreign && {
+      supplier_price: { amount: fromMinor(net.foreign.minor, net.foreign.currency), currency: net.foreign.currency },
+      exchange_rate: exchangeRateAnswer(net.foreign.rate),
+    }),
   };
 }
