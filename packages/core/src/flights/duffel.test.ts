@@ -330,7 +330,7 @@ describe('flights on the agency Duffel account', () => {
     expect(duffel.requests.filter((r) => r.path.startsWith('/air/offers/'))).toHaveLength(0);
   });
 
-  it('a Duffel account priced in another currency: its offers are left out (our money is BRL), said in meta', async () => {
+  it('a Duffel account priced in another currency without a rate in force (no PTAX stored): its offers are left out, said in meta', async () => {
     const usd = await startDuffelStandIn({ now: () => appClock.now(), currency: 'USD' });
     try {
       const other = await api.team({ name: 'USD Duffel' });
@@ -344,7 +344,7 @@ describe('flights on the agency Duffel account', () => {
         provider: 'duffel',
         status: 'ok',
         count: 0,
-        note: expect.stringMatching(/^\d+ offers not priced in BRL left out$/),
+        note: expect.stringMatching(/^\d+ offers in USD not sold: no PTAX rate for USD$/),
       });
     } finally {
       await usd.close();
