@@ -16,6 +16,8 @@ export interface StandInCharge {
   /** Money taken from the customer (card capture, or a PIX/boleto paid), whatever happened next. */
   moneyTaken: boolean;
   refunds: number;
+  /** What the refunds gave back in all (a partial refund sends `value`; none sends the whole charge). */
+  refundedValue: number;
   voids: number;
   createdAt: number;
   /** The account (API key) that made it: tells the soak whose webhook token to send its events with. */
@@ -104,6 +106,7 @@ export class AsaasStandIn {
         status: card ? 'CONFIRMED' : 'PENDING',
         moneyTaken: card,
         refunds: 0,
+        refundedValue: 0,
         voids: 0,
         createdAt: Date.now(),
         account,
@@ -157,7 +160,10 @@ export class AsaasStandIn {
         this.refusals.push(`refund ${charge.id}: ${charge.status}`);
         return { status: 400, body: { errors: [{ code: 'invalid_action', description: 'Cobrança não pode ser estornada' }] } };
       }
+      // Asaas: `value` refunds part of the charge; without it the whole charge goes back.
+      const value = typeof body.value === 'number' ? body.value : charge.value;
       charge.refunds += 1;
+      charge.refundedValue = Math.round((charge.refundedValue + value) * 100) / 100;
       charge.status = 'REFUNDED';
       this.onRefund(charge);
       return { status: 200, body: { id: charge.id, status: 'REFUNDED' } };

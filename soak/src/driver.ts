@@ -89,6 +89,7 @@ export class Driver {
     duplicatesSent: 0,
     outOfOrderSent: 0,
     refundsAsked: 0,
+    quotedCancellations: 0,
     cancellations: 0,
     panelConfirmations: 0,
   };
@@ -415,11 +416,26 @@ export class Driver {
     const booked = pick(candidates);
     booked.cancelled = true;
     this.counts.cancellations++;
+    if (chance(0.5)) return this.#cancelWithQuote(team, booked);
     const res = await this.#call('bookings.cancel', team, 'DELETE', `/api/v1/bookings/${booked.bookingId}`);
     if (res.status !== 200) return;
     // A paid booking keeps its money until the agency decides: here the owner refunds it in the panel.
     const detail = await this.#call('bookings.get', team, 'GET', `/api/v1/bookings/${booked.bookingId}`);
     if (detail.status === 200) await this.refundIfPaid(booked);
+  }
+
+  /**
+   * The integrator's cancellation with the supplier's penalty: quote, then confirm with the quoted refund. One
+   * time in three the confirmation is sent twice at once (a double click): the customer is refunded once.
+   */
+  async #cancelWithQuote(team: SoakTeam, booked: Booked) {
+    this.counts.quotedCancellations++;
+    const path = `/api/v1/bookings/${booked.bookingId}`;
+    const quote = await this.#call('bookings.cancellation-quote', team, 'GET', `${path}/cancellation-quote`);
+    const refund = (quote.body?.data as { refund_amount?: number } | undefined)?.refund_amount;
+    if (quote.status !== 200 || refund === undefined) return;
+    const confirm = () => this.#call('bookings.cancellation', team, 'POST', `${path}/cancellation`, { refund_amount: refund });
+    await Promise.all(chance(1 / 3) ? [confirm(), confirm()] : [confirm()]);
   }
 
   /** The owner's refund in the panel, when the cancelled booking's payment is paid. */

@@ -113,6 +113,33 @@ export async function checkInvariants(args: {
       taken.length,
       charges.filter((c) => c.refunds > 1).map((c) => c.id),
     );
+    add(
+      'no refund above what was paid, at the gateway',
+      taken.length,
+      charges.filter((c) => c.refundedValue > c.value + 0.001).map((c) => `${c.id}: ${c.refundedValue} of ${c.value}`),
+    );
+    // A cancellation with the supplier's penalty refunds once, exactly what it recorded, never above the payment.
+    const settled = await rowsOf(
+      sql,
+      `SELECT b.id::text AS booking_id, b.cancellation_refund_cents AS refund, p.amount_cents AS amount, p.refunded_cents AS refunded,
+        p.gateway_charge_id AS charge
+      FROM bookings b JOIN payments p ON p.booking_id = b.id
+      WHERE b.cancellation_refund_cents > 0 AND p.status = 'refunded'`,
+    );
+    add(
+      'one refund per cancellation: what the booking records is what its payment and the gateway gave back, never above what was paid',
+      settled.length,
+      settled.filter((r) => {
+        const charge = r.charge ? gateway.charges.get(r.charge as string) : undefined;
+        const atGateway = charge ? Math.round(charge.refundedValue * 100) : r.refund;
+        return r.refunded !== r.refund || r.refund > r.amount || atGateway !== r.refund || (charge?.refunds ?? 1) !== 1;
+      }),
+    );
+    const overRefunded = await rowsOf(
+      sql,
+      `SELECT id::text, amount_cents, refunded_cents FROM payments WHERE refunded_cents > amount_cents`,
+    );
+    add('no payment records more refunded than its amount', payments.length, overRefunded);
     const unknownCharges = payments.filter(
       (p) => p.gateway === 'asaas' && p.gateway_charge_id && !gateway.charges.has(p.gateway_charge_id),
     );

@@ -402,7 +402,9 @@ async function main() {
     lines.push(
       `  gateway: ${c.duplicatesSent} events delivered twice at once, ${c.outOfOrderSent} out of order or stale, ${c.latePayments} PIX paid after expiry, ${c.unpaid} never paid; ${c.declinedCards} declined cards; ${c.tokenReplays} prebook tokens sent again`,
     );
-    lines.push(`  panel: ${c.cancellations} cancellations, ${c.refundsAsked} refunds asked, ${c.panelConfirmations} manual confirmations`);
+    lines.push(
+      `  panel: ${c.cancellations} cancellations (${c.quotedCancellations} quoted, with the supplier's penalty), ${c.refundsAsked} refunds asked, ${c.panelConfirmations} manual confirmations`,
+    );
     if (shutdown.length > 0) {
       lines.push('', 'graceful shutdown (two instances):');
       for (const s of shutdown) lines.push(`  ${s.ok ? 'ok  ' : 'FAIL'} ${s.check}: ${s.detail}`);
