@@ -25,7 +25,7 @@ import {
 } from './test-fixtures';
 
 // A team that sells from the sandbox and from Hotelbeds (the stand-in on 127.0.0.1, on the test clock,
-// an account contracted in reais: our money is BRL, see the EUR account below).
+// an account contracted in reais; the EUR account below has no exchange rate in force).
 let api: RestServer;
 let standIn: HotelbedsStandIn;
 useHotelClock();
@@ -154,7 +154,7 @@ describe('hotel search over several suppliers', () => {
     expect(availabilityCalls()).toBeGreaterThan(calls);
   });
 
-  it('a Hotelbeds account priced in EUR: its offers are left out (our money is BRL), said in meta; its rate is refused at prebook', async () => {
+  it('a Hotelbeds account priced in EUR without a rate in force (no PTAX stored): its offers are left out, said in meta; its rate is refused at prebook', async () => {
     const eur = await HotelbedsStandIn.start({ now: () => clock.now() });
     try {
       const team = await api.team({ name: 'EUR Hotelbeds' });
@@ -170,10 +170,10 @@ describe('hotel search over several suppliers', () => {
         status: 'ok',
         ms: expect.any(Number),
         count: 0,
-        note: expect.stringMatching(/^[1-9]\d* offers not priced in BRL left out$/),
+        note: expect.stringMatching(/^[1-9]\d* offers in EUR not sold: no PTAX rate for EUR$/),
       });
 
-      // A EUR rate taken from Hotelbeds itself is not sold as reais, whatever price and currency are sent.
+      // A EUR rate taken from Hotelbeds itself is not sold without a rate in force, whatever price and currency are sent.
       const found = await hotelbedsHotelSupplier(eur.credentials).search(
         { hotelIds: ['200201'], ...STAY, adults: 2, children: 0, rooms: 1, nationality: 'BR' },
         { credentials: { username: eur.apiKey, password: eur.secret } },
@@ -196,7 +196,7 @@ describe('hotel search over several suppliers', () => {
         });
         expect(prebook.status, JSON.stringify(prebook.body)).toBe(400);
         expect(prebook.body).toEqual({
-          error: 'Validation error: hotel_search_code: the offer is priced in EUR; only offers in BRL are sold',
+          error: 'Validation error: hotel_search_code: the offer is priced in EUR, which is not sold now (no PTAX rate for EUR)',
           code: 'VALIDATION_ERROR',
           timestamp: expect.any(String),
         });
