@@ -50,8 +50,20 @@ async function twoSupplierTeam(): Promise<TestTeam> {
     hotelSuppliers: ['sandbox', 'hotelbeds'],
     hotelbedsCredentials: standIn.credentials,
   });
-  expect(saved).toEqual({ hotelSuppliers: ['sandbox', 'hotelbeds'], sandboxCredentialsSet: true, hotelbedsCredentialsSet: true });
+  expect(saved).toEqual({
+    hotelSuppliers: ['sandbox', 'hotelbeds'],
+    sandboxCredentialsSet: true,
+    hotelbedsCredentialsSet: true,
+    hotelbedsCertificate: null,
+  });
   return team;
+}
+
+/** The operator's catalogue account (the only source of stored destinations) is the stand-in's. */
+function useCatalogue() {
+  vi.stubEnv('HOTELBEDS_CATALOGUE_API_KEY', standIn.apiKey);
+  vi.stubEnv('HOTELBEDS_CATALOGUE_SECRET', standIn.secret);
+  vi.stubEnv('HOTELBEDS_CATALOGUE_BASE_URL', standIn.url);
 }
 
 const availabilityCalls = () => standIn.requests.filter((r) => r.operation === 'availability').length;
@@ -315,6 +327,7 @@ describe('hotel destinations with Hotelbeds', () => {
   it('nothing stored yet: the autocomplete starts the first sync in the background, and answers Hotelbeds cities without calling it again', async () => {
     await api.db.hotelDestination.deleteMany({ where: { provider: 'hotelbeds' } });
     resetFirstDestinationsSync();
+    useCatalogue();
     await twoSupplierTeam();
     const first = await api.get('/api/public/hotels/destinations?q=rio');
     expect(first.status).toBe(200);
@@ -331,6 +344,7 @@ describe('hotel destinations with Hotelbeds', () => {
 
   it("a job stores Hotelbeds' destinations; the public autocomplete answers them with the sandbox's, never calling Hotelbeds", async () => {
     const job = SCHEDULED_JOBS.find((j) => j.name === 'hotels.destinations-sync')!;
+    useCatalogue();
     await twoSupplierTeam();
     const result = (await job.run(api.db, clock.now())) as { stored: number };
     expect(result.stored).toBeGreaterThan(0);
@@ -361,6 +375,7 @@ describe('one destination searches every supplier that lists it', () => {
   it("the sandbox's Rio asks Hotelbeds for its RIO and Hotelbeds' code asks the sandbox for its Rio; a city one lists alone asks that one", async () => {
     const job = SCHEDULED_JOBS.find((j) => j.name === 'hotels.destinations-sync')!;
     const team = await twoSupplierTeam();
+    useCatalogue();
     await job.run(api.db, clock.now());
     forgetSupplierCities();
     standIn.reset();
@@ -404,6 +419,7 @@ describe('hotel supplier settings', () => {
       hotelSuppliers: ['sandbox'],
       sandboxCredentialsSet: true,
       hotelbedsCredentialsSet: false,
+      hotelbedsCertificate: null,
     });
     expect((await search(team, { cityCode: '3304557' })).body.data.meta.suppliers).toEqual([
       { provider: 'sandbox', status: 'ok', ms: expect.any(Number), count: 300 },

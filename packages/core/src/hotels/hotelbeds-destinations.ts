@@ -1,28 +1,27 @@
 import type { Db, Prisma } from '@tas/db';
-import { listHotelbedsDestinations, normalizeText, type HotelbedsCredentials, type HotelDestination } from '@tas/suppliers';
+import {
+  HOTELBEDS_TEST_BASE_URL,
+  listHotelbedsDestinations,
+  normalizeText,
+  type HotelbedsCredentials,
+  type HotelDestination,
+} from '@tas/suppliers';
 import { clock } from '../lib/clock';
-import { logger } from '../lib/logger';
-import { openHotelbedsCredentials } from '../suppliers/hotelbeds-account';
-import { readSettings } from '../teams/settings';
+import { hotelbedsTransport } from '../suppliers/hotelbeds-transport';
 import { hotelbedsCityCode } from './hotelbeds-city-code';
 
 const PROVIDER = 'hotelbeds';
 
-/** The Hotelbeds account of some team that sells Hotelbeds: destinations are the same for every account. */
-async function someHotelbedsAccount(db: Db): Promise<HotelbedsCredentials | null> {
-  const teams = await db.team.findMany({
-    where: { settings: { path: ['hotelSuppliers'], array_contains: [PROVIDER] } },
-    select: { id: true, settings: true },
-  });
-  for (const team of teams) {
-    try {
-      const account = openHotelbedsCredentials(readSettings(team.settings));
-      if (account) return account;
-    } catch (err) {
-      logger.warn({ err, teamId: team.id }, 'Hotelbeds account cannot be opened');
-    }
-  }
-  return null;
+/**
+ * The operator's catalogue account (HOTELBEDS_CATALOGUE_API_KEY, _SECRET, _BASE_URL; checked at start by
+ * lib/env.ts), or null when unset. Never a team's account: the stored destinations are read by every
+ * team, so no team's key or URL may write or wipe them.
+ */
+export function hotelbedsCatalogueAccount(env: NodeJS.ProcessEnv = process.env): HotelbedsCredentials | null {
+  const apiKey = env.HOTELBEDS_CATALOGUE_API_KEY?.trim();
+  const secret = env.HOTELBEDS_CATALOGUE_SECRET?.trim();
+  if (!apiKey || !secret) return null;
+  return { apiKey, secret, baseUrl: env.HOTELBEDS_CATALOGUE_BASE_URL?.trim() || HOTELBEDS_TEST_BASE_URL };
 }
 
 /** One page as rows: a destination whose code cannot be served as a numeric cityCode is left out. */
@@ -49,15 +48,16 @@ function rows(page: HotelDestination[], now: Date) {
 }
 
 /**
- * The job's work: every Hotelbeds destination, page by page, written over the stored copy (one
- * statement per page); destinations Hotelbeds no longer lists are removed after a full run. Nothing
- * to do while no team sells Hotelbeds.
+ * The job's work: every Hotelbeds destination of the operator's catalogue account, page by page,
+ * written over the stored copy (one statement per page); destinations Hotelbeds no longer lists are
+ * removed after a full run. Nothing to do without a catalogue account.
  */
 export async function syncHotelbedsDestinations(db: Db, now: Date): Promise<{ stored: number; removed: number }> {
-  const account = await someHotelbedsAccount(db);
+  const account = hotelbedsCatalogueAccount();
   if (!account) return { stored: 0, removed: 0 };
   let stored = 0;
-  for await (const page of listHotelbedsDestinations(account, { signal: AbortSignal.timeout(10 * 60_000), now: () => clock.now() })) {
+  const options = { signal: AbortSignal.timeout(10 * 60_000), now: () => clock.now(), transport: hotelbedsTransport() };
+  for await (const page of listHotelbedsDestinations(account, options)) {
     const batch = rows(page, now);
     if (batch.length === 0) continue;
     stored += await db.$executeRaw`

@@ -31,7 +31,27 @@ export const ZMailFrom = z
   .regex(/^([^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, 'must be an e-mail address or "Name <address>"')
   .optional();
 
-const ZEnv = z.object({
+/**
+ * The operator's Hotelbeds account that feeds the destinations every team sees (never a team's own):
+ * key and secret together or neither; the base URL defaults to Hotelbeds' evaluation API.
+ */
+const ZHotelbedsCatalogue = z
+  .object({
+    HOTELBEDS_CATALOGUE_API_KEY: z.string().trim().min(1).optional(),
+    HOTELBEDS_CATALOGUE_SECRET: z.string().trim().min(1).optional(),
+    HOTELBEDS_CATALOGUE_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+    /** One more CA (PEM file) trusted for Hotelbeds calls: a stand-in's, for demos and e2e. */
+    HOTELBEDS_EXTRA_CA_FILE: z
+      .string()
+      .optional()
+      .refine((file) => !file || existsSync(file), 'must name a readable PEM file'),
+  })
+  .refine((e) => Boolean(e.HOTELBEDS_CATALOGUE_API_KEY) === Boolean(e.HOTELBEDS_CATALOGUE_SECRET), {
+    message: 'HOTELBEDS_CATALOGUE_API_KEY and HOTELBEDS_CATALOGUE_SECRET go together',
+    path: ['HOTELBEDS_CATALOGUE_SECRET'],
+  });
+
+const ZEnvBase = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
@@ -45,6 +65,8 @@ const ZEnv = z.object({
   SMTP_URL: ZSmtpUrl,
   MAIL_FROM: ZMailFrom,
 });
+
+const ZEnv = z.intersection(ZEnvBase, ZHotelbedsCatalogue);
 
 export interface AppEnv {
   nodeEnv: 'development' | 'production' | 'test';

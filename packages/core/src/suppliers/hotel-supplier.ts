@@ -13,6 +13,7 @@ import { clock } from '../lib/clock';
 import { HOTEL_PROVIDERS, type HotelProvider, type TeamSettings } from '../teams/settings';
 import { openSupplierCredentials } from './credentials';
 import { openHotelbedsCredentials } from './hotelbeds-account';
+import { hotelbedsTransport } from './hotelbeds-transport';
 
 export interface TeamHotelSupplier {
   provider: HotelProvider;
@@ -34,15 +35,23 @@ export function sandboxHotelSupplier(): HotelSupplier {
 }
 
 // One Hotelbeds adapter per account: it remembers the rates it priced, so a prebook right after a
-// search needs no extra CheckRates call. Keyed by a digest, never by the secret itself.
+// search needs no extra CheckRates call. Keyed by a digest (account and client certificate), never by a secret itself.
 const hotelbedsAdapters = new Map<string, HotelSupplier>();
 
 export function hotelbedsHotelSupplier(account: HotelbedsCredentials): HotelSupplier {
-  const key = createHash('sha256').update(`${account.baseUrl}\n${account.apiKey}\n${account.secret}`).digest('hex');
+  const key = createHash('sha256')
+    .update(
+      `${account.baseUrl}\n${account.apiKey}\n${account.secret}\n${account.certificate?.certPem ?? ''}\n${account.certificate?.keyPem ?? ''}`,
+    )
+    .digest('hex');
   let supplier = hotelbedsAdapters.get(key);
   if (!supplier) {
     // The public autocomplete answers from our stored copy (hotels/destinations.ts), never per keystroke.
-    supplier = createHotelbedsHotelSupplier(account, { now: () => clock.now(), destinations: async () => [] });
+    supplier = createHotelbedsHotelSupplier(account, {
+      now: () => clock.now(),
+      destinations: async () => [],
+      transport: hotelbedsTransport(),
+    });
     hotelbedsAdapters.set(key, supplier);
   }
   return supplier;

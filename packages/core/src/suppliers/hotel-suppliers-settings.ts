@@ -2,10 +2,13 @@ import type { Db } from '@tas/db';
 import { HOTELBEDS_TEST_BASE_URL } from '@tas/suppliers';
 import { z } from 'zod';
 import type { AuditActor } from '../audit/actor';
+import { clock } from '../lib/clock';
 import { isAllowedWebhookUrl } from '../outbound-webhooks/schemas';
 import { changeTeamSettings } from '../teams/change-settings';
 import { HOTEL_PROVIDERS, type TeamSettings } from '../teams/settings';
-import { HOTELBEDS_CREDENTIAL, sealHotelbedsCredentials } from './hotelbeds-account';
+import { HOTELBEDS_CERTIFICATE, HOTELBEDS_CREDENTIAL, sealHotelbedsCertificate, sealHotelbedsCredentials } from './hotelbeds-account';
+import { readCertificateUpload, ZHotelbedsCertificateUpload } from './hotelbeds-certificate';
+import { presentHotelbedsCertificate } from './hotelbeds-certificate-status';
 
 /** The panel's hotel supplier settings: which suppliers are searched, and each one's account (write-only). */
 export const ZHotelSuppliersInput = z.object({
@@ -22,6 +25,10 @@ export const ZHotelSuppliersInput = z.object({
         .optional(),
     })
     .optional(),
+  /** The client certificate for Hotelbeds' mutual TLS (write-only: the panel sees its subject, issuer and expiry). */
+  hotelbedsCertificate: ZHotelbedsCertificateUpload.optional(),
+  /** Forget the stored client certificate. */
+  removeHotelbedsCertificate: z.boolean().optional(),
 });
 
 export type THotelSuppliersInput = z.infer<typeof ZHotelSuppliersInput>;
@@ -31,20 +38,28 @@ export function presentHotelSuppliers(settings: TeamSettings) {
     hotelSuppliers: settings.hotelSuppliers,
     sandboxCredentialsSet: Boolean(settings.credentials.hotelSupplier),
     hotelbedsCredentialsSet: Boolean(settings.credentials[HOTELBEDS_CREDENTIAL]),
+    hotelbedsCertificate: presentHotelbedsCertificate(settings, clock.now()),
   };
 }
 
 /** Applies the hotel part of a settings change; `hotelSupplier` (the one-supplier field) follows the sandbox. */
-export function applyHotelSuppliers(current: TeamSettings, input: THotelSuppliersInput): TeamSettings {
+export function applyHotelSuppliers(current: TeamSettings, input: THotelSuppliersInput, sealedCertificate?: string): TeamSettings {
   const credentials = { ...current.credentials };
   if (input.hotelbedsCredentials) {
     const { apiKey, secret, baseUrl } = input.hotelbedsCredentials;
     credentials[HOTELBEDS_CREDENTIAL] = sealHotelbedsCredentials({ apiKey, secret, baseUrl: baseUrl ?? HOTELBEDS_TEST_BASE_URL });
   }
+  if (input.removeHotelbedsCertificate) delete credentials[HOTELBEDS_CERTIFICATE];
+  if (sealedCertificate) credentials[HOTELBEDS_CERTIFICATE] = sealedCertificate;
   const hotelSuppliers = input.hotelSuppliers ? HOTEL_PROVIDERS.filter((p) => input.hotelSuppliers!.includes(p)) : current.hotelSuppliers;
   return { ...current, hotelSuppliers, hotelSupplier: hotelSuppliers.includes('sandbox') ? 'sandbox' : null, credentials };
 }
 
 export async function updateHotelSuppliers(db: Db, teamId: string, input: THotelSuppliersInput, auditBy: AuditActor) {
-  return presentHotelSuppliers(await changeTeamSettings(db, teamId, (current) => applyHotelSuppliers(current, input), auditBy));
+  // Read and checked before the write: an unreadable or expired certificate changes nothing (400).
+  const sealedCertificate = input.hotelbedsCertificate
+    ? sealHotelbedsCertificate(readCertificateUpload(input.hotelbedsCertificate, clock.now()))
+    : undefined;
+  const next = await changeTeamSettings(db, teamId, (current) => applyHotelSuppliers(current, input, sealedCertificate), auditBy);
+  return presentHotelSuppliers(next);
 }

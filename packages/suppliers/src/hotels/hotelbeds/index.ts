@@ -8,6 +8,7 @@ export {
 } from './supplier';
 export { HOTELBEDS_TEST_BASE_URL, hotelbedsSignature, type HotelbedsCredentials } from './signature';
 export { HotelbedsTransport, type HotelbedsClientCertificate, type HotelbedsTransportOptions } from './transport';
+export { checkHotelbedsBookingApi, type HotelbedsStatusOptions } from './status';
 export { HOTELBEDS_PHOTOS_BASE } from './content';
 export { HOTELBEDS_CHILD_AGE } from './occupancy';
 export {
