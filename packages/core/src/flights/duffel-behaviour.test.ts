@@ -107,30 +107,34 @@ describe('POST /api/v1/flights/book on the agency Duffel account, as Duffel answ
     expect(history.at(-1)).toMatchObject({ to: 'cancelled', note: expect.stringContaining("the agency's Duffel balance cannot pay") });
   });
 
-  it('insufficient_balance met by the follow-up job: the paid booking waits in Emissões pendentes with that reason', async () => {
-    const flight = await prebookDuffel('2030-05-04');
-    // The first refusal's cancellation is not written (the database restarting): the job takes the booking over.
-    await cancelWriteFault.arm();
-    duffel.setFault('insufficient_balance', { method: 'POST', path: '/air/orders' });
-    try {
-      const res = await book(flight.prebook_token, card);
-      expect(await cancelWriteFault.fired()).toBe(true);
-      expect(res.status, JSON.stringify(res.body)).toBe(201);
-      for (let attempt = 1; attempt <= FOLLOW_UP_MAX_ATTEMPTS; attempt++) {
-        clock.travelTo(minutesLater(20));
-        await runDueFollowUps(api.db, clock.now());
+  it(
+    'insufficient_balance met by the follow-up job: the paid booking waits in Emissões pendentes with that reason',
+    { timeout: 60_000 },
+    async () => {
+      const flight = await prebookDuffel('2030-05-04');
+      // The first refusal's cancellation is not written (the database restarting): the job takes the booking over.
+      await cancelWriteFault.arm();
+      duffel.setFault('insufficient_balance', { method: 'POST', path: '/air/orders' });
+      try {
+        const res = await book(flight.prebook_token, card);
+        expect(await cancelWriteFault.fired()).toBe(true);
+        expect(res.status, JSON.stringify(res.body)).toBe(201);
+        for (let attempt = 1; attempt <= FOLLOW_UP_MAX_ATTEMPTS; attempt++) {
+          clock.travelTo(minutesLater(20));
+          await runDueFollowUps(api.db, clock.now());
+        }
+        const id = res.body.data.booking.id as string;
+        expect(await supplierOf(id)).toMatchObject({ status: 'failed', locator: null });
+        const row = (await panelCaller(api, team.id).flights.toIssueQueue()).bookings.find((b) => b.id === id);
+        expect(row?.issue_problem).toBe(
+          "Online reservation failed: Flight supplier refused the order: the agency's Duffel balance cannot pay for it (top up the balance in Duffel's dashboard)",
+        );
+        expect(duffel.orders).toHaveLength(0);
+      } finally {
+        duffel.setFault(null);
       }
-      const id = res.body.data.booking.id as string;
-      expect(await supplierOf(id)).toMatchObject({ status: 'failed', locator: null });
-      const row = (await panelCaller(api, team.id).flights.toIssueQueue()).bookings.find((b) => b.id === id);
-      expect(row?.issue_problem).toBe(
-        "Online reservation failed: Flight supplier refused the order: the agency's Duffel balance cannot pay for it (top up the balance in Duffel's dashboard)",
-      );
-      expect(duffel.orders).toHaveLength(0);
-    } finally {
-      duffel.setFault(null);
-    }
-  });
+    },
+  );
 
   it('a 202 Accepted order is no confirmation: 201 without locator; the follow-up job only asks Duffel, and records the order once made', async () => {
     const flight = await prebookDuffel('2030-05-05');
@@ -198,7 +202,7 @@ describe('POST /api/v1/flights/book on the agency Duffel account, as Duffel answ
       duffel.seedOtherOrders(450);
       duffel.failNext('hang_after_order', { method: 'POST', path: '/air/orders' });
       const before = process.env.SUPPLIER_BOOK_TIMEOUT_MS;
-      process.env.SUPPLIER_BOOK_TIMEOUT_MS = '4000';
+      process.env.SUPPLIER_BOOK_TIMEOUT_MS = '6000';
       try {
         const res = await book(flight.prebook_token, card);
         expect(res.status, JSON.stringify(res.body)).toBe(201);
@@ -217,7 +221,7 @@ describe('POST /api/v1/flights/book on the agency Duffel account, as Duffel answ
 });
 
 describe('cancelling at Duffel, as Duffel answers', () => {
-  it('an order cancelled meanwhile (422 already_cancelled) ends the cancel as cancelled', async () => {
+  it('an order cancelled meanwhile (422 already_cancelled) ends the cancel as cancelled', { timeout: 60_000 }, async () => {
     const flight = await prebookDuffel('2030-05-09');
     const res = await book(flight.prebook_token, { method: 'pix' });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
@@ -226,7 +230,7 @@ describe('cancelling at Duffel, as Duffel answers', () => {
     // Cancelled by hand in Duffel's dashboard just before our cancellation quote.
     duffel.failNext('cancelled_meanwhile', { method: 'POST', path: '/air/order_cancellations' });
     expect((await api.del(`/api/v1/bookings/${id}`, { key: team.key })).status).toBe(200);
-    await expect.poll(async () => (await supplierOf(id)).status, { timeout: 10_000 }).toBe('cancelled');
+    await expect.poll(async () => (await supplierOf(id)).status, { timeout: 30_000 }).toBe('cancelled');
     expect((duffel.orders[0] as any).order.cancelled_at).toEqual(expect.any(String));
     expect(duffel.cancellations.filter((c: any) => c.confirmed_at)).toHaveLength(0);
   });
