@@ -65,7 +65,8 @@ export function DuffelSettings({ settings }: { settings: SalesSettings }) {
       <h2 className="card-title">Voos: Duffel</h2>
       <p className="small muted">
         Com a Duffel ativa, a busca de voos consulta a Duffel junto com os outros fornecedores. As emissões são pagas com o saldo da sua
-        conta Duffel; o cliente paga a agência pelo gateway, como hoje. Só tarifas em reais (BRL) são vendidas.
+        conta Duffel; o cliente paga a agência pelo gateway, como hoje. Tarifas em outras moedas são vendidas em reais pela política de
+        câmbio (abaixo).
       </p>
       <label className="choice">
         <input type="checkbox" checked={enabled} onChange={(e) => setEnabled(e.target.checked)} /> Usar a Duffel nas buscas de voos

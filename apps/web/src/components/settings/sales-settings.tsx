@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ErrorState, Loading } from '@/components/query-state';
 import { useTRPC } from '@/trpc/client';
 import { DuffelSettings } from './duffel-settings';
+import { ExchangeSettings } from './exchange-settings';
 import { HotelSuppliersSettings } from './hotel-suppliers-settings';
 import { SalesSettingsForm } from './sales-settings-form';
 
@@ -17,6 +18,7 @@ export function SalesSettings() {
       <SalesSettingsForm settings={settings.data} />
       <HotelSuppliersSettings />
       <DuffelSettings settings={settings.data} />
+      <ExchangeSettings />
     </>
   );
 }
