@@ -44,7 +44,11 @@ export async function hotelBookingData(
     currency: offer.currency,
     supplier: offer.provider,
     markupCents: offer.totalCents - offer.netCents,
-    ...exchangeColumns({ supplierMinor: offer.supplierNetMinor, supplierCurrency: offer.supplierCurrency, exchangeRate: offer.exchangeRate }),
+    ...exchangeColumns({
+      supplierMinor: offer.supplierNetMinor,
+      supplierCurrency: offer.supplierCurrency,
+      exchangeRate: offer.exchangeRate,
+    }),
     notes: input.notes ?? null,
     metadata: {
       supplier: args.issue,
@@ -85,6 +89,7 @@ export async function hotelBookingData(
             non_refundable: offer.nonRefundable,
             cancellation_deadline: offer.cancellationDeadline,
             ...(offer.cancellationPolicies && { cancellation_policies: offer.cancellationPolicies }),
+            ...(offer.rateComments && { rate_comments: offer.rateComments }),
           },
         },
       ],

@@ -1,5 +1,6 @@
 import type { PaymentGateway } from '@tas/payments';
 import type { Db, PaymentModel as Payment, Prisma } from '@tas/db';
+import type { HotelBookResult } from '@tas/suppliers';
 import { recordStatusChange, type Actor } from '../bookings/status';
 import { ApiError } from '../lib/api-error';
 import { clock } from '../lib/clock';
@@ -67,14 +68,17 @@ export async function attemptHotelIssue(db: Db, teamId: string, bookingId: strin
   const issue = booking ? supplierIssueOf(booking.metadata) : null;
   if (!booking || !isDue(booking.status, issue)) return { done: true };
   const special = (booking.metadata as Json).special_requests;
-  let locator: string;
+  // Counted before the call: an attempt after another that may have reached the supplier (a timeout,
+  // a crash, an answer not recorded) is a retry, and Hotelbeds is asked for the reservation first.
+  const retry = (await countIssueAttempt(db, teamId, bookingId)) > 1;
+  let reservation: HotelBookResult;
   try {
     // The supplier the stay was prebooked at (recorded on the booking's item).
     const provider = field(booking.items[0]?.details ?? null, 'provider') || 'sandbox';
     const { supplier, credentials } = hotelSupplierFor(readSettings(booking.team.settings), provider, bookingKeyMode(booking.metadata));
     // Children go to the supplier with the ages priced (Hotelbeds books a CH pax with its age for each).
     const { childrenAges, guestAges } = storedChildrenAges(booking.items[0]?.details ?? null, booking.passengers);
-    const reservation = await callSupplier('book', (signal) =>
+    reservation = await callSupplier('book', (signal) =>
       supplier.book(
         {
           hotelSearchCode: field(booking.items[0]?.details ?? null, 'hotel_search_code'),
@@ -87,11 +91,11 @@ export async function attemptHotelIssue(db: Db, teamId: string, bookingId: strin
           // The booking id as the supplier's client reference: a supplier that deduplicates by it never reserves twice.
           reference: booking.id,
           ...(typeof special === 'string' && { specialRequests: special }),
+          ...(retry && { retry }),
         },
         { credentials, signal },
       ),
     );
-    locator = reservation.locator;
   } catch (err) {
     logger.warn({ err, bookingId }, 'hotel supplier reservation failed');
     return { done: false, error: err instanceof Error ? err.message : String(err) };
@@ -100,13 +104,29 @@ export async function attemptHotelIssue(db: Db, teamId: string, bookingId: strin
     const current = await lockHotelBooking(tx, teamId, bookingId);
     const latest = supplierIssueOf(current!.metadata);
     if (latest?.status === 'issued') return;
-    const issued = { ...latest!, status: 'issued' as const, locator };
+    const issued = { ...latest!, status: 'issued' as const, locator: reservation.locator };
+    const metadata = withSupplierIssue(current!.metadata, issued);
     await tx.booking.update({
       where: { id: bookingId },
-      data: { metadata: withSupplierIssue(current!.metadata, issued), externalLocator: locator, updatedAt: clock.now() },
+      data: {
+        // What the supplier requires on the voucher (Hotelbeds: its booking date, the company the stay is payable through...).
+        metadata: reservation.voucher ? { ...metadata, supplier_voucher: { ...reservation.voucher } } : metadata,
+        externalLocator: reservation.locator,
+        updatedAt: clock.now(),
+      },
     });
   }, LOCKED_WRITE);
-  return { done: true, locator };
+  return { done: true, locator: reservation.locator };
+}
+
+/** One more reservation attempt recorded on the booking (atomically, whatever else its metadata holds); answers the count. */
+async function countIssueAttempt(db: Db, teamId: string, bookingId: string): Promise<number> {
+  const rows = await db.$queryRaw<{ attempts: number }[]>`
+    UPDATE bookings
+       SET metadata = jsonb_set(metadata, '{supplier,attempts}', to_jsonb(COALESCE((metadata #>> '{supplier,attempts}')::int, 0) + 1))
+     WHERE id = ${bookingId}::uuid AND team_id = ${teamId}::uuid AND metadata -> 'supplier' IS NOT NULL
+    RETURNING (metadata #>> '{supplier,attempts}')::int AS attempts`;
+  return rows[0]?.attempts ?? 1;
 }
 
 /** The last automatic try failed: the booking keeps its payment and waits in the panel's failed-issue queue. */

@@ -31,6 +31,8 @@ export const ZPrebookOffer = z.object({
   cancellationDeadline: z.string().nullable(),
   /** The supplier's cancellation charges (Hotelbeds gives them); kept on the booking item for the panel. */
   cancellationPolicies: z.array(z.object({ amount: z.number(), from: z.string() })).optional(),
+  /** The supplier's comments on the rate (Hotelbeds rate comments), for the panel and the voucher. */
+  rateComments: z.string().optional(),
 });
 
 export type TPrebookOffer = z.infer<typeof ZPrebookOffer>;

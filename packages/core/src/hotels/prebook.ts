@@ -17,6 +17,7 @@ import { offerProvider } from './offer-provider';
 import type { TPrebookOffer } from './prebook-offer';
 import { newPrebookToken, PREBOOK_VALIDITY_MS } from '../prebooks/prebook-token';
 import type { THotelPrebookInput } from './schemas';
+import { rateConditions } from './rate-conditions';
 import { checkStay } from './stay';
 
 const money = (cents: number) => (cents / 100).toFixed(2);
@@ -113,6 +114,7 @@ export async function prebookHotel(db: Db, caller: Caller, input: THotelPrebookI
     ...(valued.cancellationPolicies && {
       cancellationPolicies: valued.cancellationPolicies.map((p) => ({ amount: p.amount, from: p.from })),
     }),
+    ...(valued.rateComments && { rateComments: valued.rateComments }),
   };
   const expiresAt = new Date(now.getTime() + PREBOOK_VALIDITY_MS);
   const prebook = await db.prebook.create({
@@ -136,6 +138,7 @@ export async function prebookHotel(db: Db, caller: Caller, input: THotelPrebookI
     unit_price: totalCents / 100,
     currency: SOLD_CURRENCY,
     expires_at: expiresAt.toISOString(),
+    ...rateConditions(valued),
     ...(net.foreign && {
       supplier_price: { amount: fromMinor(net.foreign.minor, net.foreign.currency), currency: net.foreign.currency },
       exchange_rate: exchangeRateAnswer(net.foreign.rate),

@@ -115,6 +115,16 @@ export const ZHotelPrebookResult = z.object({
   unit_price: z.number(),
   currency: z.string(),
   expires_at: z.string(),
+  /** Additive (#21): the supplier's own conditions of the rate (Hotelbeds rate comments), to show before booking. */
+  rate_comments: z
+    .string()
+    .optional()
+    .describe("The supplier's comments on the rate (e.g. minimum check-in age, key collection). Show them to the customer before booking."),
+  /** Additive (#21): what cancelling costs, from when, in the supplier's currency. */
+  cancellation_policies: z
+    .array(z.object({ amount: z.number(), currency: z.string(), from: z.string() }))
+    .optional()
+    .describe("The supplier's cancellation charges: from `from` (ISO 8601 with offset) it keeps `amount` in `currency` (the supplier's)."),
   /** Additive (#22): only for an offer the supplier priced in another currency. */
   supplier_price: ZSupplierPriceAnswer.optional(),
   exchange_rate: ZExchangeRateAnswer.optional(),

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import type { Voucher } from './voucher';
+import { HOTEL_CONFIRMATION_PENDING, type Voucher } from './voucher';
 
 /** The booking voucher as an A4 PDF (pdfkit, as the quote PDF and boletos; Helvetica's WinAnsi covers Portuguese). */
 export function renderVoucherPdf(v: Voucher): Promise<Buffer> {
@@ -27,11 +27,18 @@ export function renderVoucherPdf(v: Voucher): Promise<Buffer> {
   if (v.hotel) {
     heading('Hospedagem');
     line('Hotel', v.hotel.name);
+    if (v.hotel.category) line('Categoria', v.hotel.category);
+    if (v.hotel.address) line('Endereço', v.hotel.address);
+    if (v.hotel.phone) line('Telefone', v.hotel.phone);
     line('Check-in', v.hotel.checkIn);
     line('Check-out', v.hotel.checkOut);
     if (v.hotel.nights !== null) line('Noites', String(v.hotel.nights));
     line('Quartos', v.hotel.rooms);
+    if (v.hotel.board) line('Regime', v.hotel.board);
     line('Ocupação', v.hotel.occupancy);
+    if (v.hotel.bookedOn) line('Data da reserva', v.hotel.bookedOn);
+    if (v.hotel.confirmationPending) line('Situação', HOTEL_CONFIRMATION_PENDING);
+    if (v.hotel.comments) line('Observações da tarifa', v.hotel.comments);
     if (v.hotel.cancellation) line('Política de cancelamento', v.hotel.cancellation);
   }
   if (v.flights.length) {
@@ -46,6 +53,7 @@ export function renderVoucherPdf(v: Voucher): Promise<Buffer> {
   }
   heading('Valor');
   line('Total', v.total);
+  if (v.payableThrough) doc.moveDown().font('Helvetica').fontSize(9).text(v.payableThrough);
   doc.end();
   return done;
 }

@@ -15,6 +15,7 @@ import type { ClientRef } from '@/trpc/types';
 import { PaymentMethodFields } from '@/components/payments/payment-method-fields';
 import { FormSubmit } from '@/components/form/form-submit';
 import { GuestFields } from './guest-fields';
+import { RateConditions } from './rate-conditions';
 
 interface HotelBookFormProps {
   prebook: HotelPrebookResult;
@@ -68,6 +69,7 @@ export function HotelBookForm({ prebook, offer, provider, onBooked, onCancel }: 
               : 'reembolsável.'}{' '}
           <span className="muted">Fornecedor: {HOTEL_SUPPLIER_NAMES[provider] ?? provider}.</span>
         </p>
+        <RateConditions comments={prebook.rate_comments} policies={prebook.cancellation_policies} />
       </div>
       <ClientPicker label="Cliente" value={client} onChange={pickClient} error={errors.customer} required />
       <GuestFields guests={guests} errors={errors} onChange={setGuests} />
