@@ -22,8 +22,8 @@ export interface DuffelFlightSupplierOptions {
   now?: () => Date;
 }
 
-/** The Duffel flight supplier: the port's online supplier on the agency's own Duffel account, with `getOffer`. */
-export type DuffelFlightSupplier = FlightSupplier & Required<Pick<FlightSupplier, 'getOffer'>> & FlightCancellationQuoter;
+/** The Duffel flight supplier: the port's online supplier on the agency's own Duffel account, with `getOffer` and `findBooking`. */
+export type DuffelFlightSupplier = FlightSupplier & Required<Pick<FlightSupplier, 'getOffer' | 'findBooking'>> & FlightCancellationQuoter;
 
 /** Orders carry our booking reference, so a retry after a lost answer finds the order it made. */
 const REFERENCE_KEY = 'tas_reference';
