@@ -5,9 +5,11 @@ import type { TExchangeRateUsed } from './offer-fields';
  * A foreign sale's booking columns (#22): the supplier's amount in its own minor units and the rate
  * locked at prebook, ready for what the agency will owe the supplier. Nothing for a sale in reais.
  */
-export function exchangeColumns(
-  foreign: { supplierMinor?: number; supplierCurrency?: string; exchangeRate?: TExchangeRateUsed },
-): Partial<Prisma.BookingUncheckedCreateInput> {
+export function exchangeColumns(foreign: {
+  supplierMinor?: number;
+  supplierCurrency?: string;
+  exchangeRate?: TExchangeRateUsed;
+}): Partial<Prisma.BookingUncheckedCreateInput> {
   const { supplierMinor, supplierCurrency, exchangeRate } = foreign;
   if (supplierMinor === undefined || !supplierCurrency || !exchangeRate) return {};
   return {

@@ -1,7 +1,17 @@
 import fc from 'fast-check';
 import { HotelbedsStandIn, type PtaxStandIn } from '@tas/suppliers';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { bookBody, CARD, newCustomer, panelCaller, patchSettings, prebookBody, startHotelApi, STAY, useHotelClock } from '../hotels/test-fixtures';
+import {
+  bookBody,
+  CARD,
+  newCustomer,
+  panelCaller,
+  patchSettings,
+  prebookBody,
+  startHotelApi,
+  STAY,
+  useHotelClock,
+} from '../hotels/test-fixtures';
 import { clock } from '../lib/clock';
 import { resetSupplierBreakers } from '../suppliers/fan-out';
 import type { RestServer } from '../testing/rest-server';
@@ -47,7 +57,12 @@ describe('money stays exact over REST (fast-check)', () => {
         async (rate4, spread2, markup2) => {
           ptax.setRate('EUR', PTAX_DAY, rate4 / 10_000);
           await refreshFrom(api, ptax);
-          await owner.exchange.updatePolicy({ currency: 'EUR', source: 'ptax', spread_percent: (spread2 / 100).toFixed(2), max_age_business_days: 2 });
+          await owner.exchange.updatePolicy({
+            currency: 'EUR',
+            source: 'ptax',
+            spread_percent: (spread2 / 100).toFixed(2),
+            max_age_business_days: 2,
+          });
           await patchSettings(api, team.id, { markupPercent: markup2 / 100 });
 
           const found = await api.post('/api/v1/hotels/search', { key: team.key, body: { hotelIds: ['200201'], ...STAY, adults: 2 } });

@@ -1,6 +1,16 @@
 import { DUFFEL_STAND_IN_TOKEN, startDuffelStandIn, type DuffelStandIn, type PtaxStandIn } from '@tas/suppliers';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { bookBody, CARD, newCustomer, panelCaller, prebookBody, searchBody, startFlightApi, useFlightClock, type TestTeam } from '../flights/test-fixtures';
+import {
+  bookBody,
+  CARD,
+  newCustomer,
+  panelCaller,
+  prebookBody,
+  searchBody,
+  startFlightApi,
+  useFlightClock,
+  type TestTeam,
+} from '../flights/test-fixtures';
 import { clock } from '../lib/clock';
 import { resetSupplierBreakers } from '../suppliers/fan-out';
 import type { RestServer } from '../testing/rest-server';
@@ -114,7 +124,12 @@ describe('a Duffel offer in USD, sold in reais', () => {
   it('the rate moved since the search: 400 PRICE_MISMATCH naming the new reais; nothing held', async () => {
     const team = await usdTeam();
     const { found, offer } = await searchDuffel(team);
-    await panelCaller(api, team.id, 'owner').exchange.updatePolicy({ currency: 'USD', source: 'ptax', spread_percent: '5', max_age_business_days: 2 });
+    await panelCaller(api, team.id, 'owner').exchange.updatePolicy({
+      currency: 'USD',
+      source: 'ptax',
+      spread_percent: '5',
+      max_age_business_days: 2,
+    });
     const res = await api.post('/api/v1/flights/prebook', { key: team.key, body: prebookBody(found, offer) });
     expect(res.status, JSON.stringify(res.body)).toBe(400);
     // 5.3456 x 1.05 = 5.61288

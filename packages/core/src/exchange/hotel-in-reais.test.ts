@@ -69,7 +69,13 @@ describe('a Hotelbeds account priced in EUR, sold in reais', () => {
       expect(offer.currency).toBe('BRL');
       expect(offer.supplierPrice.currency).toBe('EUR');
       // 5.8123 x 1.025, every digit kept.
-      expect(offer.exchangeRate).toEqual({ rate: '5.8123', appliedRate: '5.9576075', spreadPercent: '2.5', source: 'ptax', date: PTAX_DAY });
+      expect(offer.exchangeRate).toEqual({
+        rate: '5.8123',
+        appliedRate: '5.9576075',
+        spreadPercent: '2.5',
+        source: 'ptax',
+        date: PTAX_DAY,
+      });
       const netCents = expectedCents(Math.round(offer.supplierPrice.amount * 100), '5.9576075');
       expect(Math.round(offer.netPrice * 100)).toBe(netCents);
       expect(offer.totalPrice).toBe(withMarkup(offer.netPrice, 10));
@@ -115,7 +121,12 @@ describe('a Hotelbeds account priced in EUR, sold in reais', () => {
     const team = await eurTeam('2.5');
     const hotel = (await searchHotel(team)).hotels[0];
     const offer = hotel.offers[0];
-    await panelCaller(api, team.id, 'owner').exchange.updatePolicy({ currency: 'EUR', source: 'ptax', spread_percent: '4', max_age_business_days: 2 });
+    await panelCaller(api, team.id, 'owner').exchange.updatePolicy({
+      currency: 'EUR',
+      source: 'ptax',
+      spread_percent: '4',
+      max_age_business_days: 2,
+    });
     const res = await api.post('/api/v1/hotels/prebook', { key: team.key, body: prebookBody(hotel, offer) });
     expect(res.status, JSON.stringify(res.body)).toBe(400);
     // 5.8123 x 1.04 = 6.044792

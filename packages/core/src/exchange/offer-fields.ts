@@ -65,6 +65,8 @@ export class UnsoldOffers {
   /** e.g. "12 offers in EUR not sold: EUR PTAX of 2030-02-25 is 6 business days old (the policy allows 2)". */
   note(): string | undefined {
     if (this.#byCurrency.size === 0) return undefined;
-    return [...this.#byCurrency.entries()].map(([currency, { count, reason }]) => `${count} offers in ${currency} not sold: ${reason}`).join('; ');
+    return [...this.#byCurrency.entries()]
+      .map(([currency, { count, reason }]) => `${count} offers in ${currency} not sold: ${reason}`)
+      .join('; ');
   }
 }

@@ -45,10 +45,14 @@ describe('the PTAX job (exchange.ptax-refresh)', () => {
     const job = SCHEDULED_JOBS.find((j) => j.name === 'exchange.ptax-refresh')!;
     expect(job).toMatchObject({ cron: '5,35 * * * 1-5', tz: 'America/Sao_Paulo' });
     await runPtaxJob();
-    const eur = await api.db.ptaxRate.findUniqueOrThrow({ where: { currency_date: { currency: 'EUR', date: new Date(`${PTAX_DAY}T00:00:00Z`) } } });
+    const eur = await api.db.ptaxRate.findUniqueOrThrow({
+      where: { currency_date: { currency: 'EUR', date: new Date(`${PTAX_DAY}T00:00:00Z`) } },
+    });
     expect(eur).toMatchObject({ sellingRate: '5.8123', buyingRate: '5.8117' });
     // Today's bulletin (13:08 in Brasília) is not out yet at 09:00; nothing on the weekend.
-    const days = (await api.db.ptaxRate.findMany({ where: { currency: 'USD' }, orderBy: { date: 'asc' } })).map((r) => r.date.toISOString().slice(0, 10));
+    const days = (await api.db.ptaxRate.findMany({ where: { currency: 'USD' }, orderBy: { date: 'asc' } })).map((r) =>
+      r.date.toISOString().slice(0, 10),
+    );
     expect(days).toEqual(['2030-02-26', '2030-02-27', '2030-02-28', '2030-03-01', '2030-03-04']);
   });
 });
@@ -78,7 +82,12 @@ describe('GET /api/v1/exchange-policies', () => {
     await runPtaxJob();
     const mine = await newTeam();
     const theirs = await newTeam();
-    await panelCaller(api, mine.id, 'owner').exchange.updatePolicy({ currency: 'EUR', source: 'ptax', spread_percent: '3.5', max_age_business_days: 3 });
+    await panelCaller(api, mine.id, 'owner').exchange.updatePolicy({
+      currency: 'EUR',
+      source: 'ptax',
+      spread_percent: '3.5',
+      max_age_business_days: 3,
+    });
     expect((await policies(mine.key))[0]).toMatchObject({ spread_percent: '3.5', max_age_business_days: 3, applied_rate: '6.0157305' });
     expect((await policies(theirs.key))[0]).toMatchObject({ spread_percent: '0', applied_rate: '5.8123' });
     const events = await api.db.auditEvent.findMany({ where: { teamId: mine.id, action: 'settings.changed' } });
@@ -88,12 +97,23 @@ describe('GET /api/v1/exchange-policies', () => {
     expect(await api.db.auditEvent.count({ where: { teamId: theirs.id } })).toBe(0);
   });
 
-  it("an agency rate sells from the day it is entered until it is older than the policy allows", async () => {
+  it('an agency rate sells from the day it is entered until it is older than the policy allows', async () => {
     const team = await newTeam();
     const owner = panelCaller(api, team.id, 'owner');
-    await owner.exchange.updatePolicy({ currency: 'GBP', source: 'agency', spread_percent: '0', max_age_business_days: 1, agency_rate: '6.90' });
+    await owner.exchange.updatePolicy({
+      currency: 'GBP',
+      source: 'agency',
+      spread_percent: '0',
+      max_age_business_days: 1,
+      agency_rate: '6.90',
+    });
     const today = (await policies(team.key)).find((p) => p.currency === 'GBP');
-    expect(today).toMatchObject({ agency_rate: '6.9', agency_rate_date: '2030-03-05', rate: { value: '6.9', source: 'agency', date: '2030-03-05' }, sells: true });
+    expect(today).toMatchObject({
+      agency_rate: '6.9',
+      agency_rate_date: '2030-03-05',
+      rate: { value: '6.9', source: 'agency', date: '2030-03-05' },
+      sells: true,
+    });
     // Thursday: two business days later.
     calendar.travelTo('2030-03-07T15:00:00Z');
     expect((await policies(team.key)).find((p) => p.currency === 'GBP')).toMatchObject({
@@ -106,16 +126,27 @@ describe('GET /api/v1/exchange-policies', () => {
   it('bad input is a clear 400; agents may not change the policy', async () => {
     const team = await newTeam();
     const owner = panelCaller(api, team.id, 'owner');
-    expect(await apiErrorOf(owner.exchange.updatePolicy({ currency: 'EUR', source: 'agency', spread_percent: '1', max_age_business_days: 2 }))).toMatchObject({
-      status: 400,
-      code: 'VALIDATION_ERROR',
-    });
-    expect(await apiErrorOf(owner.exchange.updatePolicy({ currency: 'EUR', source: 'ptax', spread_percent: '1,5', max_age_business_days: 2 }))).toMatchObject({
+    expect(
+      await apiErrorOf(owner.exchange.updatePolicy({ currency: 'EUR', source: 'agency', spread_percent: '1', max_age_business_days: 2 })),
+    ).toMatchObject({
       status: 400,
       code: 'VALIDATION_ERROR',
     });
     expect(
-      await apiErrorOf(panelCaller(api, team.id, 'agent').exchange.updatePolicy({ currency: 'EUR', source: 'ptax', spread_percent: '1', max_age_business_days: 2 })),
+      await apiErrorOf(owner.exchange.updatePolicy({ currency: 'EUR', source: 'ptax', spread_percent: '1,5', max_age_business_days: 2 })),
+    ).toMatchObject({
+      status: 400,
+      code: 'VALIDATION_ERROR',
+    });
+    expect(
+      await apiErrorOf(
+        panelCaller(api, team.id, 'agent').exchange.updatePolicy({
+          currency: 'EUR',
+          source: 'ptax',
+          spread_percent: '1',
+          max_age_business_days: 2,
+        }),
+      ),
     ).toMatchObject({ status: 403, code: 'FORBIDDEN' });
     expect(await api.db.exchangePolicy.count({ where: { teamId: team.id } })).toBe(0);
   });

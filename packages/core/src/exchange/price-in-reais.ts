@@ -29,7 +29,9 @@ export class TeamPricing {
     if (currency === SOLD_CURRENCY) return { cents: toCents(amount) };
     const rate = (await (this.#inForce ??= ratesInForce(this.db, this.teamId, clock.now())))(currency);
     if (!rate.sells) {
-      throw ApiError.validation(`Validation error: ${this.field}: the offer is priced in ${currency}, which is not sold now (${rate.reason})`);
+      throw ApiError.validation(
+        `Validation error: ${this.field}: the offer is priced in ${currency}, which is not sold now (${rate.reason})`,
+      );
     }
     const minor = toMinor(amount, currency);
     return {

@@ -42,7 +42,8 @@ async function loadTeamRates(db: Db, teamId: string, today: string): Promise<Tea
     select: { currency: true, date: true, sellingRate: true },
   });
   const ptax = new Map<string, { date: string; sellingRate: string }>();
-  for (const row of rows) if (!ptax.has(row.currency)) ptax.set(row.currency, { date: row.date.toISOString().slice(0, 10), sellingRate: row.sellingRate });
+  for (const row of rows)
+    if (!ptax.has(row.currency)) ptax.set(row.currency, { date: row.date.toISOString().slice(0, 10), sellingRate: row.sellingRate });
   return { policies, ptax };
 }
 
@@ -86,7 +87,10 @@ function judge(policy: TeamExchangePolicy, ptax: TeamRates['ptax'], today: strin
       rate,
     };
   }
-  return { sells: true, selling: { currency, rate, spreadPercent: policy.spreadPercent, applied: appliedRate(rate.value, policy.spreadPercent) } };
+  return {
+    sells: true,
+    selling: { currency, rate, spreadPercent: policy.spreadPercent, applied: appliedRate(rate.value, policy.spreadPercent) },
+  };
 }
 
 /**

@@ -15,7 +15,7 @@ export const exchangeRouter = router({
         tags: ['exchange'],
         summary: "The team's exchange policies and the rates in force",
         description:
-          'Per currency: the source (PTAX, the Banco Central selling rate of the last business day, or the agency\'s own rate), the spread in percent, the maximum age in business days, the rate in force, the rate charged (`applied_rate` = rate x (1 + spread/100)) and whether offers priced in that currency sell now, or why not. EUR and USD are always present.',
+          "Per currency: the source (PTAX, the Banco Central selling rate of the last business day, or the agency's own rate), the spread in percent, the maximum age in business days, the rate in force, the rate charged (`applied_rate` = rate x (1 + spread/100)) and whether offers priced in that currency sell now, or why not. EUR and USD are always present.",
       },
       rateLimit: 'account',
     })

@@ -22,7 +22,14 @@ export async function updateExchangePolicy(db: Db, teamId: string, input: TExcha
     const before = row ? policyOf(row) : defaultPolicy(input.currency);
     const keepsDay = agencyRate !== null && agencyRate === before.agencyRate && before.agencyRateDate !== null;
     const agencyRateDate = agencyRate === null ? null : keepsDay ? before.agencyRateDate! : todayInBrazil(now);
-    const after = { ...before, source: input.source, spreadPercent, maxAgeBusinessDays: input.max_age_business_days, agencyRate, agencyRateDate };
+    const after = {
+      ...before,
+      source: input.source,
+      spreadPercent,
+      maxAgeBusinessDays: input.max_age_business_days,
+      agencyRate,
+      agencyRateDate,
+    };
     const data = {
       source: after.source,
       spreadPercent,

@@ -59,7 +59,9 @@ async function assertRateInForce(db: Db, caller: Caller, rated: TRatedOffer, duP
   if (!abroad || !rated.exchangeRate) return;
   const rate = (await ratesInForce(db, caller.teamId, now))(abroad.currency);
   if (!rate.sells) {
-    throw ApiError.validation(`Validation error: rate_token: the offer is priced in ${abroad.currency}, which is not sold now (${rate.reason})`);
+    throw ApiError.validation(
+      `Validation error: rate_token: the offer is priced in ${abroad.currency}, which is not sold now (${rate.reason})`,
+    );
   }
   if (rate.selling.applied === rated.exchangeRate.appliedRate) return;
   const cents = reaisCentsOf(abroad, rate.selling.applied, duPercent);

@@ -1,5 +1,5 @@
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
-import type { FlightGroup, FlightOffer } from '@tas/suppliers';
+import type { FlightGroup } from '@tas/suppliers';
 import { z } from 'zod';
 import { ApiError } from '../lib/api-error';
 import { open, seal } from '../lib/crypto';
@@ -59,7 +59,12 @@ export interface RateContext {
   expiresAt: Date;
 }
 
-export function ratedOffer(context: RateContext, group: FlightGroup, offer: SoldFlightOffer, supplier?: TRatedOffer['supplier']): TRatedOffer {
+export function ratedOffer(
+  context: RateContext,
+  group: FlightGroup,
+  offer: SoldFlightOffer,
+  supplier?: TRatedOffer['supplier'],
+): TRatedOffer {
   const { expiresAt: searchExpiry, ...trip } = context;
   const offerExpiry = offer.expiresAt ? new Date(offer.expiresAt) : null;
   const expiresAt = offerExpiry && offerExpiry.getTime() < searchExpiry.getTime() ? offerExpiry : searchExpiry;

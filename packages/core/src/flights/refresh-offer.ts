@@ -36,9 +36,7 @@ export async function refreshOffer(
   if (!offer) throw expired();
   // An offer priced abroad is compared in the supplier's own currency (#22): the rate is checked apart.
   const abroad = rated.supplierPrice;
-  const price = abroad
-    ? { totalCents: abroad.totalMinor, duCents: abroad.commissionMinor, currency: abroad.currency }
-    : rated.price;
+  const price = abroad ? { totalCents: abroad.totalMinor, duCents: abroad.commissionMinor, currency: abroad.currency } : rated.price;
   const netNow = toMinor(offer.price.total, offer.price.currency) - toMinor(offer.price.commission, offer.price.currency);
   if (offer.price.currency !== price.currency || netNow !== price.totalCents - price.duCents) {
     const was = `${fromMinor(price.totalCents, price.currency).toFixed(2)} ${price.currency}`;

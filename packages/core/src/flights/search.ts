@@ -120,7 +120,12 @@ export async function searchFlights(db: Db, caller: Caller, input: TFlightSearch
   return [GROUPS_KEY, answer.groupsJson, Buffer.from(rest, 'utf8'), answer.metaJson, Buffer.from('}', 'utf8')];
 }
 
-async function searchOne(account: TeamFlightSupplier, query: FlightSearchQuery, rates: TeamRates, signal: AbortSignal): Promise<SupplierGroups> {
+async function searchOne(
+  account: TeamFlightSupplier,
+  query: FlightSearchQuery,
+  rates: TeamRates,
+  signal: AbortSignal,
+): Promise<SupplierGroups> {
   const found = await account.supplier.search(query, { credentials: account.credentials, signal });
   const abroad = found.flightGroups.some((group) => group.offers.some((offer) => offer.price.currency !== SOLD_CURRENCY));
   if (!abroad) return { groups: found.flightGroups, unsold: null };

@@ -60,7 +60,10 @@ export function hotelListing(
 }
 
 /** A supplier's net in reais cents, and the additive fields saying from what it was converted. */
-type InReais = (offer: HotelOffer) => { netCents: number; foreign?: { supplierPrice: TOffer['supplierPrice']; exchangeRate: TExchangeRateUsed } };
+type InReais = (offer: HotelOffer) => {
+  netCents: number;
+  foreign?: { supplierPrice: TOffer['supplierPrice']; exchangeRate: TExchangeRateUsed };
+};
 
 /** Converts each foreign currency at its applied rate (parsed once per listing: the hot path). */
 function reaisOf(selling: ReadonlyMap<string, SellingRate>): InReais {

@@ -133,4 +133,3 @@ export function converterToReais(currency: string, rate: string): (minor: number
 export function toReaisCents(money: Money, rate: string): number {
   return converterToReais(money.currency, rate)(money.minor);
 }
-
