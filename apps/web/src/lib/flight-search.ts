@@ -1,5 +1,6 @@
 import type { RouterInputs, RouterOutputs } from '@/trpc/types';
 import { addDays } from './hotel-search';
+import { AGE_RANGES, agesFor } from './children-ages';
 
 export type FlightSearchInput = RouterInputs['flights']['search'];
 export type FlightSearchResult = RouterOutputs['flights']['search'];
@@ -108,6 +109,9 @@ export interface FlightSearchFormValues {
   adults: number;
   children: number;
   infants: number;
+  /** Each child's and infant's age (lib/children-ages.ts), kept in step with the counts. */
+  childrenAges: number[];
+  infantsAges: number[];
   cabinClass: CabinClass;
   directOnly: boolean;
   provider: FlightProvider;
@@ -123,6 +127,8 @@ export function defaultFlightSearch(today: string): FlightSearchFormValues {
     adults: 1,
     children: 0,
     infants: 0,
+    childrenAges: [],
+    infantsAges: [],
     cabinClass: 'economy',
     directOnly: false,
     provider: 'online_supplier',
@@ -157,6 +163,9 @@ export function toFlightSearchInput(values: FlightSearchFormValues): FlightSearc
     adults: values.adults,
     children: values.children,
     infants: values.infants,
+    // Airlines price children and infants by age (on the last flight's date).
+    ...(values.children > 0 && { childrenAges: agesFor(values.childrenAges, values.children, AGE_RANGES.flightChild.fallback) }),
+    ...(values.infants > 0 && { infantsAges: agesFor(values.infantsAges, values.infants, AGE_RANGES.flightInfant.fallback) }),
     cabinClass: values.cabinClass,
     ...(values.directOnly && { directOnly: true }),
     provider: values.provider,
@@ -179,6 +188,8 @@ export function toFlightPrebookInput(search: FlightSearchInput, group: FlightGro
     adults: search.adults,
     children: search.children ?? 0,
     infants: search.infants ?? 0,
+    ...(search.childrenAges && { children_ages: search.childrenAges }),
+    ...(search.infantsAges && { infants_ages: search.infantsAges }),
     total_price: offer.price.total,
     currency: offer.price.currency,
     ...(first && { airline: first.airline }),

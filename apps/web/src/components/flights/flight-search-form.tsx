@@ -4,6 +4,8 @@ import { useState, type FormEvent } from 'react';
 import { Field } from '@/components/form/field';
 import { IsoDateInput } from '@/components/form/iso-date-input';
 import { NumberSelect } from '@/components/form/number-select';
+import { AgesFields } from '@/components/form/ages-fields';
+import { AGE_RANGES, agesFor } from '@/lib/children-ages';
 import type { Airport } from '@/lib/flight-airports';
 import {
   CABIN_CLASS_LABELS,
@@ -30,6 +32,8 @@ export function FlightSearchForm({ pending, onSearch }: FlightSearchFormProps) {
   const [destination, setDestination] = useState<Airport | null>(null);
   const [values, setValues] = useState(() => defaultFlightSearch(todayIso()));
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const child = AGE_RANGES.flightChild;
+  const infant = AGE_RANGES.flightInfant;
   const set = <K extends keyof typeof values>(field: K, value: (typeof values)[K]) => setValues((v) => ({ ...v, [field]: value }));
 
   function submit(event: FormEvent) {
@@ -70,11 +74,43 @@ export function FlightSearchForm({ pending, onSearch }: FlightSearchFormProps) {
           {(control) => <NumberSelect {...control} value={values.adults} min={1} max={9} onChange={(n) => set('adults', n)} />}
         </Field>
         <Field label="Crianças" error={errors.children} hint="2 a 11 anos">
-          {(control) => <NumberSelect {...control} value={values.children} min={0} max={8} onChange={(n) => set('children', n)} />}
+          {(control) => (
+            <NumberSelect
+              {...control}
+              value={values.children}
+              min={0}
+              max={8}
+              onChange={(n) => setValues((v) => ({ ...v, children: n, childrenAges: agesFor(v.childrenAges, n, child.fallback) }))}
+            />
+          )}
         </Field>
         <Field label="Bebês" error={errors.infants} hint="até 2 anos, no colo">
-          {(control) => <NumberSelect {...control} value={values.infants} min={0} max={9} onChange={(n) => set('infants', n)} />}
+          {(control) => (
+            <NumberSelect
+              {...control}
+              value={values.infants}
+              min={0}
+              max={9}
+              onChange={(n) => setValues((v) => ({ ...v, infants: n, infantsAges: agesFor(v.infantsAges, n, infant.fallback) }))}
+            />
+          )}
         </Field>
+        <AgesFields
+          label="Idade da criança"
+          hint="na data do último voo"
+          ages={values.childrenAges}
+          min={child.min}
+          max={child.max}
+          onChange={(ages) => set('childrenAges', ages)}
+        />
+        <AgesFields
+          label="Idade do bebê"
+          hint="na data do último voo"
+          ages={values.infantsAges}
+          min={infant.min}
+          max={infant.max}
+          onChange={(ages) => set('infantsAges', ages)}
+        />
       </div>
       <div className="flight-search-row">
         <Field label="Classe">

@@ -8,6 +8,8 @@ import { todayIso } from '@/lib/format';
 import { addDays, nightsBetween, type HotelSearchInput } from '@/lib/hotel-search';
 import { DestinationInput, type Destination } from './destination-input';
 import { FormSubmit } from '@/components/form/form-submit';
+import { AgesFields } from '@/components/form/ages-fields';
+import { AGE_RANGES, agesFor } from '@/lib/children-ages';
 
 interface HotelSearchFormProps {
   pending: boolean;
@@ -22,6 +24,8 @@ export function HotelSearchForm({ pending, onSearch }: HotelSearchFormProps) {
   const [rooms, setRooms] = useState(1);
   const [adults, setAdults] = useState(2);
   const [children, setChildren] = useState(0);
+  const [childrenAges, setChildrenAges] = useState<number[]>([]);
+  const { min, max, fallback } = AGE_RANGES.hotelChild;
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   function submit(event: FormEvent) {
@@ -36,7 +40,8 @@ export function HotelSearchForm({ pending, onSearch }: HotelSearchFormProps) {
     else if (nights > 30) next.checkOut = 'A estadia pode ter no máximo 30 noites.';
     setErrors(next);
     if (Object.keys(next).length > 0 || !destination) return;
-    onSearch({ cityCode: destination.code, checkIn, checkOut, adults, children, rooms }, destination);
+    const ages = children > 0 ? { childrenAges: agesFor(childrenAges, children, fallback) } : {};
+    onSearch({ cityCode: destination.code, checkIn, checkOut, adults, children, rooms, ...ages }, destination);
   }
 
   return (
@@ -53,7 +58,21 @@ export function HotelSearchForm({ pending, onSearch }: HotelSearchFormProps) {
         </Field>
         <Field label="Quartos">{(control) => <NumberSelect {...control} value={rooms} min={1} max={5} onChange={setRooms} />}</Field>
         <Field label="Adultos">{(control) => <NumberSelect {...control} value={adults} min={1} max={9} onChange={setAdults} />}</Field>
-        <Field label="Crianças">{(control) => <NumberSelect {...control} value={children} min={0} max={6} onChange={setChildren} />}</Field>
+        <Field label="Crianças">
+          {(control) => (
+            <NumberSelect
+              {...control}
+              value={children}
+              min={0}
+              max={6}
+              onChange={(n) => {
+                setChildren(n);
+                setChildrenAges((ages) => agesFor(ages, n, fallback));
+              }}
+            />
+          )}
+        </Field>
+        <AgesFields label="Idade da criança" hint="na entrada" ages={childrenAges} min={min} max={max} onChange={setChildrenAges} />
       </div>
       <FormSubmit label="Buscar hotéis" pendingLabel="Buscando…" pending={pending} />
     </form>

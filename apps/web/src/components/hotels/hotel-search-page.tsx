@@ -41,6 +41,8 @@ export function HotelSearchPage() {
         check_out: input.checkOut,
         adults: input.adults,
         children: input.children ?? 0,
+        // The ages searched: the rate was priced for them, and the guests' birth dates are checked against them.
+        ...(input.childrenAges && { children_ages: input.childrenAges }),
         rooms: input.rooms ?? 1,
         room_basis: offer.roomBasis,
         hotel_name: hotel.name,
