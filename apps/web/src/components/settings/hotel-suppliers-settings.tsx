@@ -3,6 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Field } from '@/components/form/field';
+import { HotelbedsCertificateFields, type CertificateUpload } from './hotelbeds-certificate-fields';
 import { SupplierAccountActions } from './supplier-account-actions';
 import { ErrorState, Loading } from '@/components/query-state';
 import { useTRPC } from '@/trpc/client';
@@ -23,6 +24,14 @@ const FAILURES: Record<Extract<ConnectionResult, { ok: false }>['reason'], strin
     'Cota excedida: a conta Hotelbeds atingiu o limite de chamadas (contas de avaliação têm um limite diário). Tente amanhã ou peça mais cota à Hotelbeds.',
   unavailable: 'A Hotelbeds está fora do ar ou o endereço não responde. Tente de novo em alguns minutos.',
   timeout: 'Tempo esgotado: a Hotelbeds demorou demais para responder. Tente de novo em alguns minutos.',
+  certificate_missing:
+    'API key e secret OK, mas nenhum certificado de cliente foi enviado: a Hotelbeds exige o certificado (mTLS) em toda chamada da Booking API. Envie o certificado e a chave.',
+  certificate_expired:
+    'O certificado de cliente está expirado: a Hotelbeds recusa as chamadas. Gere um novo, cadastre-o na Hotelbeds e envie-o aqui.',
+  certificate_refused:
+    'A Hotelbeds recusou o certificado de cliente. Confira se é o certificado cadastrado no portal da Hotelbeds para esta conta e se foi emitido por uma autoridade certificadora pública.',
+  certificate_unreadable:
+    'O certificado não pôde ser lido: confira se enviou o certificado e a chave privada certos (PEM) ou o arquivo PKCS#12 com a senha correta.',
 };
 
 /**
@@ -44,6 +53,7 @@ function HotelSuppliersForm({ current }: { current: HotelSuppliers }) {
   const [apiKey, setApiKey] = useState('');
   const [secret, setSecret] = useState('');
   const [baseUrl, setBaseUrl] = useState('');
+  const [certificate, setCertificate] = useState<CertificateUpload | null>(null);
   const typed =
     apiKey.trim() && secret.trim()
       ? { apiKey: apiKey.trim(), secret: secret.trim(), ...(baseUrl.trim() && { baseUrl: baseUrl.trim() }) }
@@ -52,6 +62,7 @@ function HotelSuppliersForm({ current }: { current: HotelSuppliers }) {
     trpc.team.updateHotelSuppliers.mutationOptions({
       onSuccess: () => {
         setSecret('');
+        setCertificate(null);
         return Promise.all([
           queryClient.invalidateQueries(trpc.team.hotelSuppliers.pathFilter()),
           queryClient.invalidateQueries(trpc.team.salesSettings.pathFilter()),
@@ -72,7 +83,11 @@ function HotelSuppliersForm({ current }: { current: HotelSuppliers }) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    save.mutate({ hotelSuppliers: enabled, ...(typed && { hotelbedsCredentials: typed }) });
+    save.mutate({
+      hotelSuppliers: enabled,
+      ...(typed && { hotelbedsCredentials: typed }),
+      ...(certificate && { hotelbedsCertificate: certificate }),
+    });
   }
 
   return (
@@ -113,12 +128,23 @@ function HotelSuppliersForm({ current }: { current: HotelSuppliers }) {
           )}
         </Field>
       </div>
+      <HotelbedsCertificateFields
+        stored={current.hotelbedsCertificate}
+        onChange={setCertificate}
+        onRemove={() => save.mutate({ removeHotelbedsCertificate: true })}
+        removing={save.isPending}
+      />
       <SupplierAccountActions
         tested={tested}
         test={{
           isPending: test.isPending,
           error: test.error,
-          run: () => test.mutate({ provider: 'hotelbeds', ...(typed && { hotelbedsCredentials: typed }) }),
+          run: () =>
+            test.mutate({
+              provider: 'hotelbeds',
+              ...(typed && { hotelbedsCredentials: typed }),
+              ...(certificate && { hotelbedsCertificate: certificate }),
+            }),
         }}
         save={{
           isPending: save.isPending,
