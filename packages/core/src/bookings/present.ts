@@ -124,5 +124,13 @@ export function presentDetail(row: DetailRow) {
       actor: { type: c.actorType, name: c.actorName },
       note: c.note,
     })),
+    ...(row.cancellationRefundCents !== null && {
+      cancellation: {
+        supplier_penalty: fromCents(row.cancellationPenaltyCents ?? 0),
+        agency_fee: fromCents(row.cancellationFeeCents ?? 0),
+        refund_amount: fromCents(row.cancellationRefundCents),
+        currency: row.payments[0]?.currency ?? row.currency,
+      },
+    }),
   };
 }

@@ -91,6 +91,10 @@ export const ZBookingDetail = ZBookingSummary.extend({
   /** Beyond the contract (additive): the hotel or flight payment; null for manual records. */
   payment: ZBookingPayment.nullable(),
   status_history: z.array(ZBookingStatusChange),
+  /** Additive: a cancellation confirmed with a quote (POST /bookings/{id}/cancellation); absent otherwise. */
+  cancellation: z
+    .object({ supplier_penalty: z.number(), agency_fee: z.number(), refund_amount: z.number(), currency: z.string() })
+    .optional(),
 });
 
 export const ZBookingUpdated = z.object({

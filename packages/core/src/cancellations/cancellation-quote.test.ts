@@ -94,6 +94,13 @@ describe('cancellation quote and confirmation (sandbox supplier, sandbox gateway
     expect(detail.status).toBe('cancelled');
     expect(detail.metadata.supplier.status).toBe('cancelled');
     expect(detail.payment.status).toBe('refunded');
+    expect(detail.payment.refunded_amount).toBe((paidCents - fee) / 100);
+    expect(detail.cancellation).toEqual({
+      supplier_penalty: 0,
+      agency_fee: fee / 100,
+      refund_amount: (paidCents - fee) / 100,
+      currency: 'BRL',
+    });
     expect(await paymentRow(booking.id)).toMatchObject({ status: 'refunded', amountCents: paidCents, refundedCents: paidCents - fee });
     expect(await api.db.booking.findUniqueOrThrow({ where: { id: booking.id } })).toMatchObject({
       cancellationPenaltyCents: 0,

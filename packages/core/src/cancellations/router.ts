@@ -4,7 +4,7 @@ import { actorOf } from '../bookings/status';
 import { toCents } from '../lib/money';
 import { ZId } from '../lib/zod-helpers';
 import { getTeam } from '../teams/service';
-import { permittedProcedure, permittedTeamProcedure, router, teamProcedure } from '../trpc';
+import { agentProcedure, permittedProcedure, permittedTeamProcedure, router, teamProcedure } from '../trpc';
 import { presentCancellationFee, updateCancellationFee, ZCancellationFeeInput } from './agency-fee';
 import { confirmCancellation } from './confirm';
 import { quoteCancellation } from './quote';
@@ -57,7 +57,7 @@ export const cancellationsRouter = router({
     ),
 
   /** Panel: the agency's cancellation fee (Configurações). */
-  fee: permittedProcedure('settings').query(async ({ ctx }) => presentCancellationFee((await getTeam(ctx.db, ctx.caller.teamId)).settings)),
+  fee: agentProcedure.query(async ({ ctx }) => presentCancellationFee((await getTeam(ctx.db, ctx.caller.teamId)).settings)),
   updateFee: permittedProcedure('settings')
     .input(ZCancellationFeeInput)
     .mutation(({ ctx, input }) => updateCancellationFee(ctx.db, ctx.caller.teamId, input, auditActorOf(ctx))),

@@ -31,6 +31,8 @@ export const ZBookingPayment = z.object({
   expires_at: z.string().nullable(),
   paid_at: z.string().nullable(),
   created_at: z.string(),
+  /** Additive: what went back to the payer when less than `amount` (a cancellation's partial refund); absent otherwise. */
+  refunded_amount: z.number().optional(),
 });
 
 /** The app renders sandbox boletos (rest/files.ts); a real gateway's own PDF (or its payment page) otherwise. */
@@ -74,5 +76,6 @@ export function presentBookingPayment(row: Payment): z.infer<typeof ZBookingPaym
     expires_at: row.expiresAt?.toISOString() ?? null,
     paid_at: row.paidAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
+    ...(row.refundedCents !== null && { refunded_amount: fromCents(row.refundedCents) }),
   };
 }

@@ -20,6 +20,7 @@ import { BookingPassengers } from './booking-passengers';
 import { BookingPayment } from './booking-payment';
 import { BookingStatusActions } from './booking-status-actions';
 import { BookingStatusBadge } from './booking-status-badge';
+import { CancelWithRefund } from './cancel-with-refund';
 import { CancelledBookingSettlement } from './cancelled-booking-settlement';
 
 export function BookingDetail({ id, notice }: { id: string; notice?: string }) {
@@ -71,6 +72,7 @@ export function BookingDetail({ id, notice }: { id: string; notice?: string }) {
         <div className="stack">
           <BookingCustomer customer={data.customer} />
           <BookingHistory history={data.status_history} />
+          <CancelWithRefund booking={data} onSettled={setShownNotice} />
           <CancelledBookingSettlement booking={data} supplier={supplierOf(data.metadata)} onSettled={setShownNotice} />
           <BookingPayment payment={data.payment} supplier={supplierOf(data.metadata)} />
           <BookingMetadata entries={otherMetadata(data.metadata).filter(([key]) => !(flight && key === 'flight'))} />

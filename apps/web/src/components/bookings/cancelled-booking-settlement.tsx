@@ -8,7 +8,7 @@ import { useTRPC } from '@/trpc/client';
 import type { BookingDetail } from '@/trpc/types';
 
 interface CancelledBookingSettlementProps {
-  booking: Pick<BookingDetail, 'id' | 'booking_number' | 'status' | 'type' | 'payment'>;
+  booking: Pick<BookingDetail, 'id' | 'booking_number' | 'status' | 'type' | 'payment' | 'cancellation'>;
   supplier: SupplierSummary | null;
   onSettled: (notice: string) => void;
 }
@@ -30,7 +30,8 @@ export function CancelledBookingSettlement({ booking, supplier, onSettled }: Can
   );
 
   const payment = booking.payment;
-  const canRefund = payment?.status === 'paid';
+  // A cancellation confirmed with a quote refunded what it should: the rest is the penalty and the fee.
+  const canRefund = payment?.status === 'paid' && !booking.cancellation;
   // A flight issued by hand was issued at the consolidator by an agent: it is cancelled there by hand too.
   const issuedByHand = booking.type === 'flight' && supplier?.mode === 'manual';
   const canCancelAtSupplier = supplier?.status === 'issued' && Boolean(supplier.locator) && !issuedByHand;
