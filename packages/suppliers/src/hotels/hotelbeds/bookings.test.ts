@@ -22,7 +22,7 @@ async function offerCode(part: string, query = saoQuery(), supplier = hotelbeds(
 }
 
 /** Booking API calls only (the voucher's hotel address may take a Content API call from a fresh adapter). */
-const bookingApiCalls = () => operations(standIn).filter((operation) => !operation.startsWith('content'));
+const bookingApiCalls = () => operations(standIn).filter((operation) => !operation?.startsWith('content'));
 
 const bookingBody = () => standIn.requests.find((request) => request.operation === 'booking')!.body;
 

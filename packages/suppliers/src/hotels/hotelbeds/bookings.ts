@@ -149,7 +149,7 @@ export async function bookHotelbeds(
 
 /** The voucher's hotel address and telephone; a content failure never fails a booking made. */
 async function withContact(result: HotelBookResult, booking: TBooking, contact: HotelContact): Promise<HotelBookResult> {
-  const found = await contact(booking.hotel.code).catch(() => ({}) as { address?: string; phone?: string });
+  const found = await contact(booking.hotel.code).catch((): { address?: string; phone?: string } => ({}));
   return {
     ...result,
     voucher: {
