@@ -6,6 +6,8 @@ export type HotelBookInput = RouterInputs['hotels']['book'];
 export interface GuestForm {
   firstName: string;
   lastName: string;
+  /** YYYY-MM-DD or ''. A child's (under 18 at check-in) is checked against the ages the stay was priced for. */
+  birthDate?: string;
 }
 
 export interface BookFormValues {
@@ -29,6 +31,10 @@ export function validateBookForm(values: BookFormValues): Record<string, string>
 
 /** The book request for a prebook token; call only after validateBookForm found nothing. */
 export function toBookInput(prebookToken: string, values: BookFormValues): HotelBookInput {
-  const guests = values.guests.map((g) => ({ first_name: g.firstName.trim(), last_name: g.lastName.trim() }));
+  const guests = values.guests.map((g) => ({
+    first_name: g.firstName.trim(),
+    last_name: g.lastName.trim(),
+    ...(g.birthDate && { birth_date: g.birthDate }),
+  }));
   return { prebook_token: prebookToken, customer_id: values.customerId ?? '', guests, payment: toPaymentInput(values.method, values.card) };
 }

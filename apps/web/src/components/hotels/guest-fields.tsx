@@ -1,6 +1,7 @@
 'use client';
 
 import { Field } from '@/components/form/field';
+import { IsoDateInput } from '@/components/form/iso-date-input';
 import type { GuestForm } from '@/lib/hotel-booking';
 
 interface GuestFieldsProps {
@@ -22,6 +23,9 @@ export function GuestFields({ guests, errors, onChange }: GuestFieldsProps) {
           </Field>
           <Field label={`Sobrenome do hóspede ${index + 1}`} required error={errors[`guests.${index}.lastName`]}>
             {(control) => <input {...control} value={guest.lastName} onChange={(e) => set(index, { lastName: e.target.value })} />}
+          </Field>
+          <Field label={`Nascimento do hóspede ${index + 1}`} hint="Informe para crianças: a idade na entrada deve ser uma das buscadas">
+            {(control) => <IsoDateInput {...control} value={guest.birthDate ?? ''} onChange={(iso) => set(index, { birthDate: iso })} />}
           </Field>
           {index > 0 && (
             <button
