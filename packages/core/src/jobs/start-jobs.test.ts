@@ -47,6 +47,7 @@ describe('startJobs on the embedded database', () => {
         schedules.map((s) => ({ name: s.name, cron: s.cron, timezone: s.timezone })).sort((a, b) => a.name.localeCompare(b.name)),
       ).toEqual([
         { name: 'bookings.complete-past', cron: '10 0 * * *', timezone: 'America/Sao_Paulo' },
+        { name: 'exchange.ptax-refresh', cron: '5,35 * * * 1-5', timezone: 'America/Sao_Paulo' },
         { name: 'hotels.destinations-sync', cron: '40 4 * * *', timezone: 'America/Sao_Paulo' },
         { name: 'idempotency.purge', cron: '35 * * * *', timezone: 'UTC' },
         { name: 'mail.send', cron: '* * * * *', timezone: 'UTC' },
