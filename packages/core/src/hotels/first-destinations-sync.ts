@@ -4,9 +4,9 @@ import { logger } from '../lib/logger';
 import { syncHotelbedsDestinations } from './hotelbeds-destinations';
 
 /**
- * The nightly job (hotels.destinations-sync) keeps the Hotelbeds destinations; this fills the stored
- * copy the first time, so an agency that just connected Hotelbeds finds its cities in the autocomplete
- * within seconds instead of after the next 04:40 run. It runs the job's own work in the background,
+ * The nightly job (hotels.destinations-sync) keeps the Hotelbeds destinations of the operator's
+ * catalogue account (HOTELBEDS_CATALOGUE_*); this fills the stored copy the first time, so a fresh
+ * installation finds Hotelbeds' cities in the autocomplete within seconds instead of after the next 04:40 run. It runs the job's own work in the background,
  * only while nothing is stored, at most once per CHECK_EVERY_MS, and never on a keystroke once the copy
  * exists: the autocomplete still answers from the database alone.
  */
