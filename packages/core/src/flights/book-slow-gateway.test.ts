@@ -23,6 +23,8 @@ import {
  */
 const HOLD_MS = 10_000;
 const QUICK_MS = 5_000;
+// Per test: a held charge takes HOLD_MS, and the machine may be loaded.
+const SLOW = { timeout: 90_000 };
 const BOOK = '/api/v1/flights/book';
 
 let api: RestServer;
@@ -61,7 +63,7 @@ beforeAll(async () => {
   const guest = await newCustomer(api, team, 'Walter Warm');
   const res = await api.post(BOOK, { key: team.testKey, body: bookBody(warmUp.prebook_token, guest.id, { method: 'pix' }) });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
-});
+}, SLOW.timeout);
 afterAll(async () => {
   await asaas.close();
   await api.close();
@@ -99,7 +101,7 @@ async function otherBookWhileCharging(slowBook: () => Promise<{ status: number; 
   return { quick, tookMs, slow: await slow };
 }
 
-describe('POST /api/v1/flights/book: no transaction open while the gateway holds a charge', () => {
+describe('POST /api/v1/flights/book: no transaction open while the gateway holds a charge', SLOW, () => {
   it('another book of the team completes well under the hold; the held card book then confirms and is reserved', async () => {
     asaas.on('POST', '/v3/payments', 200, cardPaid('pay_flight_slow'), HOLD_MS);
     const flight = await prebookFlight(api, team);
@@ -134,7 +136,7 @@ describe('POST /api/v1/flights/book: no transaction open while the gateway holds
   });
 });
 
-describe('POST /api/v1/flights/book: the record failed after the charge', () => {
+describe('POST /api/v1/flights/book: the record failed after the charge', SLOW, () => {
   it('a process that could not give the charge back: 503, the same key 503 still being settled with no second charge; the job refunds once and frees the token; then 201', async () => {
     const flight = await prebookFlight(api, team);
     // The stand-in refuses the refund of this charge (not a `paidCharge` yet), as for a killed process.
@@ -191,7 +193,7 @@ describe('POST /api/v1/flights/book: the record failed after the charge', () => 
   });
 });
 
-describe('GET /api/v1/dashboard: flights to issue', () => {
+describe('GET /api/v1/dashboard: flights to issue', SLOW, () => {
   it('counts the online flights the follow-up job gave up on, as Emissões pendentes lists them', async () => {
     const waiting = async () => {
       const res = await api.get('/api/v1/dashboard', { key: team.key });

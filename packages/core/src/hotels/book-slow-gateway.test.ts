@@ -13,6 +13,8 @@ import { bookBody, CARD, newCustomer, panelCaller, prebookStay, startHotelApi, T
  */
 const HOLD_MS = 10_000;
 const QUICK_MS = 5_000;
+// Per test: a held charge takes HOLD_MS, and the machine may be loaded.
+const SLOW = { timeout: 90_000 };
 const BOOK = '/api/v1/hotels/book';
 
 let api: RestServer;
@@ -45,7 +47,7 @@ beforeAll(async () => {
     `NEW.type = 'hotel' AND NEW.customer_id = '${faultyCustomer.id}'::uuid`,
     'INSERT',
   );
-});
+}, SLOW.timeout);
 afterAll(async () => {
   await asaas.close();
   await api.close();
@@ -83,7 +85,7 @@ async function otherBookWhileCharging(slowBook: () => Promise<{ status: number; 
   return { quick, tookMs, slow: await slow };
 }
 
-describe('POST /api/v1/hotels/book: no transaction open while the gateway holds a charge', () => {
+describe('POST /api/v1/hotels/book: no transaction open while the gateway holds a charge', SLOW, () => {
   it('another book of the team completes well under the hold; the held card book then confirms', async () => {
     asaas.on('POST', '/v3/payments', 200, cardPaid('pay_hotel_slow'), HOLD_MS);
     const stay = await prebookStay(api, team);
@@ -122,7 +124,7 @@ describe('POST /api/v1/hotels/book: no transaction open while the gateway holds 
   });
 });
 
-describe('POST /api/v1/hotels/book: the record failed after the charge', () => {
+describe('POST /api/v1/hotels/book: the record failed after the charge', SLOW, () => {
   it('a process that could not give the charge back: 503, the same key 503 still being settled with no second charge; the job refunds once and frees the token; then 201', async () => {
     const stay = await prebookStay(api, team);
     // The stand-in refuses the refund of this charge (not a `paidCharge` yet): the book cannot give
