@@ -86,7 +86,8 @@ const CERTIFICATE_REFUSED =
 export function isCertificateRefusal(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
     const { code, message } = e as { code?: unknown; message?: unknown };
-    if (CERTIFICATE_REFUSED.test(`${String(code ?? '')} ${String(message ?? '')}`.toUpperCase().replace(/ /g, '_'))) return true;
+    const said = `${typeof code === 'string' ? code : ''} ${typeof message === 'string' ? message : ''}`;
+    if (CERTIFICATE_REFUSED.test(said.toUpperCase().replace(/ /g, '_'))) return true;
     e = (e as { cause?: unknown }).cause;
   }
   return false;
