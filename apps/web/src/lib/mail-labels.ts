@@ -5,6 +5,7 @@ export const MAIL_KIND_LABELS: Record<string, string> = {
   boleto_instructions: 'Instruções de boleto',
   payment_received: 'Pagamento recebido',
   booking_confirmed: 'Reserva confirmada',
+  booking_cancelled: 'Reserva cancelada com reembolso',
   invitation: 'Convite',
   password_reset: 'Redefinição de senha',
 };

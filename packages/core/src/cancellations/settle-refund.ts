@@ -5,6 +5,7 @@ import { recordAudit } from '../audit/record-audit';
 import { ApiError } from '../lib/api-error';
 import { clock } from '../lib/clock';
 import { logger } from '../lib/logger';
+import { enqueueBookingCancelled } from '../mail/enqueue';
 import { GATEWAY_TRANSACTION } from '../payments/charged-transaction';
 import { lockBookingPayments } from '../payments/close-open-payments';
 import { paymentFailure } from '../payments/payment-errors';
@@ -64,6 +65,7 @@ export async function settleCancellationRefund(
         source: quote.source,
       },
     });
+    await enqueueBookingCancelled(tx, booking.id, now);
     return { booking: settled, refundedNow: true };
   }, GATEWAY_TRANSACTION);
 }

@@ -79,3 +79,13 @@ export function enqueueBookingConfirmed(tx: Tx, bookingId: string, at: Date): Pr
     at,
   );
 }
+
+/** What a cancellation confirmed with a quote kept and refunded, once per booking. */
+export function enqueueBookingCancelled(tx: Tx, bookingId: string, at: Date): Promise<void> {
+  return enqueueFrom(
+    tx,
+    Prisma.sql`SELECT b.team_id, ${kind('booking_cancelled')} AS kind, 'booking-cancelled:' || b.id AS dedupe_key, c.email AS "to", jsonb_build_object('booking_id', b.id) AS refs
+      FROM bookings b JOIN clients c ON c.id = b.customer_id WHERE b.id = ${bookingId}::uuid AND b.cancellation_refund_cents IS NOT NULL`,
+    at,
+  );
+}

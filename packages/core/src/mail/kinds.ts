@@ -5,6 +5,7 @@ export const MAIL_KINDS = [
   'boleto_instructions',
   'payment_received',
   'booking_confirmed',
+  'booking_cancelled',
   'invitation',
   'password_reset',
 ] as const;
@@ -17,6 +18,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   boleto_instructions: 'Instruções de boleto',
   payment_received: 'Pagamento recebido',
   booking_confirmed: 'Reserva confirmada',
+  booking_cancelled: 'Reserva cancelada com reembolso',
   invitation: 'Convite',
   password_reset: 'Redefinição de senha',
 };

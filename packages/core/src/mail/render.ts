@@ -5,6 +5,7 @@ import { shareUrl } from '../quotes/present';
 import { accountLinkOf } from './account-links';
 import type { MailKind } from './kinds';
 import { invitationMail, passwordResetMail } from './templates/account';
+import { bookingCancelledMail } from './templates/booking-cancelled';
 import { bookingConfirmedMail } from './templates/booking-confirmed';
 import { renderLayout, type MailContent } from './templates/layout';
 import { boletoInstructionsMail, pixInstructionsMail } from './templates/payment-instructions';
@@ -110,6 +111,31 @@ export async function renderMail(db: Db, row: OutboxRow): Promise<RenderedMail> 
         filename: `voucher-${b.bookingNumber}.pdf`,
         content: await renderVoucherPdf(voucher),
         contentType: 'application/pdf',
+      });
+      break;
+    }
+    case 'booking_cancelled': {
+      const b = await db.booking.findFirstOrThrow({
+        where: { id: String(row.refs.booking_id), teamId: row.teamId },
+        include: { customer: true, team: true, payments: { orderBy: { createdAt: 'desc' }, take: 1 } },
+      });
+      agency = b.team.name;
+      const payment = b.payments[0];
+      const penaltyCents = b.cancellationPenaltyCents ?? 0;
+      const feeCents = b.cancellationFeeCents ?? 0;
+      const refundCents = b.cancellationRefundCents ?? 0;
+      content = bookingCancelledMail({
+        customerName: b.customer.fullName,
+        bookingNumber: b.bookingNumber,
+        title: b.title,
+        currency: payment?.currency ?? b.currency,
+        // What the customer had paid when cancelling (a payment refunded before in the panel had nothing left).
+        paidCents: payment && (payment.status === 'paid' || payment.refundedCents !== null) ? payment.amountCents : 0,
+        penaltyCents,
+        feeCents,
+        refundCents,
+        method: payment?.method ?? null,
+        cancelledAt: b.updatedAt,
       });
       break;
     }
