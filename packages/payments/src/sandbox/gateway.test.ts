@@ -95,6 +95,13 @@ describe('sandbox gateway: charges', () => {
     await expect(gateway.voidCharge(charge.gatewayChargeId)).resolves.toBeUndefined();
     expect((await failure(gateway.refund('pay_123'))).kind).toBe('invalid_request');
   });
+
+  it('a partial refund takes a positive whole number of cents', async () => {
+    const charge = await gateway.createCharge(input({ method: 'credit_card', card: card('4111111111111111') }));
+    await expect(gateway.refund(charge.gatewayChargeId, 1_234)).resolves.toEqual({ status: 'refunded' });
+    for (const amountCents of [0, -1, 12.5])
+      expect((await failure(gateway.refund(charge.gatewayChargeId, amountCents))).kind).toBe('invalid_request');
+  });
 });
 
 describe('sandbox gateway: simulated payment webhook', () => {
