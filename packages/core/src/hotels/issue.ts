@@ -121,11 +121,12 @@ export async function attemptHotelIssue(db: Db, teamId: string, bookingId: strin
 
 /** One more reservation attempt recorded on the booking (atomically, whatever else its metadata holds); answers the count. */
 async function countIssueAttempt(db: Db, teamId: string, bookingId: string): Promise<number> {
+  // Beside `supplier` (whose shape the API shows), not in it: a count of tries is ours alone.
   const rows = await db.$queryRaw<{ attempts: number }[]>`
     UPDATE bookings
-       SET metadata = jsonb_set(metadata, '{supplier,attempts}', to_jsonb(COALESCE((metadata #>> '{supplier,attempts}')::int, 0) + 1))
-     WHERE id = ${bookingId}::uuid AND team_id = ${teamId}::uuid AND metadata -> 'supplier' IS NOT NULL
-    RETURNING (metadata #>> '{supplier,attempts}')::int AS attempts`;
+       SET metadata = jsonb_set(metadata, '{supplier_attempts}', to_jsonb(COALESCE((metadata ->> 'supplier_attempts')::int, 0) + 1))
+     WHERE id = ${bookingId}::uuid AND team_id = ${teamId}::uuid
+    RETURNING (metadata ->> 'supplier_attempts')::int AS attempts`;
   return rows[0]?.attempts ?? 1;
 }
 

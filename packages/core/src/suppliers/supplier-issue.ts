@@ -18,11 +18,6 @@ export const ZSupplierIssue = z.object({
    * follow-up only looks the order up, never orders again, even on a booking cancelled meanwhile.
    */
   accepted_at: z.string().optional(),
-  /**
-   * Hotel reservation attempts begun: counted before each supplier call (hotels/issue.ts), so a later
-   * attempt knows an earlier one may have reached the supplier and asks it for the reservation first.
-   */
-  attempts: z.number().int().nonnegative().optional(),
 });
 
 export type TSupplierIssue = z.infer<typeof ZSupplierIssue>;
