@@ -9,6 +9,7 @@ import type { HotelCancellationQuote } from '../../lib/cancellation-quote';
 import { amountToCents } from './amounts';
 import { hotelbedsCall, type HotelbedsAccount, type HotelbedsHttpOptions } from './http';
 import { ZBookingAnswer } from './schemas';
+import { timeoutOf } from './timeouts';
 
 /** What Hotelbeds would keep if the reservation were cancelled now; no `cancellationAmount` means nothing. */
 export async function simulateHotelbedsCancellation(
@@ -18,7 +19,14 @@ export async function simulateHotelbedsCancellation(
   signal?: AbortSignal,
 ): Promise<HotelCancellationQuote> {
   const path = `/hotel-api/1.0/bookings/${encodeURIComponent(locator)}?cancellationFlag=SIMULATION`;
-  const { booking } = await hotelbedsCall(http, account, { method: 'DELETE', path, schema: ZBookingAnswer, signal });
+  // A cancellation call: Hotelbeds documents 120 s for it (timeouts.ts).
+  const { booking } = await hotelbedsCall(http, account, {
+    method: 'DELETE',
+    path,
+    schema: ZBookingAnswer,
+    signal,
+    timeoutMs: timeoutOf(http, 'cancellation'),
+  });
   const amount = booking.hotel.cancellationAmount;
   return { penalty: amount === undefined ? 0 : centsToReais(amountToCents(amount)), currency: booking.currency };
 }

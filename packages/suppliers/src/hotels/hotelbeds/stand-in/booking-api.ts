@@ -6,7 +6,19 @@ import { cancellationPolicies, decodeRateKey, netCents, rateJson, standInMoney, 
 import { bookedChildAgesDiffer, occupancyChildAges, type StandInPax } from './child-ages';
 import type { StandInBookings } from './records';
 
-/** The Booking API's availability, checkrates and bookings, over the fixed catalogue. */
+/**
+ * The Booking API's availability, checkrates and bookings, over the fixed catalogue, in the shapes of:
+ * - the booking workflow (availability rates with `rateKey`, `rateType` BOOKABLE/RECHECK, CheckRates
+ *   only for RECHECK, booking with holder, paxes and `clientReference`):
+ *   https://developer.hotelbeds.com/documentation/hotels/booking-api/workflow/
+ * - rate comments: availability names them by `rateCommentsId`, CheckRates and bookings carry the text:
+ *   https://developer.hotelbeds.com/documentation/hotels/content-api/use-rate-comments
+ * - a booking's `hotel.supplier` (`name`, `vatNumber`: the voucher's "Payable through" company),
+ *   `creationDate`, `categoryName`, and the statuses CONFIRMED, PRECONFIRMED (booked, the hotel's own
+ *   confirmation to follow) and CANCELLED, and 503 "Insufficient allotment" for a rate sold out (issue
+ *   #21, from captured answers; the certification page names the voucher's fields:
+ *   https://developer.hotelbeds.com/documentation/hotels/knowledge-base/certification-process/).
+ */
 export interface BookingApiContext {
   now: Date;
   bookings: StandInBookings;
