@@ -67,12 +67,44 @@ async function cleanUp() {
 
 if (ownDatabase) await onServer(`CREATE DATABASE "${ownDatabase}"`);
 
+/**
+ * The operator's Hotelbeds catalogue account (HOTELBEDS_CATALOGUE_*: the destinations every team reads,
+ * never a team's own account) is a Hotelbeds stand-in of its own process; resolves once it listens.
+ */
+function startCatalogue() {
+  const child = spawn('pnpm', ['--silent', '--filter', '@tas/suppliers', 'hotelbeds-stand-in'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      HOTELBEDS_STAND_IN_PORT: '0',
+      HOTELBEDS_STAND_IN_API_KEY: 'e2e-catalogue-key',
+      HOTELBEDS_STAND_IN_SECRET: 'e2e-catalogue-secret',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let text = '';
+    child.stdout.on('data', (chunk) => {
+      text += chunk;
+      // Whole lines only (a chunk may end mid-line).
+      const line = text.split('\n').slice(0, -1).find((l) => l.startsWith('{'));
+      if (line) resolve({ child, ...JSON.parse(line) });
+    });
+    child.on('exit', (code) => reject(new Error(`Hotelbeds catalogue stand-in exited (${code})`)));
+  });
+}
+
 await pnpm(['--filter', '@tas/web', 'build']);
+const catalogue = await startCatalogue();
+env.HOTELBEDS_CATALOGUE_API_KEY = catalogue.apiKey;
+env.HOTELBEDS_CATALOGUE_SECRET = catalogue.secret;
+env.HOTELBEDS_CATALOGUE_BASE_URL = catalogue.hotelbedsStandIn;
 // The CLI migrates the run's database before it seeds the demo agency.
 if (process.env.DATABASE_URL) await pnpm(['--silent', 'cli', 'db:seed']);
 
 const server = spawn('pnpm', ['--filter', '@tas/web', 'start'], { cwd: repoRoot, env, stdio: 'inherit' });
 server.on('exit', (code) => {
+  catalogue.child.kill('SIGTERM');
   void cleanUp().finally(() => process.exit(code ?? 0));
 });
 
