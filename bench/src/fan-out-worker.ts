@@ -69,12 +69,13 @@ const query = (cityCode: string): HotelSearchQuery => ({ cityCode, ...stay, adul
 
 async function search(): Promise<FanOutSample> {
   const started = performance.now();
+  // Every stand-in here prices in BRL (supplier-fan-out.ts): no team rates are needed.
   const outcomes = await fanOut(targets, async ({ supplier, credentials, city }, signal) =>
-    soldHotels(await supplier.search(query(city), { credentials, signal })),
+    soldHotels(await supplier.search(query(city), { credentials, signal }), null),
   );
   const parts = outcomes
     .filter((o) => o.status === 'ok')
-    .map((o) => hotelListing(o.value!.result, o.provider, { ...stay, nights }, 10).hotelsJson);
+    .map((o) => hotelListing(o.value!.result, o.provider, { ...stay, nights }, 10, o.value!.selling).hotelsJson);
   // The search writes these parts out as they are (hotels/search.ts): the cached listings are never copied.
   if (parts.reduce((bytes, part) => bytes + part.length, 0) === 0) throw new Error('no supplier answered');
   const [s, h, l] = outcomes;
