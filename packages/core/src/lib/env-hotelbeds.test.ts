@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { hotelbedsCatalogueAccount } from '../hotels/hotelbeds-destinations';
 import { loadEnv } from './env';
 
-const secrets = { APP_ENCRYPTION_KEY: 'k'.repeat(32), NEXTAUTH_SECRET: 'n'.repeat(32), OPERATOR_SECRET: 'o'.repeat(32) };
+const secrets = {
+  NODE_ENV: 'test' as const,
+  APP_ENCRYPTION_KEY: 'k'.repeat(32),
+  NEXTAUTH_SECRET: 'n'.repeat(32),
+  OPERATOR_SECRET: 'o'.repeat(32),
+};
 
 describe('Hotelbeds variables, checked at start', () => {
   it("the catalogue account's key and secret go together; its URL must be a URL; an extra CA file must exist", () => {
@@ -19,8 +24,10 @@ describe('Hotelbeds variables, checked at start', () => {
   });
 
   it("the catalogue account: unset is none; the base URL defaults to Hotelbeds' evaluation API", () => {
-    expect(hotelbedsCatalogueAccount({})).toBeNull();
-    expect(hotelbedsCatalogueAccount({ HOTELBEDS_CATALOGUE_API_KEY: 'key', HOTELBEDS_CATALOGUE_SECRET: 'secret' })).toEqual({
+    expect(hotelbedsCatalogueAccount({ NODE_ENV: 'test' })).toBeNull();
+    expect(
+      hotelbedsCatalogueAccount({ NODE_ENV: 'test', HOTELBEDS_CATALOGUE_API_KEY: 'key', HOTELBEDS_CATALOGUE_SECRET: 'secret' }),
+    ).toEqual({
       apiKey: 'key',
       secret: 'secret',
       baseUrl: 'https://api.test.hotelbeds.com',
