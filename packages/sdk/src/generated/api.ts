@@ -152,6 +152,46 @@ export interface paths {
         patch: operations["bookings-update"];
         trace?: never;
     };
+    "/api/v1/bookings/{id}/cancellation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel with the quoted refund
+         * @description Cancels the booking (as DELETE), cancels it at its supplier and refunds the customer the quote's `refund_amount` (sent back in the body) through the gateway that took the payment, once. A refund that moved since the quote answers 400 PRICE_MISMATCH and changes nothing; a booking already settled answers what was recorded with `refunded_now: false`.
+         */
+        post: operations["cancellations-confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bookings/{id}/cancellation-quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Quote a cancellation
+         * @description What cancelling the booking now costs and gives back, asked of its supplier (Hotelbeds' cancellation simulation, Duffel's order cancellation quote, the sandbox's policy) plus the agency's own cancellation fee. Nothing changes. A completed booking, or one already cancelled with a refund, answers 400 INVALID_STATUS_TRANSITION.
+         */
+        get: operations["cancellations-quote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/clients": {
         parameters: {
             query?: never;
@@ -216,6 +256,26 @@ export interface paths {
          * @description The team's sales figures for a period of São Paulo calendar days (`from` to `to`, inclusive, at most 366 days; default this month so far): sales (confirmed and completed bookings made in the period) in BRL with the hotel markup and flight DU earned, bookings by status, sales by type, supplier, agent (null for API keys) and day, quotes sent in the period and how many were accepted, and the work waiting now (flights to issue, hotels to confirm, pending payments, quotes about to expire). Answers may be up to 10 seconds old for payments and quotes (booking changes show at once). Sales in other currencies are listed apart, never converted; hotel and flight bookings made with a test key (sandbox) are left out. 400 VALIDATION_ERROR when `to` is before `from` or the period is longer.
          */
         get: operations["dashboard-get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/exchange-policies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The team's exchange policies and the rates in force
+         * @description Per currency: the source (PTAX, the Banco Central selling rate of the last business day, or the agency's own rate), the spread in percent, the maximum age in business days, the rate in force, the rate charged (`applied_rate` = rate x (1 + spread/100)) and whether offers priced in that currency sell now, or why not. EUR and USD are always present.
+         */
+        get: operations["exchange-policies"];
         put?: never;
         post?: never;
         delete?: never;
@@ -467,7 +527,7 @@ export interface paths {
         put?: never;
         /**
          * Search hotels
-         * @description Available hotels for a city (`cityCode`) or a list of `hotelIds`, dates and guests, with their offers and prices in the team's currency (markup applied). Results stay valid about 20 minutes under `searchSessionId`. Every hotel supplier the team enabled is searched in parallel, each under its own deadline; `data.meta.suppliers` (an addition to the contract's meta) says how each answered (`ok`, `timeout`, `error`; `note: circuit_open` when skipped after repeated failures; `note: <n> offers not priced in BRL left out` when a supplier account prices in another currency: those offers are never sold as reais). One supplier failing still answers the others' hotels; 502 SUPPLIER_ERROR only when all failed. Test keys search the sandbox supplier only.
+         * @description Available hotels for a city (`cityCode`) or a list of `hotelIds`, dates and guests, with their offers and prices in the team's currency (markup applied). Results stay valid about 20 minutes under `searchSessionId`. Every hotel supplier the team enabled is searched in parallel, each under its own deadline; `data.meta.suppliers` (an addition to the contract's meta) says how each answered (`ok`, `timeout`, `error`; `note: circuit_open` when skipped after repeated failures; `note: <n> offers in <currency> not sold: <why>` when the agency's exchange rate for that currency is missing or too old: those offers are never sold as reais). Offers a supplier prices in another currency (a Hotelbeds account in EUR) are sold in reais at the agency's rate (GET /api/v1/exchange-policies) before markup, with additive `supplierPrice` and `exchangeRate`; prebook locks that rate. One supplier failing still answers the others' hotels; 502 SUPPLIER_ERROR only when all failed. Test keys search the sandbox supplier only.
          */
         post: operations["hotels-search"];
         delete?: never;
@@ -1817,7 +1877,8 @@ export interface operations {
                      *           "payment_url": "string",
                      *           "expires_at": "string",
                      *           "paid_at": "string",
-                     *           "created_at": "string"
+                     *           "created_at": "string",
+                     *           "refunded_amount": 1
                      *         },
                      *         "status_history": [
                      *           {
@@ -1830,7 +1891,13 @@ export interface operations {
                      *             },
                      *             "note": "string"
                      *           }
-                     *         ]
+                     *         ],
+                     *         "cancellation": {
+                     *           "supplier_penalty": 1,
+                     *           "agency_fee": 1,
+                     *           "refund_amount": 1,
+                     *           "currency": "BRL"
+                     *         }
                      *       },
                      *       "timestamp": "2026-11-25T12:00:00.000Z"
                      *     }
@@ -1838,6 +1905,12 @@ export interface operations {
                     "application/json": {
                         data: {
                             booking_number: string;
+                            cancellation?: {
+                                agency_fee: number;
+                                currency: string;
+                                refund_amount: number;
+                                supplier_penalty: number;
+                            };
                             created_at: string;
                             currency: string;
                             customer: {
@@ -1894,6 +1967,7 @@ export interface operations {
                                 paid_at: string | null;
                                 payment_url: string | null;
                                 pix_code: string | null;
+                                refunded_amount?: number;
                                 /** @enum {string} */
                                 status: "pending" | "paid" | "failed" | "refunded" | "cancelled" | "expired";
                             } | null;
@@ -2203,6 +2277,276 @@ export interface operations {
             };
             /** @description Request body larger than 1 MiB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Rate limit exceeded (wait Retry-After seconds) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    "cancellations-confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "refund_amount": 0
+                 *     }
+                 */
+                "application/json": {
+                    refund_amount: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
+                     *         "status": "cancelled",
+                     *         "message": "string",
+                     *         "currency": "BRL",
+                     *         "supplier_penalty": 1,
+                     *         "agency_fee": 1,
+                     *         "refund_amount": 1,
+                     *         "refunded_now": true
+                     *       },
+                     *       "timestamp": "2026-11-25T12:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            agency_fee: number;
+                            currency: string;
+                            id: string;
+                            message: string;
+                            refund_amount: number;
+                            refunded_now: boolean;
+                            /** @constant */
+                            status: "cancelled";
+                            supplier_penalty: number;
+                        };
+                        /** Format: date-time */
+                        timestamp: string;
+                    };
+                };
+            };
+            /** @description Invalid parameters (VALIDATION_ERROR and domain errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Missing or invalid API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Plan or permission missing */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Conflict (an Idempotency-Key reused with another body, or a unique field taken) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Request body larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Rate limit exceeded (wait Retry-After seconds) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    "cancellations-quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "booking_id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
+                     *         "status": "pending",
+                     *         "currency": "BRL",
+                     *         "paid_amount": 1,
+                     *         "supplier_penalty": 1,
+                     *         "agency_fee": 1,
+                     *         "refund_amount": 1,
+                     *         "source": "hotelbeds_simulation",
+                     *         "supplier": "string",
+                     *         "supplier_amount": {
+                     *           "amount": 1250,
+                     *           "currency": "BRL"
+                     *         },
+                     *         "quoted_at": "string"
+                     *       },
+                     *       "timestamp": "2026-11-25T12:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            agency_fee: number;
+                            booking_id: string;
+                            currency: string;
+                            paid_amount: number;
+                            quoted_at: string;
+                            refund_amount: number;
+                            /** @enum {string} */
+                            source: "hotelbeds_simulation" | "duffel_quote" | "sandbox_policy" | "recorded" | "no_reservation";
+                            /** @enum {string} */
+                            status: "pending" | "confirmed" | "cancelled";
+                            supplier: string | null;
+                            supplier_amount: {
+                                amount: number;
+                                currency: string;
+                            } | null;
+                            supplier_penalty: number;
+                        };
+                        /** Format: date-time */
+                        timestamp: string;
+                    };
+                };
+            };
+            /** @description Invalid parameters (VALIDATION_ERROR and domain errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Missing or invalid API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Plan or permission missing */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3169,6 +3513,129 @@ export interface operations {
                                 quotes_expiring_days: number;
                             };
                         };
+                        /** Format: date-time */
+                        timestamp: string;
+                    };
+                };
+            };
+            /** @description Invalid parameters (VALIDATION_ERROR and domain errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Missing or invalid API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Plan or permission missing */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Rate limit exceeded (wait Retry-After seconds) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    "exchange-policies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "currency": "BRL",
+                     *           "source": "ptax",
+                     *           "spread_percent": "string",
+                     *           "max_age_business_days": 1,
+                     *           "agency_rate": "string",
+                     *           "agency_rate_date": "string",
+                     *           "rate": {
+                     *             "value": "string",
+                     *             "source": "ptax",
+                     *             "date": "string"
+                     *           },
+                     *           "applied_rate": "string",
+                     *           "sells": true,
+                     *           "reason": "We changed our dates"
+                     *         }
+                     *       ],
+                     *       "timestamp": "2026-11-25T12:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            agency_rate: string | null;
+                            agency_rate_date: string | null;
+                            /** @description rate x (1 + spread/100), every digit kept; null when the currency does not sell */
+                            applied_rate: string | null;
+                            currency: string;
+                            max_age_business_days: number;
+                            /** @description the newest rate of the source, even when too old to sell */
+                            rate: {
+                                /** @description YYYY-MM-DD: the PTAX bulletin day, or the day the agency entered its rate */
+                                date: string;
+                                /** @enum {string} */
+                                source: "ptax" | "agency";
+                                /** @description reais per unit, decimal text with every digit the source gave */
+                                value: string;
+                            } | null;
+                            /** @description why offers in this currency are not sold now */
+                            reason: string | null;
+                            sells: boolean;
+                            /** @enum {string} */
+                            source: "ptax" | "agency";
+                            spread_percent: string;
+                        }[];
                         /** Format: date-time */
                         timestamp: string;
                     };
@@ -4508,6 +4975,12 @@ export interface operations {
                  *       "adults": 2,
                  *       "children": 0,
                  *       "infants": 0,
+                 *       "children_ages": [
+                 *         2
+                 *       ],
+                 *       "infants_ages": [
+                 *         0
+                 *       ],
                  *       "total_price": 1250,
                  *       "currency": "BRL",
                  *       "airline": {
@@ -4529,11 +5002,15 @@ export interface operations {
                     cabin_class?: "economy" | "premium_economy" | "business" | "first";
                     /** @default 0 */
                     children?: number;
+                    /** @description Age of each child (2-11) on the date of the last flight (the return, else the departure), one per child. Omitted: every child is priced as 8. Each child passenger's `birth_date` at book must give one of these ages. */
+                    children_ages?: number[];
                     currency?: string;
                     departure_date: string;
                     destination: string;
                     /** @default 0 */
                     infants?: number;
+                    /** @description Age of each infant (0-1) on the date of the last flight (the return, else the departure), one per infant. Omitted: every infant is priced as 1. Each infant passenger's `birth_date` at book must give one of these ages. */
+                    infants_ages?: number[];
                     origin: string;
                     /**
                      * @default online_supplier
@@ -4579,7 +5056,18 @@ export interface operations {
                      *           "total": 1,
                      *           "currency": "BRL"
                      *         },
-                     *         "expires_at": "string"
+                     *         "expires_at": "string",
+                     *         "supplier_price": {
+                     *           "amount": 1250,
+                     *           "currency": "BRL"
+                     *         },
+                     *         "exchange_rate": {
+                     *           "rate": "string",
+                     *           "applied_rate": "string",
+                     *           "spread_percent": "string",
+                     *           "source": "ptax",
+                     *           "date": "string"
+                     *         }
                      *       },
                      *       "timestamp": "2026-11-25T12:00:00.000Z"
                      *     }
@@ -4589,6 +5077,15 @@ export interface operations {
                             currency: string;
                             departure_date: string;
                             destination: string;
+                            /** @description The exchange rate locked by this prebook: the booking is charged the reais it gave. */
+                            exchange_rate?: {
+                                applied_rate: string;
+                                date: string;
+                                rate: string;
+                                /** @enum {string} */
+                                source: "ptax" | "agency";
+                                spread_percent: string;
+                            };
                             expires_at: string;
                             origin: string;
                             passengers: {
@@ -4606,6 +5103,11 @@ export interface operations {
                             };
                             provider: string;
                             return_date: string | null;
+                            /** @description The supplier's own price in its currency, as confirmed at prebook. */
+                            supplier_price?: {
+                                amount: number;
+                                currency: string;
+                            };
                             total_price: number;
                         };
                         /** Format: date-time */
@@ -4869,6 +5371,12 @@ export interface operations {
                  *       "adults": 2,
                  *       "children": 0,
                  *       "infants": 0,
+                 *       "childrenAges": [
+                 *         2
+                 *       ],
+                 *       "infantsAges": [
+                 *         0
+                 *       ],
                  *       "cabinClass": "economy",
                  *       "directOnly": false,
                  *       "maxStops": 0,
@@ -4884,12 +5392,16 @@ export interface operations {
                     cabinClass?: "economy" | "premium_economy" | "business" | "first";
                     /** @default 0 */
                     children?: number;
+                    /** @description Age of each child (2-11) on the date of the last flight (the return, else the departure), one per child. Omitted: every child is priced as 8. Each child passenger's `birth_date` at book must give one of these ages. */
+                    childrenAges?: number[];
                     departureDate: string;
                     destination: string;
                     /** @default false */
                     directOnly?: boolean;
                     /** @default 0 */
                     infants?: number;
+                    /** @description Age of each infant (0-1) on the date of the last flight (the return, else the departure), one per infant. Omitted: every infant is priced as 1. Each infant passenger's `birth_date` at book must give one of these ages. */
+                    infantsAges?: number[];
                     maxStops?: number;
                     origin: string;
                     /**
@@ -4936,7 +5448,21 @@ export interface operations {
                      *                 },
                      *                 "refundable": true,
                      *                 "seatsAvailable": 1,
-                     *                 "expiresAt": "string"
+                     *                 "expiresAt": "string",
+                     *                 "supplierPrice": {
+                     *                   "total": 1,
+                     *                   "base": 1,
+                     *                   "taxes": 1,
+                     *                   "currency": "BRL",
+                     *                   "commission": 1
+                     *                 },
+                     *                 "exchangeRate": {
+                     *                   "rate": "string",
+                     *                   "appliedRate": "string",
+                     *                   "spreadPercent": "string",
+                     *                   "source": "ptax",
+                     *                   "date": "string"
+                     *                 }
                      *               }
                      *             ],
                      *             "flightInfo": {
@@ -5031,6 +5557,18 @@ export interface operations {
                                     };
                                     bookingClass: string;
                                     cabinClass: string;
+                                    /** @description The agency's exchange rate this offer was converted at (Configurações › Câmbio); locked at prebook. */
+                                    exchangeRate?: {
+                                        /** @description rate x (1 + spreadPercent/100), every digit kept: what the supplier price was multiplied by */
+                                        appliedRate: string;
+                                        /** @description YYYY-MM-DD of the rate */
+                                        date: string;
+                                        /** @description reais per unit as the source gave it */
+                                        rate: string;
+                                        /** @enum {string} */
+                                        source: "ptax" | "agency";
+                                        spreadPercent: string;
+                                    };
                                     expiresAt?: string;
                                     fareClass: string;
                                     id: string;
@@ -5044,6 +5582,13 @@ export interface operations {
                                     rateToken: string;
                                     refundable: boolean;
                                     seatsAvailable: number;
+                                    supplierPrice?: {
+                                        base: number;
+                                        commission: number;
+                                        currency: string;
+                                        taxes: number;
+                                        total: number;
+                                    };
                                 }[];
                                 provider: string;
                                 supplier?: string;
@@ -5806,6 +6351,9 @@ export interface operations {
                  *       "check_out": "2026-12-13",
                  *       "adults": 2,
                  *       "children": 0,
+                 *       "children_ages": [
+                 *         0
+                 *       ],
                  *       "rooms": 1,
                  *       "room_basis": "RO",
                  *       "hotel_name": "Copacabana Mar Hotel",
@@ -5819,8 +6367,13 @@ export interface operations {
                     adults: number;
                     check_in: string;
                     check_out: string;
-                    /** @default 0 */
+                    /**
+                     * @description Children in the stay (0-6). Their ages go in childrenAges / children_ages; without them each child is priced as 8.
+                     * @default 0
+                     */
                     children?: number;
+                    /** @description Age of each child at check-in (0-17), one per child: `children` must equal its length. Omitted: every child is priced as 8. A child guest's `birth_date` at book must give one of these ages. */
+                    children_ages?: number[];
                     currency?: string;
                     hotel_id?: string;
                     hotel_name: string;
@@ -5852,20 +6405,61 @@ export interface operations {
                      *         "nights": 1,
                      *         "unit_price": 1250,
                      *         "currency": "BRL",
-                     *         "expires_at": "string"
+                     *         "expires_at": "string",
+                     *         "rate_comments": "string",
+                     *         "cancellation_policies": [
+                     *           {
+                     *             "amount": 1250,
+                     *             "currency": "BRL",
+                     *             "from": "string"
+                     *           }
+                     *         ],
+                     *         "supplier_price": {
+                     *           "amount": 1250,
+                     *           "currency": "BRL"
+                     *         },
+                     *         "exchange_rate": {
+                     *           "rate": "string",
+                     *           "applied_rate": "string",
+                     *           "spread_percent": "string",
+                     *           "source": "ptax",
+                     *           "date": "string"
+                     *         }
                      *       },
                      *       "timestamp": "2026-11-25T12:00:00.000Z"
                      *     }
                      */
                     "application/json": {
                         data: {
+                            /** @description The supplier's cancellation charges: from `from` (ISO 8601 with offset) it keeps `amount` in `currency` (the supplier's). */
+                            cancellation_policies?: {
+                                amount: number;
+                                currency: string;
+                                from: string;
+                            }[];
                             check_in: string;
                             check_out: string;
                             currency: string;
+                            /** @description The exchange rate locked by this prebook: the booking is charged the reais it gave. */
+                            exchange_rate?: {
+                                applied_rate: string;
+                                date: string;
+                                rate: string;
+                                /** @enum {string} */
+                                source: "ptax" | "agency";
+                                spread_percent: string;
+                            };
                             expires_at: string;
                             hotel_name: string;
                             nights: number;
                             prebook_token: string;
+                            /** @description The supplier's comments on the rate (e.g. minimum check-in age, key collection). Show them to the customer before booking. */
+                            rate_comments?: string;
+                            /** @description The supplier's own price in its currency, as confirmed at prebook. */
+                            supplier_price?: {
+                                amount: number;
+                                currency: string;
+                            };
                             unit_price: number;
                         };
                         /** Format: date-time */
@@ -5975,6 +6569,9 @@ export interface operations {
                  *       "checkOut": "2026-12-13",
                  *       "adults": 2,
                  *       "children": 0,
+                 *       "childrenAges": [
+                 *         0
+                 *       ],
                  *       "rooms": 1,
                  *       "nationality": "BR"
                  *     }
@@ -5983,8 +6580,13 @@ export interface operations {
                     adults: number;
                     checkIn: string;
                     checkOut: string;
-                    /** @default 0 */
+                    /**
+                     * @description Children in the stay (0-6). Their ages go in childrenAges / children_ages; without them each child is priced as 8.
+                     * @default 0
+                     */
                     children?: number;
+                    /** @description Age of each child at check-in (0-17), one per child: `children` must equal its length. Omitted: every child is priced as 8. A child guest's `birth_date` at book must give one of these ages. */
+                    childrenAges?: number[];
                     cityCode?: string;
                     hotelIds?: string[];
                     nationality?: string;
@@ -6053,7 +6655,18 @@ export interface operations {
                      *                 "netPrice": 1,
                      *                 "currency": "BRL",
                      *                 "nonRefundable": true,
-                     *                 "cancellationDeadline": "string"
+                     *                 "cancellationDeadline": "string",
+                     *                 "supplierPrice": {
+                     *                   "amount": 1250,
+                     *                   "currency": "BRL"
+                     *                 },
+                     *                 "exchangeRate": {
+                     *                   "rate": "string",
+                     *                   "appliedRate": "string",
+                     *                   "spreadPercent": "string",
+                     *                   "source": "ptax",
+                     *                   "date": "string"
+                     *                 }
                      *               }
                      *             ],
                      *             "searchSessionId": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
@@ -6122,12 +6735,29 @@ export interface operations {
                                 offers: {
                                     cancellationDeadline: string | null;
                                     currency: string;
+                                    /** @description The agency's exchange rate this offer was converted at (Configurações › Câmbio); locked at prebook. */
+                                    exchangeRate?: {
+                                        /** @description rate x (1 + spreadPercent/100), every digit kept: what the supplier price was multiplied by */
+                                        appliedRate: string;
+                                        /** @description YYYY-MM-DD of the rate */
+                                        date: string;
+                                        /** @description reais per unit as the source gave it */
+                                        rate: string;
+                                        /** @enum {string} */
+                                        source: "ptax" | "agency";
+                                        spreadPercent: string;
+                                    };
                                     hotelSearchCode: string;
                                     netPrice: number;
                                     nonRefundable: boolean;
                                     /** @enum {string} */
                                     roomBasis: "RO" | "BB" | "HB" | "FB" | "AI";
                                     rooms: string[];
+                                    /** @description The supplier's own price (before markup or DU) in its currency; the contract fields are its value in reais. */
+                                    supplierPrice?: {
+                                        amount: number;
+                                        currency: string;
+                                    };
                                     totalPrice: number;
                                 }[];
                                 offersCount: number;
