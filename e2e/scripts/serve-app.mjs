@@ -87,7 +87,10 @@ function startCatalogue() {
     child.stdout.on('data', (chunk) => {
       text += chunk;
       // Whole lines only (a chunk may end mid-line).
-      const line = text.split('\n').slice(0, -1).find((l) => l.startsWith('{'));
+      const line = text
+        .split('\n')
+        .slice(0, -1)
+        .find((l) => l.startsWith('{'));
       if (line) resolve({ child, ...JSON.parse(line) });
     });
     child.on('exit', (code) => reject(new Error(`Hotelbeds catalogue stand-in exited (${code})`)));
