@@ -62,7 +62,7 @@ test.describe('a Hotelbeds hotel in the panel', () => {
   test.use({ actionTimeout: 30_000 });
   let standIn: HotelbedsStandIn;
   test.beforeAll(async () => {
-    // An account contracted in reais: offers in another currency are never sold (README, suppliers).
+    // An account contracted in reais (offers in another currency are sold at the agency's rate: README, suppliers).
     standIn = await HotelbedsStandIn.start({ host: '127.0.0.1', currency: 'BRL' });
   });
   test.afterAll(async () => {
