@@ -15,12 +15,14 @@ interface ClockState {
   offsetMs: number;
   /** Tests only: a frozen or shifted time that replaces everything else. */
   fixed: (() => Date) | null;
+  /** Bumped when the process clock is replaced: a measurement that spans the change is void. */
+  generation: number;
 }
 
 // On globalThis: Next's bundle and the custom server load this module separately, and both must read
 // the offset the server measures.
 const holder = globalThis as unknown as { __tasClock?: ClockState };
-const state = (holder.__tasClock ??= { processNow: () => new Date(), offsetMs: 0, fixed: null });
+const state = (holder.__tasClock ??= { processNow: () => new Date(), offsetMs: 0, fixed: null, generation: 0 });
 
 export const clock = {
   now: (): Date => (state.fixed ? state.fixed() : new Date(state.processNow().getTime() + state.offsetMs)),
@@ -36,8 +38,10 @@ export const clock = {
 /** Tests only: this process's own clock, as an instance whose clock is off would read it. Returns a restore function. */
 export function setProcessClock(fn: () => Date): () => void {
   state.processNow = fn;
+  state.generation++;
   return () => {
     state.processNow = () => new Date();
+    state.generation++;
   };
 }
 
@@ -50,6 +54,7 @@ export const SYNC_INTERVAL_MS = 30_000;
  * least uncertain). Answers the offset in milliseconds.
  */
 export async function syncClock(db: Db): Promise<number> {
+  const generation = state.generation;
   let best: { roundTripMs: number; offsetMs: number } | null = null;
   for (let i = 0; i < SAMPLES; i++) {
     const sent = state.processNow().getTime();
@@ -58,9 +63,13 @@ export async function syncClock(db: Db): Promise<number> {
     });
     const received = state.processNow().getTime();
     const sample = { roundTripMs: received - sent, offsetMs: row!.ms - (sent + received) / 2 };
+    // A clock stepped back during the round trip gives a negative one, and its midpoint is off by half the step.
+    if (sample.roundTripMs < 0) continue;
     if (!best || sample.roundTripMs < best.roundTripMs) best = sample;
   }
-  state.offsetMs = Math.round(best!.offsetMs);
+  // The process clock was replaced meanwhile (tests): samples taken before it say nothing of the new one.
+  if (!best || generation !== state.generation) return state.offsetMs;
+  state.offsetMs = Math.round(best.offsetMs);
   return state.offsetMs;
 }
 

@@ -70,7 +70,11 @@ export async function startRestServer() {
     patch: <T = any>(path: string, options?: RequestOptions) => request<T>('PATCH', path, options),
     del: <T = any>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
     async close() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      // The test is over: a connection still open (an export left unread, an idle keep-alive socket) must
+      // not hold the close for its lifetime.
+      server.closeAllConnections();
+      await closed;
       await closeRateCounts(handle.db);
       await handle.close();
     },
