@@ -66,8 +66,10 @@ function sanitiseValue(value: unknown, depth: number): Json | undefined {
 }
 
 function sanitiseString(value: string): string {
+  // Our ids: kept whole (the digits of a random UUID can read as a card number across its hyphens).
+  if (UUID.test(value)) return value;
   if (API_KEY_VALUE.test(value) || BEARER_VALUE.test(value)) return REDACTED;
-  if (!UUID.test(value) && OPAQUE.test(value)) return REDACTED;
+  if (OPAQUE.test(value)) return REDACTED;
   const url = withoutUrlSecrets(redactCardNumbers(value));
   return url.length > MAX_STRING ? `${url.slice(0, MAX_STRING)}…` : url;
 }
