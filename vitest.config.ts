@@ -10,5 +10,8 @@ export default defineConfig({
     pool: 'forks',
     fileParallelism: true,
     maxWorkers: 2,
+    // No test reaches the Banco Central: a job queued at start (the first PTAX) fails fast on a closed port
+    // unless the test points PTAX_BASE_URL at its stand-in.
+    env: { PTAX_BASE_URL: 'http://127.0.0.1:9' },
   },
 });

@@ -13,6 +13,7 @@ export function ptaxBaseUrl(): string {
 
 // A week back covers a long weekend and a missed run or two; rows already stored are rewritten as is.
 const REFRESH_DAYS = 7;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The job `exchange.ptax-refresh`: the closing PTAX of the last days for every currency some agency
@@ -34,7 +35,7 @@ export async function refreshPtax(db: Db, now: Date): Promise<{ stored: number }
         await db.ptaxRate.upsert({
           where: { currency_date: { currency, date } },
           create: { currency, date, ...data, fetchedAt: now },
-          update: data,
+          update: { ...data, fetchedAt: now },
         });
         stored += 1;
       }
@@ -46,4 +47,13 @@ export async function refreshPtax(db: Db, now: Date): Promise<{ stored: number }
   forgetTeamRates();
   if (failed.length > 0) throw new Error(`PTAX refresh failed for ${failed.join(', ')} (${stored} rates stored)`);
   return { stored };
+}
+
+/** No PTAX fetched in the last day: the refresh has not run lately (a fresh deploy, a long stop). */
+export async function ptaxMissedADay(db: Db, now: Date): Promise<boolean> {
+  const recent = await db.ptaxRate.findFirst({
+    where: { fetchedAt: { gte: new Date(now.getTime() - DAY_MS) } },
+    select: { currency: true },
+  });
+  return recent === null;
 }

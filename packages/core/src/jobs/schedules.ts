@@ -1,6 +1,6 @@
 import type { Db } from '@tas/db';
 import { completePastBookings } from '../bookings/complete-past-bookings';
-import { refreshPtax } from '../exchange/refresh-ptax';
+import { ptaxMissedADay, refreshPtax } from '../exchange/refresh-ptax';
 import { syncHotelbedsDestinations } from '../hotels/hotelbeds-destinations';
 import { expireOverduePayments } from '../payments/expire-payments';
 import { runDueFollowUps } from '../payments/follow-ups';
@@ -23,6 +23,8 @@ export interface ScheduledJob {
   expireInSeconds?: number;
   /** An outbox table: rows committed into it run this job at once (wake-on-commit.ts); the schedule stays for retries. */
   wokenBy?: 'webhook_deliveries' | 'mail_messages';
+  /** Whether an instance starting now should queue a run at once rather than wait for the schedule. */
+  dueAtStart?(db: Db, now: Date): Promise<boolean>;
   run(db: Db, now: Date): Promise<unknown>;
 }
 
@@ -88,6 +90,8 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
     // The Banco Central publishes the closing PTAX around 13:10 in Brasília on business days.
     cron: '5,35 * * * 1-5',
     tz: 'America/Sao_Paulo',
+    // A fresh deploy (or one down over a weekend) would otherwise sell no foreign offer until the next :05/:35 of a weekday.
+    dueAtStart: (db, now) => ptaxMissedADay(db, now),
     run: (db, now) => refreshPtax(db, now),
   },
   {

@@ -53,6 +53,8 @@ export async function startJobs(handle: DbHandle, options: StartJobsOptions = {}
       await boss.updateQueue(job.name, bounds);
       await boss.schedule(job.name, job.cron, null, { tz: job.tz });
       await boss.work(job.name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 10 }, () => runJob(job));
+      // The stately queue keeps one waiting run, so instances starting together queue it once.
+      if (await job.dueAtStart?.(handle.db, clock.now())) await boss.send(job.name);
     }
     const outboxJobs = SCHEDULED_JOBS.filter((job) => job.wokenBy);
     woken = await wakeOnCommit(boss, new Map(outboxJobs.map((job) => [job.wokenBy!, () => runJob(job)])));
