@@ -1,8 +1,7 @@
 'use client';
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { DataTable } from '@/components/ui/data-table';
-import { ListEmptyState } from '@/components/ui/empty-state';
+import { ListPage } from '@/components/ui/list-page';
 import { BOOKING_STATUSES } from '@/lib/booking-status';
 import { BOOKING_TYPE_LABELS } from '@/lib/labels';
 import { useSearchState } from '@/lib/use-search-state';
@@ -39,28 +38,23 @@ export function BookingsList() {
   const bookings = useQuery(trpc.bookings.list.queryOptions(listInput(values, page), { placeholderData: keepPreviousData }));
 
   return (
-    <div className="stack">
-      <BookingFilters values={values} active={active} onChange={update} onClear={clear} />
-      <DataTable
-        label="Reservas"
-        columns={COLUMNS}
-        rows={bookings.data?.bookings}
-        rowKey={(booking) => booking.id}
-        query={bookings}
-        loadingLabel="Carregando reservas…"
-        pagination={bookings.data?.pagination}
-        noun="reservas"
-        onPageChange={setPage}
-        empty={
-          <ListEmptyState
-            filtered={active}
-            noMatch="Nenhuma reserva com esses filtros."
-            none="Nenhuma reserva ainda."
-            hint="Reservas feitas pela API aparecem aqui. Você também pode registrar uma reserva manual."
-            create={{ href: '/bookings/new', label: 'Nova reserva' }}
-          />
-        }
-      />
-    </div>
+    <ListPage
+      label="Reservas"
+      noun="reservas"
+      filters={<BookingFilters values={values} active={active} onChange={update} onClear={clear} />}
+      query={bookings}
+      rows={bookings.data?.bookings}
+      pagination={bookings.data?.pagination}
+      onPageChange={setPage}
+      columns={COLUMNS}
+      rowKey={(booking) => booking.id}
+      empty={{
+        filtered: active,
+        noMatch: 'Nenhuma reserva com esses filtros.',
+        none: 'Nenhuma reserva ainda.',
+        hint: 'Reservas feitas pela API aparecem aqui. Você também pode registrar uma reserva manual.',
+        create: { href: '/bookings/new', label: 'Nova reserva' },
+      }}
+    />
   );
 }

@@ -1,8 +1,7 @@
 'use client';
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { DataTable } from '@/components/ui/data-table';
-import { ListEmptyState } from '@/components/ui/empty-state';
+import { ListPage } from '@/components/ui/list-page';
 import { useSearchState } from '@/lib/use-search-state';
 import { useTRPC } from '@/trpc/client';
 import type { ClientListInput } from '@/trpc/types';
@@ -24,28 +23,23 @@ export function ClientsList() {
   const clients = useQuery(trpc.clients.list.queryOptions(input, { placeholderData: keepPreviousData }));
 
   return (
-    <div className="stack">
-      <ClientFilters values={values} active={active} onChange={update} onClear={clear} />
-      <DataTable
-        label="Clientes"
-        columns={CLIENT_COLUMNS}
-        rows={clients.data?.customers}
-        rowKey={(client) => client.id}
-        query={clients}
-        loadingLabel="Carregando clientes…"
-        pagination={clients.data?.pagination}
-        noun="clientes"
-        onPageChange={setPage}
-        empty={
-          <ListEmptyState
-            filtered={active}
-            noMatch="Nenhum cliente encontrado."
-            none="Nenhum cliente cadastrado ainda."
-            hint="Cadastre os clientes da agência para criar reservas e cotações para eles."
-            create={{ href: '/clients/new', label: 'Novo cliente' }}
-          />
-        }
-      />
-    </div>
+    <ListPage
+      label="Clientes"
+      noun="clientes"
+      filters={<ClientFilters values={values} active={active} onChange={update} onClear={clear} />}
+      query={clients}
+      rows={clients.data?.customers}
+      pagination={clients.data?.pagination}
+      onPageChange={setPage}
+      columns={CLIENT_COLUMNS}
+      rowKey={(client) => client.id}
+      empty={{
+        filtered: active,
+        noMatch: 'Nenhum cliente encontrado.',
+        none: 'Nenhum cliente cadastrado ainda.',
+        hint: 'Cadastre os clientes da agência para criar reservas e cotações para eles.',
+        create: { href: '/clients/new', label: 'Novo cliente' },
+      }}
+    />
   );
 }

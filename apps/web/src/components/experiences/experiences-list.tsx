@@ -1,8 +1,7 @@
 'use client';
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { DataTable } from '@/components/ui/data-table';
-import { ListEmptyState } from '@/components/ui/empty-state';
+import { ListPage } from '@/components/ui/list-page';
 import { EXPERIENCE_CATEGORY_LABELS } from '@/lib/labels';
 import { useSearchState } from '@/lib/use-search-state';
 import { useTRPC } from '@/trpc/client';
@@ -25,28 +24,23 @@ export function ExperiencesList() {
   const experiences = useQuery(trpc.experiences.list.queryOptions(input, { placeholderData: keepPreviousData }));
 
   return (
-    <div className="stack">
-      <ExperienceFilters values={values} active={active} onChange={update} onClear={clear} />
-      <DataTable
-        label="Experiências"
-        columns={EXPERIENCE_COLUMNS}
-        rows={experiences.data?.experiences}
-        rowKey={(experience) => experience.id}
-        query={experiences}
-        loadingLabel="Carregando experiências…"
-        pagination={experiences.data?.pagination}
-        noun="experiências"
-        onPageChange={setPage}
-        empty={
-          <ListEmptyState
-            filtered={active}
-            noMatch="Nenhuma experiência encontrada."
-            none="O catálogo está vazio."
-            hint="Cadastre passeios, traslados e atividades para vender junto com as viagens."
-            create={{ href: '/experiences/new', label: 'Nova experiência' }}
-          />
-        }
-      />
-    </div>
+    <ListPage
+      label="Experiências"
+      noun="experiências"
+      filters={<ExperienceFilters values={values} active={active} onChange={update} onClear={clear} />}
+      query={experiences}
+      rows={experiences.data?.experiences}
+      pagination={experiences.data?.pagination}
+      onPageChange={setPage}
+      columns={EXPERIENCE_COLUMNS}
+      rowKey={(experience) => experience.id}
+      empty={{
+        filtered: active,
+        noMatch: 'Nenhuma experiência encontrada.',
+        none: 'O catálogo está vazio.',
+        hint: 'Cadastre passeios, traslados e atividades para vender junto com as viagens.',
+        create: { href: '/experiences/new', label: 'Nova experiência' },
+      }}
+    />
   );
 }

@@ -1,8 +1,7 @@
 'use client';
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { DataTable } from '@/components/ui/data-table';
-import { ListEmptyState } from '@/components/ui/empty-state';
+import { ListPage } from '@/components/ui/list-page';
 import { QUOTE_STATUSES } from '@/lib/quote-labels';
 import type { QuoteListInput, QuoteStatus } from '@/lib/quote-types';
 import { useSearchState } from '@/lib/use-search-state';
@@ -28,28 +27,23 @@ export function QuotesList() {
   const quotes = useQuery(trpc.quotes.list.queryOptions(listInput(values, page), { placeholderData: keepPreviousData }));
 
   return (
-    <div className="stack">
-      <QuoteFilters values={values} active={active} onChange={update} onClear={clear} />
-      <DataTable
-        label="Cotações"
-        columns={COLUMNS}
-        rows={quotes.data?.quotes}
-        rowKey={(quote) => quote.id}
-        query={quotes}
-        loadingLabel="Carregando cotações…"
-        pagination={quotes.data?.pagination}
-        noun="cotações"
-        onPageChange={setPage}
-        empty={
-          <ListEmptyState
-            filtered={active}
-            noMatch="Nenhuma cotação com esses filtros."
-            none="Nenhuma cotação ainda."
-            hint="Monte uma cotação e envie o link para o cliente aceitar."
-            create={{ href: '/quotes/new', label: 'Nova cotação' }}
-          />
-        }
-      />
-    </div>
+    <ListPage
+      label="Cotações"
+      noun="cotações"
+      filters={<QuoteFilters values={values} active={active} onChange={update} onClear={clear} />}
+      query={quotes}
+      rows={quotes.data?.quotes}
+      pagination={quotes.data?.pagination}
+      onPageChange={setPage}
+      columns={COLUMNS}
+      rowKey={(quote) => quote.id}
+      empty={{
+        filtered: active,
+        noMatch: 'Nenhuma cotação com esses filtros.',
+        none: 'Nenhuma cotação ainda.',
+        hint: 'Monte uma cotação e envie o link para o cliente aceitar.',
+        create: { href: '/quotes/new', label: 'Nova cotação' },
+      }}
+    />
   );
 }

@@ -55,7 +55,7 @@ export interface SortState {
   direction: 'asc' | 'desc';
 }
 
-interface QueryLike {
+export interface QueryLike {
   isPending: boolean;
   isError: boolean;
   error: unknown;
