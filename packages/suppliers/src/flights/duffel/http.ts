@@ -54,7 +54,7 @@ export class DuffelHttp {
 
   async call<T extends z.ZodType>(
     schema: T,
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'PATCH',
     path: string,
     body: unknown,
     signal: AbortSignal | undefined,
@@ -101,7 +101,7 @@ export class DuffelHttp {
     return items;
   }
 
-  private async exchange(method: 'GET' | 'POST', path: string, body: unknown, signal: AbortSignal | undefined): Promise<Answer> {
+  private async exchange(method: 'GET' | 'POST' | 'PATCH', path: string, body: unknown, signal: AbortSignal | undefined): Promise<Answer> {
     if (signal?.aborted) throw new SupplierError('Duffel call aborted', 'timeout');
     const combined = signal
       ? AbortSignal.any([signal, AbortSignal.timeout(this.options.timeoutMs)])

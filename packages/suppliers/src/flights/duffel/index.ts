@@ -10,3 +10,20 @@ export {
 } from './stand-in/server';
 export { DUFFEL_FAULTS, type DuffelFault } from './stand-in/faults';
 export type { StandInOrderRecord as DuffelStandInOrder } from './stand-in/store';
+export {
+  createDuffelAccount,
+  type AirlineChange,
+  type AirlineChangeAction,
+  type DuffelAccount,
+  type DuffelAccountOptions,
+  type ScheduleSegment,
+} from './airline-initiated-changes';
+export {
+  DUFFEL_SIGNATURE_HEADER,
+  DUFFEL_SIGNATURE_TOLERANCE_SECONDS,
+  signDuffelWebhook,
+  verifyDuffelWebhook,
+  type DuffelSignatureCheck,
+} from './webhook-signature';
+export { DUFFEL_EVENT_TYPES, duffelEventSubject, ZDuffelEvent, type DuffelEvent, type DuffelEventSubject } from './webhook-event';
+export type { StandInDelivery as DuffelStandInDelivery } from './stand-in/airline-changes';

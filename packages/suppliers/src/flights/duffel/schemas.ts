@@ -33,7 +33,7 @@ const ZSegment = z.object({
   passengers: z.array(ZSegmentPassenger).nullish(),
 });
 
-const ZSlice = z.object({
+export const ZSlice = z.object({
   origin: ZPlace,
   destination: ZPlace,
   duration: z.string().nullish(),
@@ -86,6 +86,26 @@ export const ZOrderCancellation = z.object({
   refund_currency: z.string().nullish(),
   expires_at: z.string().nullish(),
 });
+
+/**
+ * An airline-initiated change (https://duffel.com/docs/api/airline-initiated-changes; Duffel's JS client types
+ * `AirlineInitiatedChangesTypes.ts`): `removed` the slices as they were, `added` as they are now.
+ */
+export const ZAirlineInitiatedChange = z.object({
+  id: z.string(),
+  order_id: z.string(),
+  action_taken: z.enum(['accepted', 'cancelled', 'changed']).nullable(),
+  action_taken_at: z.string().nullish(),
+  available_actions: z.array(z.string()),
+  added: z.array(ZSlice),
+  removed: z.array(ZSlice),
+  created_at: z.string(),
+  travel_agent_ticket: z.unknown().nullish(),
+});
+export type DuffelAirlineInitiatedChange = z.infer<typeof ZAirlineInitiatedChange>;
+
+/** A webhook as `POST /air/webhooks` answers it: the secret is in this answer only (https://duffel.com/docs/api/webhooks/create-webhook). */
+export const ZWebhook = z.object({ id: z.string(), url: z.string(), events: z.array(z.string()), secret: z.string().min(1) });
 
 /** `{ meta, errors: [{ type, code, title, message }] }` */
 export const ZErrorBody = z.object({

@@ -10,7 +10,8 @@
  *   and https://duffel.com/docs/guides (cancellation guide);
  * - error codes and their types as Duffel's test mode answers them (captured runs):
  *   gburgyan/aat-duffel README.md "Duffel's test routes" and plans/scenarios/*.yaml; the code list with
- *   Duffel's wording: airheartdev/duffel errors.go.
+ *   Duffel's wording: airheartdev/duffel errors.go;
+ * - airline-initiated changes and webhooks (registration, signed deliveries): ./airline-changes.ts.
  */
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -19,6 +20,7 @@ import { createRng } from '../../../lib/prng';
 import { DUFFEL_FAULTS, ERRORS, faultError, invalidField, matches, type DuffelErrorSpec, type DuffelFault, type FaultRule } from './faults';
 import type { Json } from './shapes';
 import { DuffelStore, StandInError, type StandInOrderRecord } from './store';
+import { StandInAirlineChanges, type StandInDelivery, type StandInWebhook } from './airline-changes';
 
 /** The token the stand-in accepts unless told otherwise (Duffel test tokens start with `duffel_test_`). */
 export const DUFFEL_STAND_IN_TOKEN = 'duffel_test_stand_in';
@@ -69,6 +71,16 @@ export interface DuffelStandIn {
   setRates(rates: { orderFailureRate?: number; orderHangRate?: number }): void;
   /** The orders answered 202 (`order_accepted`): made by the airline, or failed; answers how many. */
   settlePending(outcome: 'created' | 'failed'): number;
+  /** Airline-initiated changes, as detected and as acted on. */
+  readonly airlineChanges: Json[];
+  /** Webhooks registered with POST /air/webhooks, with their secrets. */
+  readonly webhooks: StandInWebhook[];
+  /** Every event sent, with its exact body and signature. */
+  readonly deliveries: StandInDelivery[];
+  /** The airline moves the order's flights three hours later; its event goes to the registered webhooks. */
+  detectAirlineChange(orderId: string): Promise<{ change: Json; deliveries: StandInDelivery[] }>;
+  /** Sends queued events (order.created / order.creation_failed after `settlePending`) and answers what was sent. */
+  flushWebhooks(): Promise<StandInDelivery[]>;
   /** Adds orders booked on the account by another system (the account's other business). */
   seedOtherOrders(count: number): void;
   /** Forgets requests, offers, orders, cancellations and faults. */
@@ -87,6 +99,9 @@ export async function startDuffelStandIn(options: DuffelStandInOptions = {}): Pr
   const now = options.now ?? (() => new Date());
   const seed = options.seed ?? 'stand-in';
   const store = new DuffelStore({ offerTtlMs: options.offerTtlMs ?? 30 * MINUTE_MS, currency: options.currency ?? 'BRL', now, seed });
+  const changes = new StandInAirlineChanges(store, now);
+  const settle = (outcome: 'created' | 'failed') =>
+    store.settlePending(outcome, (type, object) => changes.enqueue(type, object, type === 'order.created' ? String(object.id) : `failed-${String(object.id)}`));
   const rng = createRng(`${seed}:faults`);
   const limit = options.rateLimitPerMinute ?? 600;
   const requests: RecordedDuffelRequest[] = [];
@@ -180,6 +195,12 @@ export async function startDuffelStandIn(options: DuffelStandInOptions = {}): Pr
     }
     if (method === 'GET' && (m = /^\/air\/order_cancellations\/([\w-]+)$/.exec(path)))
       return { status: 200, payload: { data: store.getCancellation(m[1]!) } };
+    if (method === 'GET' && path === '/air/airline_initiated_changes') return { status: 200, payload: changes.list(query.get('order_id')) };
+    if (method === 'POST' && (m = /^\/air\/airline_initiated_changes\/([\w-]+)\/actions\/accept$/.exec(path)))
+      return { status: 200, payload: { data: changes.accept(m[1]!) } };
+    if (method === 'PATCH' && (m = /^\/air\/airline_initiated_changes\/([\w-]+)$/.exec(path)))
+      return { status: 200, payload: { data: changes.update(m[1]!, needData()) } };
+    if (method === 'POST' && path === '/air/webhooks') return { status: 201, payload: { data: changes.register(needData()) } };
     throw new StandInError(ERRORS.notFound);
   }
 
@@ -249,7 +270,9 @@ export async function startDuffelStandIn(options: DuffelStandInOptions = {}): Pr
    * GET /_standin/records: orders and cancellations; POST /_standin/faults `{ fault, method?, path?, times? }`
    * (with times: the next matching requests; without: every one; `fault: null` clears);
    * POST /_standin/rates `{ orderFailureRate?, orderHangRate? }`; POST /_standin/pending `{ outcome: 'created' | 'failed' }`
-   * settles the orders answered 202 (`order_accepted`); POST /_standin/orders `{ count }` adds orders of another system.
+   * settles the orders answered 202 (`order_accepted`) and sends their events; POST /_standin/orders `{ count }` adds
+   * orders of another system; POST /_standin/airline_changes `{ order_id }` makes the airline change the order and
+   * sends `order.airline_initiated_change_detected` to the registered webhooks.
    */
   function control(
     method: string,
@@ -274,7 +297,18 @@ export async function startDuffelStandIn(options: DuffelStandInOptions = {}): Pr
     }
     if (method === 'POST' && path === `${CONTROL}/pending`) {
       if (input.outcome !== 'created' && input.outcome !== 'failed') return error(invalidField('outcome', 'must be created or failed'));
-      return ok(200, { settled: store.settlePending(input.outcome) });
+      const settled = settle(input.outcome);
+      return void changes.flush().then(() => ok(200, { settled }));
+    }
+    if (method === 'POST' && path === `${CONTROL}/airline_changes`) {
+      if (typeof input.order_id !== 'string') return error(invalidField('order_id', 'is required'));
+      let change: Json;
+      try {
+        change = changes.detect(input.order_id);
+      } catch (e) {
+        return error(e instanceof StandInError ? e.spec : ERRORS.serverError);
+      }
+      return void changes.flush().then((sent) => ok(201, { change, deliveries: sent.map((d) => ({ url: d.url, status: d.status })) }));
     }
     if (method === 'POST' && path === `${CONTROL}/orders`) {
       const count = input.count;
@@ -314,13 +348,22 @@ export async function startDuffelStandIn(options: DuffelStandInOptions = {}): Pr
     setRates: (next) => {
       rates = { ...rates, ...next };
     },
-    settlePending: (outcome) => store.settlePending(outcome),
+    airlineChanges: changes.changes,
+    webhooks: changes.webhooks,
+    deliveries: changes.deliveries,
+    settlePending: (outcome) => settle(outcome),
+    detectAirlineChange: async (orderId) => {
+      const change = changes.detect(orderId);
+      return { change, deliveries: await changes.flush() };
+    },
+    flushWebhooks: () => changes.flush(),
     seedOtherOrders: (count) => store.seedOtherOrders(count),
     reset: () => {
       requests.length = 0;
       queued.length = 0;
       standing = null;
       store.reset();
+      changes.reset();
     },
     close: async () => {
       // Hung requests keep their sockets open: close them too.

@@ -249,11 +249,14 @@ export class DuffelStore {
   }
 
   /** The airline answers the orders Duffel accepted (202): made (`order.created`) or not (`order.creation_failed`). */
-  settlePending(outcome: 'created' | 'failed'): number {
+  settlePending(outcome: 'created' | 'failed', settledOne?: (type: 'order.created' | 'order.creation_failed', object: Json) => void): number {
     const settled = this.pending.splice(0);
     for (const p of settled) {
-      if (outcome === 'created') this.makeOrder(p.offer, p.passengers, p.data);
-      else this.bookedRequests.delete(p.offerRequestId);
+      if (outcome === 'created') settledOne?.('order.created', this.makeOrder(p.offer, p.passengers, p.data));
+      else {
+        this.bookedRequests.delete(p.offerRequestId);
+        settledOne?.('order.creation_failed', { id: p.id, live_mode: false, metadata: isRecord(p.data.metadata) ? p.data.metadata : {} });
+      }
     }
     return settled.length;
   }
