@@ -8,6 +8,7 @@ export const AUDIT_ACTIONS = [
   'booking.cancelled',
   'booking.cancelled_at_supplier',
   'booking.cancellation_refunded',
+  'payable.paid',
   'settings.changed',
   'supplier.changed',
   'api_key.created',

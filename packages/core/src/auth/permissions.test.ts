@@ -86,7 +86,13 @@ describe('the permission table', () => {
       sell: [],
       refunds: ['payments.refund'],
       cancellations: ['cancellations.confirm'],
-      settings: ['cancellations.updateFee', 'exchange.updatePolicy', 'team.rotateWebhookToken', 'team.updateSalesSettings'],
+      settings: [
+        'cancellations.updateFee',
+        'exchange.updatePolicy',
+        'finance.updatePaymentTerms',
+        'team.rotateWebhookToken',
+        'team.updateSalesSettings',
+      ],
       suppliers: ['flights.testDuffelConnection', 'team.testHotelSupplier', 'team.updateHotelSuppliers'],
       apiKeys: ['apiKeys.create', 'apiKeys.revoke'],
       webhooks: ['webhooks.create', 'webhooks.delete'],
@@ -99,6 +105,7 @@ describe('the permission table', () => {
         'members.reactivate',
         'members.revokeInvitation',
       ],
+      finance: ['finance.getPaymentTerms', 'finance.listPayables', 'finance.listReceivables', 'finance.markPayablePaid'],
       auditLog: ['audit.filters', 'audit.list'],
     });
   });
@@ -113,6 +120,7 @@ describe('the permission table', () => {
       ['apiKeys', ['owner', 'admin']],
       ['webhooks', ['owner', 'admin']],
       ['members', ['owner', 'admin']],
+      ['finance', ['owner', 'admin']],
       ['auditLog', ['owner', 'admin']],
     ]);
   });

@@ -30,6 +30,11 @@ export const PERMISSIONS = {
   apiKeys: { label: 'Criar e revogar chaves de API', roles: MANAGERS, apiKeys: false },
   webhooks: { label: 'Cadastrar e desativar webhooks', roles: MANAGERS, apiKeys: true },
   members: { label: 'Equipe: convidar, mudar papéis, desativar e reativar membros', roles: MANAGERS, apiKeys: false },
+  finance: {
+    label: 'Financeiro: contas a receber e a pagar, pagamentos a fornecedores',
+    roles: MANAGERS,
+    apiKeys: true,
+  },
   auditLog: { label: 'Ver o registro de auditoria', roles: MANAGERS, apiKeys: false },
 } as const satisfies Record<string, PermissionRow>;
 

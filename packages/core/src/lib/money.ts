@@ -133,3 +133,15 @@ export function converterToReais(currency: string, rate: string): (minor: number
 export function toReaisCents(money: Money, rate: string): number {
   return converterToReais(money.currency, rate)(money.minor);
 }
+
+/**
+ * Reais cents back to a currency's minor units at the rate they were converted at (the inverse of
+ * toReaisCents, same rounding rule): minor = roundHalfUp(cents x 10^digits / (rate x 100)). While a
+ * unit of the currency is worth more than a reais cent, toReaisCents' result converts back exactly.
+ */
+export function reaisCentsToMinor(cents: number, currency: string, rate: string): number {
+  if (!Number.isSafeInteger(cents) || cents < 0) throw new RangeError(`Not a non-negative integer amount: ${cents}`);
+  const { units, scale } = decimalOf(rate);
+  if (units === 0n) throw new RangeError('A rate of zero converts nothing back');
+  return Number(roundHalfUp(BigInt(cents) * 10n ** BigInt(minorDigits(currency) + scale), units * 100n));
+}

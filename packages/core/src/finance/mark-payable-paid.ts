@@ -1,0 +1,73 @@
+import type { Db } from '@tas/db';
+import type { AuditActor } from '../audit/actor';
+import { recordAudit } from '../audit/record-audit';
+import { salesDay } from '../dashboard/period';
+import { ApiError } from '../lib/api-error';
+import { clock } from '../lib/clock';
+import { normalDecimal, toReaisCents } from '../lib/money';
+import { dateIn, dateOut, isUuid } from '../lib/zod-helpers';
+import { exchangeDifferenceCents, presentPayable } from './present-ledger';
+import type { TMarkPaidInput, TPayable } from './schemas';
+
+const NOT_OPEN = {
+  paid: 'This payable is already paid',
+  cancelled: 'This payable was cancelled with its booking: nothing is owed',
+} as const;
+
+/**
+ * Records the supplier's payment at the rate the agency actually paid: the reais it cost (rounded
+ * once by the money helper) and, against the rate locked at prebook, the exchange difference. The
+ * payable is row-locked: a second payment (at once or later) finds it paid and changes nothing.
+ */
+export async function markPayablePaid(db: Db, teamId: string, input: TMarkPaidInput, actor: AuditActor): Promise<TPayable> {
+  if (!isUuid(input.id)) throw ApiError.notFound('Payable');
+  const rate = normalDecimal(input.exchange_rate);
+  if (input.paid_at > salesDay(clock.now())) throw ApiError.validation('Validation error: paid_at: must not be in the future');
+  return db.$transaction(async (tx) => {
+    const locked = await tx.$queryRaw<{ id: string }[]>`
+      SELECT id FROM supplier_payables WHERE id = ${input.id}::uuid AND team_id = ${teamId}::uuid FOR UPDATE`;
+    if (locked.length === 0) throw ApiError.notFound('Payable');
+    const payable = await tx.supplierPayable.findUniqueOrThrow({ where: { id: input.id }, include: { booking: true } });
+    if (payable.status !== 'open') throw new ApiError(400, 'INVALID_STATUS_TRANSITION', NOT_OPEN[payable.status]);
+    if (payable.currency === 'BRL' && rate !== '1') {
+      throw ApiError.validation('Validation error: exchange_rate: must be 1 for a payable in reais');
+    }
+    const paidAmountCents = toReaisCents({ minor: payable.amountMinor, currency: payable.currency }, rate);
+    const paid = await tx.supplierPayable.update({
+      where: { id: payable.id },
+      data: { status: 'paid', paidAt: dateIn(input.paid_at), paidRate: rate, paidAmountCents, updatedAt: clock.now() },
+    });
+    const row = {
+      id: paid.id,
+      created_at: paid.createdAt,
+      booking_id: paid.bookingId,
+      booking_number: payable.booking.bookingNumber,
+      supplier: paid.supplier,
+      amount_minor: paid.amountMinor,
+      currency: paid.currency,
+      due_date: dateOut(paid.dueDate)!,
+      status: 'paid' as const,
+      overdue: false,
+      locked_rate: paid.lockedRate,
+      paid_at: input.paid_at,
+      paid_rate: rate,
+      paid_amount_cents: paidAmountCents,
+    };
+    await recordAudit(tx, actor, {
+      action: 'payable.paid',
+      subject: { type: 'booking', id: paid.bookingId },
+      details: {
+        booking_number: row.booking_number,
+        payable_id: paid.id,
+        supplier: paid.supplier,
+        amount_minor: paid.amountMinor,
+        currency: paid.currency,
+        paid_at: input.paid_at,
+        exchange_rate: rate,
+        paid_amount_cents: paidAmountCents,
+        exchange_difference_cents: exchangeDifferenceCents(row),
+      },
+    });
+    return presentPayable(row);
+  });
+}
