@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { exchangeRateAnswer, ZExchangeRateAnswer } from '../exchange/offer-fields';
 import { fromCents, ZMoney } from '../lib/money';
 import { ZId } from '../lib/zod-helpers';
 import type { CancellationQuote } from './quote';
@@ -22,8 +23,10 @@ export const ZCancellationQuote = z.object({
   /** `recorded`: the supplier already cancelled with this penalty (a confirmation whose refund failed). */
   source: z.enum(['hotelbeds_simulation', 'duffel_quote', 'sandbox_policy', 'recorded', 'no_reservation']),
   supplier: z.string().nullable(),
-  /** The supplier's own figure in its currency: Hotelbeds' charge, or what Duffel gives back to the agency. */
+  /** The supplier's own figure in its currency: Hotelbeds' charge, or what the airline gives back to the agency. */
   supplier_amount: ZSupplierAmount,
+  /** A sale converted from the supplier's currency (#22): the rate locked at prebook, at which supplier_amount became reais. */
+  exchange_rate: ZExchangeRateAnswer.nullable().optional(),
   quoted_at: z.string(),
 });
 
@@ -58,6 +61,7 @@ export function presentQuote(quote: CancellationQuote): z.infer<typeof ZCancella
     source: quote.source,
     supplier: quote.supplier,
     supplier_amount: quote.supplierAmount,
+    exchange_rate: quote.exchangeRate && exchangeRateAnswer(quote.exchangeRate),
     quoted_at: quote.quotedAt.toISOString(),
   };
 }

@@ -25,9 +25,10 @@ export interface FlightCancellationQuote {
   expiresAt: string | null;
 }
 
-/** A flight supplier that quotes a cancellation before confirming it (Duffel's order cancellations). */
+/** A flight supplier that quotes a cancellation before confirming it (Duffel's order cancellations, the sandbox's fare rules). */
 export interface FlightCancellationQuoter {
-  quoteCancellation(reservation: string, call: SupplierCall): Promise<FlightCancellationQuote>;
+  /** `sold.offerId`: the offer the reservation was sold from, as the booking recorded it (the sandbox keeps no state). */
+  quoteCancellation(reservation: string, call: SupplierCall, sold?: { offerId: string }): Promise<FlightCancellationQuote>;
 }
 
 export function quotesHotelCancellation<T extends object>(supplier: T): supplier is T & HotelCancellationQuoter {

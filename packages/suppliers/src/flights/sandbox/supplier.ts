@@ -2,8 +2,10 @@ import { assertCredentials, SANDBOX_CREDENTIALS, simulateLatency, type SupplierC
 import { todayInBrazil } from '../../lib/dates';
 import { SupplierError } from '../../lib/errors';
 import { hasFailingLastName } from '../../lib/magic';
+import type { FlightCancellationQuoter } from '../../lib/cancellation-quote';
 import type { FlightProvider, FlightSupplier } from '../port';
 import { checkBooking, isRecordLocator, recordLocator } from './booking';
+import { sandboxCancellationQuote } from './fare-rules';
 import { resolveQuery } from './query';
 import { searchFlights } from './search';
 
@@ -25,7 +27,9 @@ export interface SandboxOnlineFlightSupplierOptions extends SandboxFlightSupplie
  * The online supplier: issues through its API, prices include DU, needs the
  * agency's credentials, checks availability at book.
  */
-export function createSandboxOnlineFlightSupplier(options: SandboxOnlineFlightSupplierOptions = {}): FlightSupplier {
+export function createSandboxOnlineFlightSupplier(
+  options: SandboxOnlineFlightSupplierOptions = {},
+): FlightSupplier & FlightCancellationQuoter {
   const account = options.credentials ?? SANDBOX_CREDENTIALS;
   const defaultDu = options.duPercent ?? 10;
   return sandboxFlightSupplier('online_supplier', options, {
@@ -45,7 +49,7 @@ export function createSandboxOnlineFlightSupplier(options: SandboxOnlineFlightSu
  * The offline supplier (consolidator): fare plus taxes, no DU, operator's own
  * account, and book only records the request for an agent to issue by hand.
  */
-export function createSandboxOfflineFlightSupplier(options: SandboxFlightSupplierOptions = {}): FlightSupplier {
+export function createSandboxOfflineFlightSupplier(options: SandboxFlightSupplierOptions = {}): FlightSupplier & FlightCancellationQuoter {
   return sandboxFlightSupplier('offline_supplier', options, {
     authorize: () => undefined,
     duPercent: () => 0,
@@ -59,7 +63,11 @@ interface Behaviour {
   issue(request: Parameters<FlightSupplier['book']>[0], today: number): string | null;
 }
 
-function sandboxFlightSupplier(provider: FlightProvider, options: SandboxFlightSupplierOptions, behaviour: Behaviour): FlightSupplier {
+function sandboxFlightSupplier(
+  provider: FlightProvider,
+  options: SandboxFlightSupplierOptions,
+  behaviour: Behaviour,
+): FlightSupplier & FlightCancellationQuoter {
   const latencyMs = options.latencyMs ?? 0;
   const now = options.now ?? (() => new Date());
   const enter = async (call: SupplierCall): Promise<number> => {
@@ -83,6 +91,12 @@ function sandboxFlightSupplier(provider: FlightProvider, options: SandboxFlightS
       await enter(call);
       if (!isRecordLocator(externalLocator)) throw new SupplierError('Reservation not found', 'not_found');
       return { externalLocator, status: 'cancelled' };
+    },
+    /** What cancelling now gives back under the fare's rules (fare-rules.ts), found by the offer sold. */
+    async quoteCancellation(locator, call, sold) {
+      const today = await enter(call);
+      if (!isRecordLocator(locator) || !sold) throw new SupplierError('Reservation not found', 'not_found');
+      return sandboxCancellationQuote(locator, sold.offerId, provider, today);
     },
   };
 }

@@ -1,0 +1,203 @@
+import { DUFFEL_STAND_IN_TOKEN, HotelbedsStandIn, startDuffelStandIn, type DuffelStandIn, type PtaxStandIn } from '@tas/suppliers';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { expectedCents, PTAX_DAY, refreshFrom, startPtax } from '../exchange/test-fixtures';
+import { forgetTeamRates } from '../exchange/rates-in-force';
+import { bookBody as flightBookBody, prebookBody as flightPrebookBody, searchBody as flightSearchBody } from '../flights/test-fixtures';
+import {
+  bookBody as hotelBookBody,
+  CARD,
+  newCustomer,
+  panelCaller,
+  prebookBody as hotelPrebookBody,
+  startHotelApi,
+  STAY,
+  useHotelClock,
+  type TestTeam,
+} from '../hotels/test-fixtures';
+import { clock as appClock } from '../lib/clock';
+import { toCents } from '../lib/money';
+import type { RestServer } from '../testing/rest-server';
+
+// Cancelling what was sold in reais from a supplier pricing abroad (#22 with #23): a Hotelbeds account
+// in EUR and a Duffel account in USD, PTAX from its stand-in (EUR 5.8123, USD 5.3456), a 2% spread on
+// both. The supplier's penalty (or refund) comes in its currency and becomes reais at the rate locked
+// on the booking at prebook, the one the sale used. The agency keeps a fixed fee of R$ 10.
+let api: RestServer;
+let hotelbeds: HotelbedsStandIn;
+let duffel: DuffelStandIn;
+let ptax: PtaxStandIn;
+let team: TestTeam;
+const calendar = useHotelClock();
+const FEE_CENTS = 1000;
+// 5.8123 x 1.02 and 5.3456 x 1.02, every digit kept.
+const EUR_APPLIED = '5.928546';
+const USD_APPLIED = '5.452512';
+
+beforeAll(async () => {
+  api = await startHotelApi();
+  hotelbeds = await HotelbedsStandIn.start({ now: () => appClock.now() });
+  duffel = await startDuffelStandIn({ now: () => appClock.now(), currency: 'USD' });
+  ptax = await startPtax({ EUR: 5.8123, USD: 5.3456 });
+  await refreshFrom(api, ptax);
+  team = await api.team({ name: 'Foreign currency cancellation agency' });
+  const owner = panelCaller(api, team.id, 'owner');
+  await owner.team.updateHotelSuppliers({ hotelSuppliers: ['hotelbeds'], hotelbedsCredentials: hotelbeds.credentials });
+  await owner.team.updateSalesSettings({
+    flightOnlineSuppliers: ['duffel'],
+    duffelCredentials: { accessToken: DUFFEL_STAND_IN_TOKEN, baseUrl: duffel.url },
+  });
+  for (const currency of ['EUR', 'USD'])
+    await owner.exchange.updatePolicy({ currency, source: 'ptax', spread_percent: '2', max_age_business_days: 2 });
+  await owner.cancellations.updateFee({ fixedAmount: FEE_CENTS / 100, percent: 0 });
+});
+afterAll(async () => {
+  await api.close();
+  await hotelbeds.close();
+  await duffel.close();
+  await ptax.close();
+});
+afterEach(() => {
+  vi.unstubAllEnvs();
+  forgetTeamRates();
+});
+
+const quoteOf = (id: string) => api.get(`/api/v1/bookings/${id}/cancellation-quote`, { key: team.key });
+const confirm = (id: string, refund: number) =>
+  api.post(`/api/v1/bookings/${id}/cancellation`, { key: team.key, body: { refund_amount: refund } });
+const refundedCents = async (bookingId: string) => (await api.db.payment.findFirstOrThrow({ where: { bookingId } })).refundedCents;
+const lockedRate = (applied: string, rate: string) => ({
+  rate,
+  applied_rate: applied,
+  spread_percent: '2',
+  source: 'ptax',
+  date: PTAX_DAY,
+});
+
+async function paidHotel(nonRefundable: boolean) {
+  const found = await api.post('/api/v1/hotels/search', { key: team.key, body: { hotelIds: ['200201'], ...STAY, adults: 2 } });
+  expect(found.status, JSON.stringify(found.body).slice(0, 300)).toBe(200);
+  const [hotel] = found.body.data.hotels;
+  const offer = hotel.offers.find((o: any) => o.nonRefundable === nonRefundable);
+  expect(offer.supplierPrice.currency).toBe('EUR');
+  const prebook = await api.post('/api/v1/hotels/prebook', { key: team.key, body: hotelPrebookBody(hotel, offer) });
+  expect(prebook.status, JSON.stringify(prebook.body)).toBe(201);
+  const customer = await newCustomer(api, team);
+  const booked = await api.post('/api/v1/hotels/book', {
+    key: team.key,
+    body: hotelBookBody(prebook.body.data.prebook_token, customer.id, { method: 'credit_card', credit_card: CARD }),
+  });
+  expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+  expect(booked.body.data.payment.status).toBe('paid');
+  const id: string = booked.body.data.booking.id;
+  return { id, paidCents: toCents(booked.body.data.payment.amount), row: await api.db.booking.findUniqueOrThrow({ where: { id } }) };
+}
+
+async function paidFlight(refundable: boolean) {
+  const found = await api.post('/api/v1/flights/search', { key: team.key, body: flightSearchBody({ provider: 'online_supplier' }) });
+  expect(found.status, JSON.stringify(found.body).slice(0, 300)).toBe(200);
+  const search = found.body.data;
+  const offer = search.flightGroups.flatMap((g: any) => g.offers).find((o: any) => o.refundable === refundable);
+  expect(offer.supplierPrice.currency).toBe('USD');
+  const prebook = await api.post('/api/v1/flights/prebook', { key: team.key, body: flightPrebookBody(search, offer) });
+  expect(prebook.status, JSON.stringify(prebook.body)).toBe(201);
+  const customer = await newCustomer(api, team);
+  const booked = await api.post('/api/v1/flights/book', {
+    key: team.key,
+    body: flightBookBody(prebook.body.data.prebook_token, customer.id, { method: 'credit_card', credit_card: CARD }),
+  });
+  expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+  const id: string = booked.body.data.booking.id;
+  const row = await api.db.booking.findUniqueOrThrow({ where: { id } });
+  expect(row).toMatchObject({ supplierCurrency: 'USD', exchangeRate: '5.3456' });
+  return { id, paidCents: toCents(booked.body.data.payment.amount), row };
+}
+
+describe('cancelling a sale converted from EUR or USD', () => {
+  it('Hotelbeds in EUR: free before the charge window (refund = paid - fee); inside it, the EUR penalty in reais at the locked rate; refunded once', async () => {
+    const { id, paidCents } = await paidHotel(false);
+    const free = await quoteOf(id);
+    expect(free.status, JSON.stringify(free.body)).toBe(200);
+    expect(free.body.data).toMatchObject({
+      currency: 'BRL',
+      paid_amount: paidCents / 100,
+      supplier_penalty: 0,
+      agency_fee: FEE_CENTS / 100,
+      refund_amount: (paidCents - FEE_CENTS) / 100,
+      source: 'hotelbeds_simulation',
+      supplier_amount: { amount: 0, currency: 'EUR' },
+      exchange_rate: lockedRate(EUR_APPLIED, '5.8123'),
+    });
+
+    // Two days before check-in the stand-in charges the first night; PTAX has moved on meanwhile, the booking's rate has not.
+    calendar.travelTo('2030-05-08T12:00:00Z');
+    const quote = await quoteOf(id);
+    expect(quote.status, JSON.stringify(quote.body)).toBe(200);
+    const eurPenalty = quote.body.data.supplier_amount;
+    expect(eurPenalty.currency).toBe('EUR');
+    expect(eurPenalty.amount).toBeGreaterThan(0);
+    const penaltyCents = expectedCents(toCents(eurPenalty.amount), EUR_APPLIED);
+    expect(quote.body.data).toMatchObject({
+      supplier_penalty: penaltyCents / 100,
+      agency_fee: FEE_CENTS / 100,
+      refund_amount: (paidCents - penaltyCents - FEE_CENTS) / 100,
+      exchange_rate: lockedRate(EUR_APPLIED, '5.8123'),
+    });
+
+    const done = await confirm(id, quote.body.data.refund_amount);
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect(done.body.data).toMatchObject({ currency: 'BRL', supplier_penalty: penaltyCents / 100, refunded_now: true });
+    expect(hotelbeds.bookings().at(-1)).toMatchObject({ status: 'CANCELLED' });
+    const again = await confirm(id, quote.body.data.refund_amount);
+    expect(again.body.data).toMatchObject({ refunded_now: false, refund_amount: quote.body.data.refund_amount });
+    expect(await refundedCents(id)).toBe(paidCents - penaltyCents - FEE_CENTS);
+  });
+
+  it('Hotelbeds in EUR, non-refundable: the whole EUR net converts to exactly the reais the sale charged for it; the customer gets the markup less the fee', async () => {
+    const { id, paidCents, row } = await paidHotel(true);
+    const quote = await quoteOf(id);
+    expect(quote.status, JSON.stringify(quote.body)).toBe(200);
+    expect(quote.body.data.supplier_amount).toEqual({ amount: row.supplierAmountMinor! / 100, currency: 'EUR' });
+    expect(quote.body.data).toMatchObject({
+      supplier_penalty: (row.totalCents - row.markupCents) / 100,
+      refund_amount: Math.max(0, paidCents - (row.totalCents - row.markupCents) - FEE_CENTS) / 100,
+    });
+  });
+
+  it('Duffel in USD, non-refundable: Duffel gives back the taxes; the fare it keeps becomes reais at the locked rate; refunded once', async () => {
+    const { id, paidCents, row } = await paidFlight(false);
+    const quote = await quoteOf(id);
+    expect(quote.status, JSON.stringify(quote.body)).toBe(200);
+    const back = quote.body.data.supplier_amount;
+    expect(back.currency).toBe('USD');
+    expect(toCents(back.amount)).toBeLessThan(row.supplierAmountMinor!);
+    const penaltyCents = expectedCents(row.supplierAmountMinor! - toCents(back.amount), USD_APPLIED);
+    expect(penaltyCents).toBeGreaterThan(0);
+    expect(quote.body.data).toMatchObject({
+      source: 'duffel_quote',
+      supplier: 'duffel',
+      supplier_penalty: penaltyCents / 100,
+      agency_fee: FEE_CENTS / 100,
+      refund_amount: (paidCents - penaltyCents - FEE_CENTS) / 100,
+      exchange_rate: lockedRate(USD_APPLIED, '5.3456'),
+    });
+
+    const done = await confirm(id, quote.body.data.refund_amount);
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect(done.body.data.refunded_now).toBe(true);
+    expect(duffel.cancellations.at(-1)).toMatchObject({ confirmed_at: expect.any(String) });
+    const again = await confirm(id, quote.body.data.refund_amount);
+    expect(again.body.data.refunded_now).toBe(false);
+    expect(await refundedCents(id)).toBe(paidCents - penaltyCents - FEE_CENTS);
+  });
+
+  it('Duffel in USD, refundable: the whole USD total comes back, so nothing is kept and the customer gets exactly what was paid less the fee', async () => {
+    const { id, paidCents, row } = await paidFlight(true);
+    const quote = await quoteOf(id);
+    expect(quote.status, JSON.stringify(quote.body)).toBe(200);
+    expect(quote.body.data).toMatchObject({
+      supplier_amount: { amount: row.supplierAmountMinor! / 100, currency: 'USD' },
+      supplier_penalty: 0,
+      refund_amount: (paidCents - FEE_CENTS) / 100,
+    });
+  });
+});

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bookBody,
+  bookingDetail,
+  CARD,
+  newCustomer,
+  panelCaller,
+  prebookBody,
+  searchFlights,
+  startFlightApi,
+  useFlightClock,
+  type TestTeam,
+} from '../flights/test-fixtures';
+import { toCents } from '../lib/money';
+import type { RestServer } from '../testing/rest-server';
+
+// A paid sandbox flight (online supplier, sandbox gateway) cancelled with the sandbox airline's fare
+// rules (packages/suppliers/src/flights/sandbox/fare-rules.ts): a non-refundable fare keeps its base
+// fare, a refundable one is free until 7 days before departure (2030-04-10) and costs R$ 250 after.
+let api: RestServer;
+let team: TestTeam;
+const calendar = useFlightClock();
+const FEE_CENTS = 3000;
+
+beforeAll(async () => {
+  api = await startFlightApi();
+  team = await api.team({ name: 'Sandbox flight cancellation agency' });
+  await panelCaller(api, team.id, 'owner').cancellations.updateFee({ fixedAmount: FEE_CENTS / 100, percent: 0 });
+});
+afterAll(async () => {
+  await api.close();
+});
+
+const quoteOf = (id: string) => api.get(`/api/v1/bookings/${id}/cancellation-quote`, { key: team.key });
+const confirm = (id: string, refund: number) =>
+  api.post(`/api/v1/bookings/${id}/cancellation`, { key: team.key, body: { refund_amount: refund } });
+
+async function paidFlight(refundable: boolean) {
+  const found = await searchFlights(api, team);
+  const offer = found.flightGroups.flatMap((g: any) => g.offers).find((o: any) => o.refundable === refundable);
+  const prebook = await api.post('/api/v1/flights/prebook', { key: team.key, body: prebookBody(found, offer) });
+  expect(prebook.status, JSON.stringify(prebook.body)).toBe(201);
+  const customer = await newCustomer(api, team);
+  const booked = await api.post('/api/v1/flights/book', {
+    key: team.key,
+    body: bookBody(prebook.body.data.prebook_token, customer.id, { method: 'credit_card', credit_card: CARD }),
+  });
+  expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+  expect(booked.body.data.payment.status).toBe('paid');
+  return { id: booked.body.data.booking.id as string, paidCents: toCents(booked.body.data.payment.amount), offer };
+}
+
+describe('cancelling a paid sandbox flight under its fare rules', () => {
+  it('non-refundable: the airline keeps the base fare and gives back the taxes; the customer gets paid - penalty - fee, once', async () => {
+    const { id, paidCents, offer } = await paidFlight(false);
+    const penaltyCents = toCents(offer.price.base);
+    expect(penaltyCents).toBeGreaterThan(0);
+    const refundCents = paidCents - penaltyCents - FEE_CENTS;
+    const quote = await quoteOf(id);
+    expect(quote.status, JSON.stringify(quote.body)).toBe(200);
+    expect(quote.body.data).toMatchObject({
+      source: 'sandbox_policy',
+      supplier: 'sandbox',
+      supplier_amount: { amount: offer.price.taxes, currency: 'BRL' },
+      supplier_penalty: penaltyCents / 100,
+      agency_fee: FEE_CENTS / 100,
+      refund_amount: refundCents / 100,
+      exchange_rate: null,
+    });
+
+    const [first, second] = await Promise.all([confirm(id, refundCents / 100), confirm(id, refundCents / 100)]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect([first.body.data.refunded_now, second.body.data.refunded_now].sort()).toEqual([false, true]);
+    const detail = await bookingDetail(api, team, id);
+    expect(detail).toMatchObject({ status: 'cancelled', metadata: { supplier: { status: 'cancelled' } } });
+    expect(detail.payment.refunded_amount).toBe(refundCents / 100);
+    expect(detail.cancellation).toEqual({
+      supplier_penalty: penaltyCents / 100,
+      agency_fee: FEE_CENTS / 100,
+      refund_amount: refundCents / 100,
+      currency: 'BRL',
+    });
+    expect(await api.db.payment.findFirstOrThrow({ where: { bookingId: id } })).toMatchObject({ refundedCents: refundCents });
+    // Settled: nothing more to quote or refund.
+    expect((await quoteOf(id)).status).toBe(400);
+  });
+
+  it('refundable: free until 7 days before departure, then R$ 250 per seat and direction', async () => {
+    const { id, paidCents } = await paidFlight(true);
+    const free = await quoteOf(id);
+    expect(free.body.data).toMatchObject({ supplier_penalty: 0, refund_amount: (paidCents - FEE_CENTS) / 100 });
+    calendar.travelTo('2030-04-04T12:00:00Z');
+    const late = await quoteOf(id);
+    expect(late.status, JSON.stringify(late.body)).toBe(200);
+    expect(late.body.data).toMatchObject({ supplier_penalty: 250, refund_amount: (paidCents - 25_000 - FEE_CENTS) / 100 });
+  });
+});
