@@ -97,8 +97,31 @@ function startCatalogue() {
   });
 }
 
+/**
+ * The Banco Central's PTAX as a stand-in process (PTAX_BASE_URL): the server refreshes it at start, so
+ * foreign-currency offers sell at its rates (foreign-currency.spec.ts) and no run reaches the real service.
+ */
+function startPtax() {
+  const child = spawn('pnpm', ['--silent', '--filter', '@tas/suppliers', 'ptax-stand-in'], {
+    cwd: repoRoot,
+    env: { ...process.env, PTAX_STAND_IN_PORT: '0' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let text = '';
+    child.stdout.on('data', (chunk) => {
+      text += chunk;
+      const base = /PTAX_BASE_URL=(\S+)\n/.exec(text);
+      if (base) resolve({ child, baseUrl: base[1] });
+    });
+    child.on('exit', (code) => reject(new Error(`PTAX stand-in exited (${code})`)));
+  });
+}
+
 await pnpm(['--filter', '@tas/web', 'build']);
 const catalogue = await startCatalogue();
+const ptax = await startPtax();
+env.PTAX_BASE_URL = ptax.baseUrl;
 env.HOTELBEDS_CATALOGUE_API_KEY = catalogue.apiKey;
 env.HOTELBEDS_CATALOGUE_SECRET = catalogue.secret;
 env.HOTELBEDS_CATALOGUE_BASE_URL = catalogue.hotelbedsStandIn;
@@ -108,6 +131,7 @@ if (process.env.DATABASE_URL) await pnpm(['--silent', 'cli', 'db:seed']);
 const server = spawn('pnpm', ['--filter', '@tas/web', 'start'], { cwd: repoRoot, env, stdio: 'inherit' });
 server.on('exit', (code) => {
   catalogue.child.kill('SIGTERM');
+  ptax.child.kill('SIGTERM');
   void cleanUp().finally(() => process.exit(code ?? 0));
 });
 

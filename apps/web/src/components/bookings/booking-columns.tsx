@@ -9,6 +9,7 @@ const CUSTOMER: Column<BookingSummary> = {
   id: 'customer',
   header: 'Cliente',
   cell: (booking) => <Link href={`/clients/${booking.customer.id}`}>{booking.customer.name}</Link>,
+  className: 'cell-wrap-short',
 };
 
 const COLUMNS: Column<BookingSummary>[] = [
@@ -27,7 +28,12 @@ const COLUMNS: Column<BookingSummary>[] = [
   { id: 'title', header: 'Título', cell: (booking) => booking.title, className: 'cell-wrap' },
   CUSTOMER,
   { id: 'type', header: 'Tipo', cell: (booking) => labelOf(BOOKING_TYPE_LABELS, booking.type) },
-  { id: 'period', header: 'Período', cell: (booking) => formatDateRange(booking.start_date, booking.end_date) },
+  {
+    id: 'period',
+    header: 'Período',
+    cell: (booking) => formatDateRange(booking.start_date, booking.end_date),
+    className: 'cell-wrap-short',
+  },
   { id: 'total', header: 'Total', cell: (booking) => formatMoney(booking.total_amount, booking.currency), className: 'cell-number' },
   { id: 'status', header: 'Status', cell: (booking) => <BookingStatusBadge status={booking.status} /> },
 ];

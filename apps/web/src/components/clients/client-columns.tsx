@@ -9,6 +9,7 @@ export const CLIENT_COLUMNS: Column<Client>[] = [
   {
     id: 'name',
     header: 'Nome',
+    className: 'cell-wrap-short',
     cell: (client) => (
       <>
         <Link className="row-link" href={`/clients/${client.id}`}>

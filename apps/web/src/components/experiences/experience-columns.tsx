@@ -24,7 +24,12 @@ export const EXPERIENCE_COLUMNS: Column<Experience>[] = [
     ),
   },
   { id: 'category', header: 'Categoria', cell: (experience) => labelOf(EXPERIENCE_CATEGORY_LABELS, experience.category) },
-  { id: 'place', header: 'Local', cell: (experience) => [experience.city, experience.state].filter(Boolean).join(' - ') },
+  {
+    id: 'place',
+    header: 'Local',
+    cell: (experience) => [experience.city, experience.state].filter(Boolean).join(' - '),
+    className: 'cell-wrap-short',
+  },
   { id: 'duration', header: 'Duração', cell: (experience) => formatDuration(experience.duration, experience.duration_unit) },
   {
     id: 'participants',

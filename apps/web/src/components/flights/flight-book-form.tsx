@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { ClientPicker } from '@/components/clients/client-picker';
 import { Field } from '@/components/form/field';
 import { MaskedInput } from '@/components/form/masked-input';
+import { SupplierPrice } from '@/components/finance/supplier-price';
 import { PaymentMethodFields } from '@/components/payments/payment-method-fields';
 import { serverFieldErrors } from '@/lib/field-errors';
 import { passengersFor, toFlightBookInput, toFlightFormErrors, validateFlightBookForm, type PassengerForm } from '@/lib/flight-booking';
@@ -77,6 +78,9 @@ export function FlightBookForm({ prebook, onBooked, onCancel }: FlightBookFormPr
           Tarifa {formatMoney(prebook.pricing.base_fare, prebook.pricing.currency)} · DU{' '}
           {formatMoney(prebook.pricing.du, prebook.pricing.currency)} · Taxas {formatMoney(prebook.pricing.taxes, prebook.pricing.currency)}
         </p>
+        {prebook.supplier_price && prebook.exchange_rate && (
+          <SupplierPrice price={prebook.supplier_price} rate={prebook.exchange_rate} locked />
+        )}
         <p className="small muted">Tarifa reservada até {formatDateTime(prebook.expires_at)}.</p>
       </div>
       <ClientPicker label="Cliente" value={client} onChange={pickClient} error={errors.customer} required />

@@ -2,6 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { ErrorState, Loading } from '@/components/query-state';
+import { SupplierPrice } from '@/components/finance/supplier-price';
 import { DetailItem } from '@/components/ui/detail-item';
 import { rateExpiry, type FlightGroup, type FlightOffer } from '@/lib/flight-search';
 import { formatDateTime, formatMoney } from '@/lib/format';
@@ -51,6 +52,12 @@ export function FlightRate({ group, offer, pending, onHold, onBack }: FlightRate
                 <strong>{formatMoney(pricing.total, pricing.currency)}</strong>
               </DetailItem>
             </dl>
+            {offer.supplierPrice && offer.exchangeRate && (
+              <SupplierPrice
+                price={{ amount: offer.supplierPrice.total, currency: offer.supplierPrice.currency }}
+                rate={offer.exchangeRate}
+              />
+            )}
             <p className="small muted">
               Preço da busca: a disponibilidade é confirmada só na reserva.
               {expires && ` Tarifa válida até ${formatDateTime(expires)}; depois, faça a busca de novo.`}

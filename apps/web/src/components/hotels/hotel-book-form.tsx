@@ -14,6 +14,7 @@ import { apiCodeOf, errorMessage } from '@/trpc/error-message';
 import type { ClientRef } from '@/trpc/types';
 import { PaymentMethodFields } from '@/components/payments/payment-method-fields';
 import { FormSubmit } from '@/components/form/form-submit';
+import { SupplierPrice } from '@/components/finance/supplier-price';
 import { GuestFields } from './guest-fields';
 import { RateConditions } from './rate-conditions';
 
@@ -59,6 +60,9 @@ export function HotelBookForm({ prebook, offer, provider, onBooked, onCancel }: 
           {formatDateRange(prebook.check_in, prebook.check_out)} · {prebook.nights} noites ·{' '}
           <strong>{formatMoney(prebook.unit_price, prebook.currency)}</strong>
         </p>
+        {prebook.supplier_price && prebook.exchange_rate && (
+          <SupplierPrice price={prebook.supplier_price} rate={prebook.exchange_rate} locked />
+        )}
         <p className="small muted">Oferta reservada até {formatDateTime(prebook.expires_at)}.</p>
         <p className="small" data-testid="hotel-cancellation-policy">
           {offer.rooms.join(', ')} · Cancelamento:{' '}

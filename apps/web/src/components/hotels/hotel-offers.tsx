@@ -1,5 +1,6 @@
 'use client';
 
+import { SupplierPrice } from '@/components/finance/supplier-price';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { ROOM_BASIS_LABELS, type HotelOffer } from '@/lib/hotel-search';
 
@@ -39,6 +40,9 @@ export function HotelOffers({ offers, nights, pendingCode, onChoose }: HotelOffe
               </td>
               <td className="cell-number">
                 <strong>{formatMoney(offer.totalPrice, offer.currency)}</strong>
+                {offer.supplierPrice && offer.exchangeRate && (
+                  <SupplierPrice price={offer.supplierPrice} rate={offer.exchangeRate} compact />
+                )}
               </td>
               <td className="cell-actions">
                 <button

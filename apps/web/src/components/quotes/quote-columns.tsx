@@ -8,6 +8,7 @@ const CUSTOMER: Column<QuoteSummary> = {
   id: 'customer',
   header: 'Cliente',
   cell: (quote) => <Link href={`/clients/${quote.customer.id}`}>{quote.customer.name}</Link>,
+  className: 'cell-wrap-short',
 };
 
 const COLUMNS: Column<QuoteSummary>[] = [
