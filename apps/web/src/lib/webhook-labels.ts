@@ -5,6 +5,7 @@ export const WEBHOOK_EVENT_LABELS: Record<string, string> = {
   'booking.confirmed': 'Reserva confirmada',
   'booking.cancelled': 'Reserva cancelada',
   'booking.completed': 'Reserva concluída',
+  'booking.schedule_changed': 'Voo alterado pela companhia',
   'payment.paid': 'Pagamento recebido',
   'quote.sent': 'Cotação enviada',
   'quote.accepted': 'Cotação aceita',

@@ -4,9 +4,16 @@ import type { AuditDetails } from './sanitise-details';
 
 // What chooses which suppliers are searched and with which account: a supplier change, not a sales setting.
 const SUPPLIER_FIELDS = new Set(['hotelSupplier', 'hotelSuppliers', 'flightSuppliers', 'flightOnlineSuppliers']);
-const SUPPLIER_CREDENTIALS = new Set(['hotelSupplier', 'hotelbeds', 'flightOnlineSupplier', 'flightDuffel']);
-// Never shown by value: sealed secrets, and the hash that finds a team by its webhook token.
-const HIDDEN_FIELDS = new Set(['credentials', 'webhookTokenHash']);
+const SUPPLIER_CREDENTIALS = new Set([
+  'hotelSupplier',
+  'hotelbeds',
+  'flightOnlineSupplier',
+  'flightDuffel',
+  'duffelWebhookToken',
+  'duffelWebhookSecret',
+]);
+// Never shown by value: sealed secrets, and the hashes that find a team by its webhook tokens.
+const HIDDEN_FIELDS = new Set(['credentials', 'webhookTokenHash', 'duffelWebhookTokenHash']);
 
 /**
  * The audit event of a settings save: which fields changed, with their old and new values where

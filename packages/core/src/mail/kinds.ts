@@ -6,6 +6,7 @@ export const MAIL_KINDS = [
   'payment_received',
   'booking_confirmed',
   'booking_cancelled',
+  'schedule_changed',
   'invitation',
   'password_reset',
 ] as const;
@@ -19,6 +20,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   payment_received: 'Pagamento recebido',
   booking_confirmed: 'Reserva confirmada',
   booking_cancelled: 'Reserva cancelada com reembolso',
+  schedule_changed: 'Alteração de voo pela companhia',
   invitation: 'Convite',
   password_reset: 'Redefinição de senha',
 };

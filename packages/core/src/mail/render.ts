@@ -11,6 +11,8 @@ import { renderLayout, type MailContent } from './templates/layout';
 import { boletoInstructionsMail, pixInstructionsMail } from './templates/payment-instructions';
 import { paymentReceivedMail } from './templates/payment-received';
 import { quoteSentMail } from './templates/quote-sent';
+import { scheduleChangedMail } from '../schedule-changes/mail-template';
+import { segmentsOf } from '../schedule-changes/segments';
 import { voucherOf } from './voucher';
 import { renderVoucherPdf } from './voucher-pdf';
 
@@ -136,6 +138,21 @@ export async function renderMail(db: Db, row: OutboxRow): Promise<RenderedMail> 
         refundCents,
         method: payment?.method ?? null,
         cancelledAt: b.updatedAt,
+      });
+      break;
+    }
+    case 'schedule_changed': {
+      const change = await db.scheduleChange.findFirstOrThrow({
+        where: { id: String(row.refs.schedule_change_id), teamId: row.teamId },
+        include: { booking: { include: { customer: true, team: true } } },
+      });
+      agency = change.booking.team.name;
+      content = scheduleChangedMail({
+        customerName: change.booking.customer.fullName,
+        bookingNumber: change.booking.bookingNumber,
+        title: change.booking.title,
+        removed: segmentsOf(change.removed),
+        added: segmentsOf(change.added),
       });
       break;
     }

@@ -6,6 +6,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'booking.confirmed',
   'booking.cancelled',
   'booking.completed',
+  'booking.schedule_changed',
   'payment.paid',
   'quote.sent',
   'quote.accepted',

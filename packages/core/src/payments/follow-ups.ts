@@ -98,15 +98,7 @@ async function runClaimed(db: Db, row: FollowUpRow, now: Date): Promise<'done' |
   const attempts = row.attempts + 1;
   const lastError = result.error.slice(0, 500);
   if (attempts >= FOLLOW_UP_MAX_ATTEMPTS) {
-    logger.error(
-      { followUpId: row.id, kind: row.kind, bookingId: row.booking_id, error: lastError },
-      'payment follow-up failed for good; left to the panel',
-    );
-    await db.paymentFollowUp.updateMany({
-      where: { id: row.id, status: 'pending' },
-      data: { status: 'failed', attempts, lastError, updatedAt: clock.now() },
-    });
-    await GIVE_UPS[row.kind]?.(db, row.team_id, row.booking_id);
+    await giveUp(db, row, attempts, lastError);
     return 'failed';
   }
   logger.warn({ followUpId: row.id, kind: row.kind, attempts, error: lastError }, 'payment follow-up failed; retrying later');
@@ -115,6 +107,19 @@ async function runClaimed(db: Db, row: FollowUpRow, now: Date): Promise<'done' |
     data: { attempts, lastError, nextAttemptAt: new Date(now.getTime() + backoffMs(attempts)), updatedAt: clock.now() },
   });
   return 'retry';
+}
+
+/** The follow-up failed for good: the booking flagged for the panel's queue with the reason. */
+async function giveUp(db: Db, row: FollowUpRow, attempts: number, lastError: string): Promise<void> {
+  logger.error(
+    { followUpId: row.id, kind: row.kind, bookingId: row.booking_id, error: lastError },
+    'payment follow-up failed for good; left to the panel',
+  );
+  await db.paymentFollowUp.updateMany({
+    where: { id: row.id, status: 'pending' },
+    data: { status: 'failed', attempts, lastError, updatedAt: clock.now() },
+  });
+  await GIVE_UPS[row.kind]?.(db, row.team_id, row.booking_id);
 }
 
 const RETURNING = 'id, team_id::text, booking_id::text, payment_id::text, kind::text AS kind, attempts';
@@ -129,6 +134,22 @@ export async function runFollowUpNow(db: Db, followUpId: string): Promise<'done'
     lease,
   );
   return rows[0] ? runClaimed(db, rows[0], now) : 'busy';
+}
+
+/**
+ * Ends a pending follow-up now as its last failed try would (the supplier's own word that the work cannot be
+ * done, e.g. Duffel's order.creation_failed): 'busy' when it is no longer pending.
+ */
+export async function failFollowUpNow(db: Db, followUpId: string, error: string): Promise<'failed' | 'busy'> {
+  const lease = new Date(clock.now().getTime() + CLAIM_LEASE_MS);
+  const rows = await db.$queryRawUnsafe<FollowUpRow[]>(
+    `UPDATE payment_follow_ups SET next_attempt_at = $2 WHERE id = $1::uuid AND status = 'pending' RETURNING ${RETURNING}`,
+    followUpId,
+    lease,
+  );
+  if (!rows[0]) return 'busy';
+  await giveUp(db, rows[0], rows[0].attempts + 1, error.slice(0, 500));
+  return 'failed';
 }
 
 /** The payments.follow-ups job: claims what is due (SKIP LOCKED, so instances never share one) and runs it. */

@@ -4,7 +4,14 @@ import { open, seal } from '../lib/crypto';
 import type { TeamSettings } from '../teams/settings';
 
 /** Names of the sealed values in `settings.credentials`. */
-export type CredentialName = 'hotelSupplier' | 'flightOnlineSupplier' | 'flightDuffel' | 'asaasApiKey' | 'paymentWebhookToken';
+export type CredentialName =
+  | 'hotelSupplier'
+  | 'flightOnlineSupplier'
+  | 'flightDuffel'
+  | 'asaasApiKey'
+  | 'paymentWebhookToken'
+  | 'duffelWebhookToken'
+  | 'duffelWebhookSecret';
 
 /** Credentials that hold a supplier account (JSON username/password). */
 export type SupplierAccountName = 'hotelSupplier' | 'flightOnlineSupplier';

@@ -49,6 +49,8 @@ export const ZTeamSettings = z.preprocess(
       paymentGateway: z.enum(['sandbox', 'asaas']).nullable().default(null),
       /** The Asaas API base (production, Asaas sandbox, or a test server) when paymentGateway is asaas. */
       asaasBaseUrl: z.string().nullable().default(null),
+      /** SHA-256 (hex) of the team's Duffel webhook URL token (schedule-changes/): finds the team of a Duffel event. */
+      duffelWebhookTokenHash: z.string().nullable().default(null),
       /** SHA-256 (hex) of the team's inbound payment webhook token: finds the team of a webhook. */
       webhookTokenHash: z.string().nullable().default(null),
       /**

@@ -73,7 +73,11 @@ export function createDuffelAccount(options: DuffelAccountOptions) {
   return {
     /** The change `changeId` of the order (the event names both; v2 events carry no change body). */
     async airlineChange(orderId: string, changeId: string, call: SupplierCall): Promise<AirlineChange> {
-      const all = await http.listAll(ZAirlineInitiatedChange, `/air/airline_initiated_changes?order_id=${encodeURIComponent(orderId)}`, call.signal);
+      const all = await http.listAll(
+        ZAirlineInitiatedChange,
+        `/air/airline_initiated_changes?order_id=${encodeURIComponent(orderId)}`,
+        call.signal,
+      );
       const found = all.find((c) => c.id === changeId);
       if (!found) throw new SupplierError('Airline-initiated change not found at Duffel', 'not_found');
       return toChange(found);

@@ -115,5 +115,8 @@ export const ZErrorBody = z.object({
     .min(1),
 });
 
+/** The order metadata key that carries our booking reference, so an order (or its webhook event) names its booking. */
+export const DUFFEL_REFERENCE_KEY = 'tas_reference';
+
 /** Every answer wraps its resource in `data`. */
 export const dataOf = <T extends z.ZodType>(schema: T) => z.object({ data: schema });

@@ -6,7 +6,7 @@ import { amountCents, toFlightGroups, toFlightOffer } from './mapping';
 import { offerRequestPassengers, toDuffelPassengers } from './passengers';
 import type { FlightCancellationQuoter } from '../../lib/cancellation-quote';
 import { quoteDuffelCancellation } from './cancellation-quote';
-import { ZOffer, ZOfferRequest, ZOrder, ZOrderCancellation, type DuffelOffer, type DuffelOrder } from './schemas';
+import { DUFFEL_REFERENCE_KEY, ZOffer, ZOfferRequest, ZOrder, ZOrderCancellation, type DuffelOffer, type DuffelOrder } from './schemas';
 
 export interface DuffelFlightSupplierOptions {
   /** The agency's Duffel account (one adapter per account: it holds no other state). */
@@ -26,7 +26,7 @@ export interface DuffelFlightSupplierOptions {
 export type DuffelFlightSupplier = FlightSupplier & Required<Pick<FlightSupplier, 'getOffer' | 'findBooking'>> & FlightCancellationQuoter;
 
 /** Orders carry our booking reference, so a retry after a lost answer finds the order it made. */
-const REFERENCE_KEY = 'tas_reference';
+const REFERENCE_KEY = DUFFEL_REFERENCE_KEY;
 const expired = () => new SupplierError('Flight offer expired: search again', 'offer_expired');
 /** Duffel's codes for an order cancelled already, and for an order retried after a 202 (https://duffel.com/docs/api/overview/errors). */
 const ALREADY_CANCELLED = 'already_cancelled';

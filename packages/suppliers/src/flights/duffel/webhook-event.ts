@@ -7,6 +7,7 @@
 // matching data.object.aic_id" (https://duffel.com/docs/guides/migrating-api-version-from-v1-to-v2).
 // What else `data.object` holds for each type is not published: only the fields named here are read.
 import { z } from 'zod';
+import { DUFFEL_REFERENCE_KEY } from './schemas';
 
 export const DUFFEL_EVENT_TYPES = ['order.created', 'order.creation_failed', 'order.airline_initiated_change_detected'] as const;
 export type DuffelEventType = (typeof DUFFEL_EVENT_TYPES)[number];
@@ -22,17 +23,12 @@ export const ZDuffelEvent = z.object({
 export type DuffelEvent = z.infer<typeof ZDuffelEvent>;
 
 const ZChangeObject = z.object({ id: z.string().min(1), aic_id: z.string().min(1) });
-/** The order (made or failed) an outcome event is about, with the metadata we sent at order (our booking reference). */
-const ZOrderObject = z.object({
-  id: z.string().min(1),
-  booking_reference: z.string().nullish(),
-  metadata: z.record(z.string(), z.unknown()).nullish(),
-});
+/** The order (made, or pending and failed) an outcome event is about, with the metadata we sent at order (our booking reference). */
+const ZOrderObject = z.object({ id: z.string().min(1), metadata: z.record(z.string(), z.unknown()).nullish() });
 
 export type DuffelEventSubject =
   | { kind: 'airline_change'; orderId: string; changeId: string }
-  | { kind: 'order_created'; orderId: string; bookingReference: string | null; metadata: Record<string, unknown> }
-  | { kind: 'order_creation_failed'; orderId: string; metadata: Record<string, unknown> }
+  | { kind: 'order_created' | 'order_creation_failed'; orderId: string; reference: string | null }
   | { kind: 'other' };
 
 /** What an event is about, read from `data.object`; a known type whose object lacks what we need reads as `other`. */
@@ -45,10 +41,12 @@ export function duffelEventSubject(event: DuffelEvent): DuffelEventSubject {
   if (event.type === 'order.created' || event.type === 'order.creation_failed') {
     const parsed = ZOrderObject.safeParse(object);
     if (!parsed.success) return { kind: 'other' };
-    const metadata = parsed.data.metadata ?? {};
-    return event.type === 'order.created'
-      ? { kind: 'order_created', orderId: parsed.data.id, bookingReference: parsed.data.booking_reference ?? null, metadata }
-      : { kind: 'order_creation_failed', orderId: parsed.data.id, metadata };
+    const reference = parsed.data.metadata?.[DUFFEL_REFERENCE_KEY];
+    return {
+      kind: event.type === 'order.created' ? 'order_created' : 'order_creation_failed',
+      orderId: parsed.data.id,
+      reference: typeof reference === 'string' ? reference : null,
+    };
   }
   return { kind: 'other' };
 }

@@ -99,7 +99,11 @@ export class StandInAirlineChanges {
       updated_at: at,
     };
     this.changes.push(change);
-    record.order = { ...record.order, slices: added, airline_initiated_changes: [...((record.order.airline_initiated_changes as Json[]) ?? []), change] };
+    record.order = {
+      ...record.order,
+      slices: added,
+      airline_initiated_changes: [...((record.order.airline_initiated_changes as Json[]) ?? []), change],
+    };
     this.enqueue('order.airline_initiated_change_detected', { id: orderId, aic_id: change.id }, String(change.id));
     return change;
   }
@@ -138,7 +142,8 @@ export class StandInAirlineChanges {
   /** POST /air/webhooks `{ url, events }`: the secret is answered here only. */
   register(data: Json): Json {
     const url = typeof data.url === 'string' && /^https?:\/\//.test(data.url) ? data.url : fail(invalidField('url', 'must be a URL'));
-    const events = Array.isArray(data.events) && data.events.length > 0 ? data.events.map(String) : fail(invalidField('events', 'must list events'));
+    const events =
+      Array.isArray(data.events) && data.events.length > 0 ? data.events.map(String) : fail(invalidField('events', 'must list events'));
     const webhook = { id: this.store.nextId('sev'), url, events, secret: this.store.nextId('whsec') };
     this.webhooks.push(webhook);
     const at = this.now().toISOString();

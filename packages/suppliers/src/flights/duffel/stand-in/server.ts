@@ -101,7 +101,9 @@ export async function startDuffelStandIn(options: DuffelStandInOptions = {}): Pr
   const store = new DuffelStore({ offerTtlMs: options.offerTtlMs ?? 30 * MINUTE_MS, currency: options.currency ?? 'BRL', now, seed });
   const changes = new StandInAirlineChanges(store, now);
   const settle = (outcome: 'created' | 'failed') =>
-    store.settlePending(outcome, (type, object) => changes.enqueue(type, object, type === 'order.created' ? String(object.id) : `failed-${String(object.id)}`));
+    store.settlePending(outcome, (type, object) =>
+      changes.enqueue(type, object, type === 'order.created' ? String(object.id) : `failed-${String(object.id)}`),
+    );
   const rng = createRng(`${seed}:faults`);
   const limit = options.rateLimitPerMinute ?? 600;
   const requests: RecordedDuffelRequest[] = [];

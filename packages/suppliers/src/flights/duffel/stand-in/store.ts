@@ -249,7 +249,10 @@ export class DuffelStore {
   }
 
   /** The airline answers the orders Duffel accepted (202): made (`order.created`) or not (`order.creation_failed`). */
-  settlePending(outcome: 'created' | 'failed', settledOne?: (type: 'order.created' | 'order.creation_failed', object: Json) => void): number {
+  settlePending(
+    outcome: 'created' | 'failed',
+    settledOne?: (type: 'order.created' | 'order.creation_failed', object: Json) => void,
+  ): number {
     const settled = this.pending.splice(0);
     for (const p of settled) {
       if (outcome === 'created') settledOne?.('order.created', this.makeOrder(p.offer, p.passengers, p.data));

@@ -1,0 +1,117 @@
+import { createDuffelAccount, type AirlineChange } from '@tas/suppliers';
+import type { Db, Prisma, ScheduleChangeStatus } from '@tas/db';
+import type { AuditActor } from '../audit/actor';
+import { recordStatusChange, type Actor } from '../bookings/status';
+import { confirmCancellation } from '../cancellations/confirm';
+import { quoteCancellation } from '../cancellations/quote';
+import { ApiError } from '../lib/api-error';
+import { clock } from '../lib/clock';
+import { fromCents } from '../lib/money';
+import { gatewayFetch } from '../payments/gateway-fetch';
+import { openDuffelCredentials } from '../suppliers/credentials';
+import { callSupplier } from '../suppliers/supplier-call';
+import { readSettings } from '../teams/settings';
+import { emitScheduleChanged } from './emit-schedule-changed';
+import { findScheduleChange, presentScheduleChange } from './list-schedule-changes';
+
+export type ScheduleDecision = 'accept' | 'change' | 'cancel';
+
+const DECIDED: Record<ScheduleDecision, ScheduleChangeStatus> = { accept: 'accepted', change: 'change_requested', cancel: 'cancelled' };
+const NOTES: Record<ScheduleDecision, string> = {
+  accept: 'Airline schedule change accepted at Duffel',
+  change: 'Another flight asked of the airline for the schedule change (continue the order change at Duffel)',
+  cancel: 'Order cancelled at Duffel after the airline schedule change',
+};
+
+/**
+ * The agent's answer to an airline's change, through Duffel: accept (`actions/accept`); ask for another flight
+ * (Duffel's change is read again to be sure `change` is still offered, and the request is recorded: Duffel's
+ * order change flow itself is done at Duffel); or cancel (the booking's cancellation with the supplier's refund,
+ * as the cancellations endpoint does, then `action_taken: cancelled` where Duffel offers `update`). What Duffel
+ * answered goes on the change and a line in the booking's history; booking.schedule_changed tells the endpoints.
+ */
+export async function decideScheduleChange(
+  db: Db,
+  teamId: string,
+  id: string,
+  decision: ScheduleDecision,
+  actor: Actor,
+  auditBy: AuditActor,
+) {
+  const row = await findScheduleChange(db, teamId, id);
+  if (!row) throw ApiError.notFound('Schedule change');
+  if (row.status !== 'pending')
+    throw new ApiError(400, 'INVALID_STATUS_TRANSITION', `Invalid status transition: the schedule change is ${row.status} already`);
+  if (!row.availableActions.includes(decision))
+    throw new ApiError(400, 'INVALID_STATUS_TRANSITION', `Invalid status transition: Duffel does not offer ${decision} for this change`);
+  const team = await db.team.findUniqueOrThrow({ where: { id: teamId }, select: { settings: true } });
+  const account = openDuffelCredentials(readSettings(team.settings));
+  if (!account) throw new ApiError(400, 'PROVIDER_NOT_CONFIGURED', 'Provider credentials not configured');
+  const duffel = createDuffelAccount({ credentials: account, fetch: gatewayFetch, now: () => clock.now() });
+  const ask = <T>(run: (signal: AbortSignal) => Promise<T>) => callSupplier('book', run, undefined, 'Duffel');
+  const orderId = await orderIdOf(db, row.bookingId);
+
+  let outcome: Prisma.InputJsonObject;
+  if (decision === 'accept') {
+    const answered = await ask((signal) => duffel.acceptChange(row.supplierChangeId, { signal }));
+    outcome = { action_taken: answered.actionTaken };
+  } else if (decision === 'change') {
+    const current = await ask((signal) => duffel.airlineChange(orderId, row.supplierChangeId, { signal }));
+    if (current.actionTaken || !current.availableActions.includes('change'))
+      throw new ApiError(400, 'INVALID_STATUS_TRANSITION', 'Invalid status transition: Duffel no longer offers a change for this change');
+    outcome = { action_taken: null, available_actions: current.availableActions };
+  } else {
+    outcome = await cancelAtDuffel(db, teamId, row.bookingId, actor, auditBy);
+    const current: AirlineChange = await ask((signal) => duffel.airlineChange(orderId, row.supplierChangeId, { signal }));
+    if (!current.actionTaken && current.availableActions.includes('update')) {
+      const updated = await ask((signal) => duffel.recordChangeAction(row.supplierChangeId, 'cancelled', { signal }));
+      outcome = { ...outcome, action_taken: updated.actionTaken };
+    }
+  }
+
+  const now = clock.now();
+  await db.$transaction(async (tx) => {
+    const moved = await tx.scheduleChange.updateMany({
+      where: { id, teamId, status: 'pending' },
+      data: { status: DECIDED[decision], decidedByName: actor.name, decidedAt: now, outcome, updatedAt: now },
+    });
+    if (moved.count === 0) return;
+    const booking = await tx.booking.findUniqueOrThrow({ where: { id: row.bookingId }, select: { status: true } });
+    await recordStatusChange(tx, {
+      bookingId: row.bookingId,
+      from: booking.status,
+      to: booking.status,
+      actor,
+      at: now,
+      note: NOTES[decision],
+    });
+    await emitScheduleChanged(tx, id, now);
+  });
+  return presentScheduleChange((await findScheduleChange(db, teamId, id))!);
+}
+
+async function orderIdOf(db: Db, bookingId: string): Promise<string> {
+  const booking = await db.booking.findUniqueOrThrow({ where: { id: bookingId }, select: { metadata: true } });
+  const supplier = (booking.metadata as { supplier?: { order_id?: unknown } } | null)?.supplier;
+  if (typeof supplier?.order_id !== 'string')
+    throw new ApiError(400, 'INVALID_STATUS_TRANSITION', 'Invalid status transition: the booking has no Duffel order');
+  return supplier.order_id;
+}
+
+/** The booking cancelled with the refund Duffel's cancellation quote gives, through the cancellations code (once). */
+async function cancelAtDuffel(
+  db: Db,
+  teamId: string,
+  bookingId: string,
+  actor: Actor,
+  auditBy: AuditActor,
+): Promise<Prisma.InputJsonObject> {
+  const quote = await quoteCancellation(db, teamId, bookingId);
+  const settled = await confirmCancellation(db, teamId, actor, bookingId, quote.refundCents, auditBy);
+  return {
+    supplier_penalty: fromCents(settled.booking.cancellationPenaltyCents ?? quote.penaltyCents),
+    refund: fromCents(settled.booking.cancellationRefundCents ?? quote.refundCents),
+    currency: quote.currency,
+    supplier_refund: quote.supplierAmount ? { amount: quote.supplierAmount.amount, currency: quote.supplierAmount.currency } : null,
+  };
+}
