@@ -1,4 +1,5 @@
 import type { Db } from '@tas/db';
+import { bookingLedger } from '../finance/booking-ledger';
 import { ApiError } from '../lib/api-error';
 import { inTeam } from '../lib/team-scope';
 import { isUuid } from '../lib/zod-helpers';
@@ -11,5 +12,6 @@ export async function getBooking(db: Db, teamId: string, id: string) {
   if (!isUuid(id)) throw ApiError.notFound('Booking');
   const row = await db.booking.findFirst({ where: inTeam(teamId, { id }), include: detailInclude });
   if (!row) throw ApiError.notFound('Booking');
-  return presentDetail(row);
+  const ledger = row.supplier ? await bookingLedger(db, teamId, id) : undefined;
+  return { ...presentDetail(row), ...(ledger && { ledger }) };
 }

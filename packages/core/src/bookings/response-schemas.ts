@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZBookingLedger } from '../finance/schemas';
 import { ZPaginationWithNav } from '../lib/pagination';
 import { ZBookingPayment } from '../payments/present-payment';
 import { ZBookingStatus, ZBookingType } from './schemas';
@@ -95,6 +96,8 @@ export const ZBookingDetail = ZBookingSummary.extend({
   cancellation: z
     .object({ supplier_penalty: z.number(), agency_fee: z.number(), refund_amount: z.number(), currency: z.string() })
     .optional(),
+  /** Additive (#22): a supplier sale's receivable, payable and margins (finance/); absent for hand-made bookings. */
+  ledger: ZBookingLedger.optional(),
 });
 
 export const ZBookingUpdated = z.object({

@@ -24,6 +24,9 @@ export const ZDashboard = z.object({
     du: ZAmount.describe('Flight DU (agency fee) earned on the sales'),
     average_ticket: ZAmount,
   }).describe('Confirmed and completed bookings made in the period, in BRL'),
+  margin_after_exchange: ZAmount.optional().describe(
+    "Additive (#22): the period's hotel and flight sales in BRL less what their suppliers cost in reais: at the rate paid where the agency paid the supplier, at the rate locked at prebook otherwise",
+  ),
   other_currencies: z
     .array(ZSalesFigures.extend({ currency: z.string() }))
     .describe('Sales in other currencies, not converted (no exchange rate is applied)'),

@@ -1,5 +1,6 @@
 import { rawQuery, type Db } from '@tas/db';
 import type { CallerTeam } from '../auth/api-key';
+import { marginAfterExchange } from '../finance/margin-after-exchange';
 import { clock } from '../lib/clock';
 import { cachedDashboard, dashboardCacheKey, storeDashboard } from './cache';
 import { periodOf, SALES_TIME_ZONE, salesDay } from './period';
@@ -36,11 +37,15 @@ export async function teamDashboard(
   const cached = cachedDashboard(key, now.getTime());
   if (cached) return cached;
   const params = [team.id, period.from, period.to, today, QUOTES_EXPIRING_DAYS - 1];
-  const [row] = await rawQuery<DashboardRow>(db, DASHBOARD_SQL, params, { prepared: true });
+  const [[row], margin] = await Promise.all([
+    rawQuery<DashboardRow>(db, DASHBOARD_SQL, params, { prepared: true }),
+    marginAfterExchange(db, team.id, period),
+  ]);
   const dashboard: TDashboard = {
     period: { ...period, time_zone: SALES_TIME_ZONE },
     currency: 'BRL',
     ...presentTotals(row!.totals),
+    margin_after_exchange: margin,
     quotes: presentConversion(row!.quotes),
     waiting: presentWaiting(row!.waiting),
   };

@@ -3,6 +3,8 @@ import type { Db } from '@tas/db';
 import { clock } from '../lib/clock';
 import { logger } from '../lib/logger';
 import { salesDay } from '../dashboard/period';
+import { PAYABLES_SHEET, payableReportBatches, RECEIVABLES_SHEET, receivableReportBatches } from '../finance/ledger-reports';
+import { ZLedgerReportQuery } from '../finance/schemas';
 import { bookingReportBatches, BOOKINGS_SHEET } from './bookings-report';
 import type { ReportSheet } from './columns';
 import { paymentReportBatches, PAYMENTS_SHEET } from './payments-report';
@@ -11,7 +13,7 @@ import { ZBookingsReportQuery, ZPaymentsReportQuery } from './schemas';
 import { writeCsv } from './write-csv';
 import { writeXlsx } from './write-xlsx';
 
-export const REPORT_KINDS = ['bookings', 'payments'] as const;
+export const REPORT_KINDS = ['bookings', 'payments', 'receivables', 'payables'] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 
 /** A report with its query checked: what it is called, its format, and how to write it (lazily). */
@@ -38,6 +40,14 @@ const REPORTS: Record<ReportKind, (db: Db, teamId: string, input: Record<string,
   payments: (db, teamId, input) => {
     const query = ZPaymentsReportQuery.parse(input);
     return prepared(PAYMENTS_SHEET, query.format, paymentReportBatches(db, teamId, query));
+  },
+  receivables: (db, teamId, input) => {
+    const { format, ...filters } = ZLedgerReportQuery.parse(input);
+    return prepared(RECEIVABLES_SHEET, format, receivableReportBatches(db, teamId, filters));
+  },
+  payables: (db, teamId, input) => {
+    const { format, ...filters } = ZLedgerReportQuery.parse(input);
+    return prepared(PAYABLES_SHEET, format, payableReportBatches(db, teamId, filters));
   },
 };
 

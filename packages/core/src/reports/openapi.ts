@@ -3,6 +3,8 @@ import type { ApiErrorCode } from '../lib/api-error';
 import { BOOKINGS_SHEET } from './bookings-report';
 import type { ReportSheet } from './columns';
 import { CONTENT_TYPES } from './open-report';
+import { PAYABLES_SHEET, RECEIVABLES_SHEET } from '../finance/ledger-reports';
+import { ZLedgerReportQuery } from '../finance/schemas';
 import { PAYMENTS_SHEET } from './payments-report';
 import { ZBookingsReportQuery, ZPaymentsReportQuery } from './schemas';
 
@@ -116,6 +118,31 @@ export function reportPaths(): Record<string, { get: ReportOperation }> {
         sheet: PAYMENTS_SHEET,
         sample:
           '3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30,2026-11-25T12:00:00.000Z,BK-2026-000042,hotel,Ana Souza,pix,paid,3750.00,BRL,1,sandbox,2026-11-25T12:05:00.000Z,',
+      }),
+    },
+    '/api/v1/reports/receivables': {
+      get: reportOperation({
+        kind: 'receivables',
+        summary: 'Export receivables (CSV or XLSX)',
+        description:
+          'The rows of GET /api/v1/finance/receivables with its filters (`status`, `currency`, `supplier`, `due_from`, `due_to`), newest first, with the same figures: payment, booking, client, method, amount (less refunds), currency, due day, status, overdue and paid at. ' +
+          STREAMING,
+        query: ZLedgerReportQuery,
+        sheet: RECEIVABLES_SHEET,
+        sample: '3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30,BK-2026-000042,Ana Souza,boleto,3750.00,BRL,2026-11-30,open,não,',
+      }),
+    },
+    '/api/v1/reports/payables': {
+      get: reportOperation({
+        kind: 'payables',
+        summary: 'Export supplier payables (CSV or XLSX)',
+        description:
+          "The rows of GET /api/v1/finance/payables with its filters (`status`, `currency`, `supplier`, `due_from`, `due_to`), newest first, with the same figures: payable, booking, supplier, amount in the supplier's currency, due day, status, overdue, locked rate, paid at, rate paid, reais paid and exchange difference. " +
+          STREAMING,
+        query: ZLedgerReportQuery,
+        sheet: PAYABLES_SHEET,
+        sample:
+          '8c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f,BK-2026-000042,hotelbeds,412.50,EUR,2026-12-10,paid,não,6.1000,2026-12-01,6.0500,2495.63,20.62',
       }),
     },
   };
