@@ -83,9 +83,9 @@ async function outcome(ctx: Context, path: string) {
 describe('the permission table', () => {
   it('names the procedures each row guards (a procedure moved off its row fails here)', () => {
     expect(guardedByRow()).toEqual({
-      sell: [],
+      sell: ['scheduleChanges.accept', 'scheduleChanges.list', 'scheduleChanges.requestChange'],
       refunds: ['payments.refund'],
-      cancellations: ['cancellations.confirm'],
+      cancellations: ['cancellations.confirm', 'scheduleChanges.cancel'],
       settings: [
         'cancellations.updateFee',
         'exchange.updatePolicy',
@@ -93,7 +93,14 @@ describe('the permission table', () => {
         'team.rotateWebhookToken',
         'team.updateSalesSettings',
       ],
-      suppliers: ['flights.testDuffelConnection', 'team.testHotelSupplier', 'team.updateHotelSuppliers'],
+      suppliers: [
+        'flights.testDuffelConnection',
+        'scheduleChanges.duffelWebhookSettings',
+        'scheduleChanges.registerDuffelWebhook',
+        'scheduleChanges.saveDuffelWebhookSecret',
+        'team.testHotelSupplier',
+        'team.updateHotelSuppliers',
+      ],
       apiKeys: ['apiKeys.create', 'apiKeys.revoke'],
       webhooks: ['webhooks.create', 'webhooks.delete'],
       members: [

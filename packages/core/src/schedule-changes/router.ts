@@ -3,15 +3,19 @@ import { auditActorOf } from '../audit/actor';
 import { actorOf } from '../bookings/status';
 import { ApiError } from '../lib/api-error';
 import { getTeam } from '../teams/service';
-import { permittedProcedure, publicProcedure, router } from '../trpc';
+import { permittedProcedure, permittedTeamProcedure, publicProcedure, router } from '../trpc';
 import { decideScheduleChange, type ScheduleDecision } from './decide-schedule-change';
 import { presentDuffelWebhook, registerDuffelWebhook, saveDuffelWebhookSecret, ZDuffelWebhookSecretInput } from './duffel-webhook-settings';
 import { listScheduleChanges } from './list-schedule-changes';
 import { receiveDuffelEvent } from './receive-duffel-event';
 import { ZScheduleChange, ZScheduleChangeDecisionInput, ZScheduleChangeListInput } from './schemas';
 
-const decide = (decision: ScheduleDecision) => (permission: 'sell' | 'cancellations') =>
-  permittedProcedure(permission)
+/**
+ * A decision on a change. Panel procedures, no REST route; cancel refunds, so it takes the cancellations row
+ * (which lets API keys cancel too, as its REST endpoint does).
+ */
+const decide = (decision: ScheduleDecision, guarded: ReturnType<typeof permittedTeamProcedure>) =>
+  guarded
     .meta({ plan: 'pro' })
     .input(ZScheduleChangeDecisionInput)
     .output(ZScheduleChange)
@@ -47,10 +51,9 @@ export const scheduleChangesRouter = router({
     .input(ZScheduleChangeListInput)
     .query(({ ctx, input }) => listScheduleChanges(ctx.db, ctx.caller.teamId, input.status)),
 
-  accept: decide('accept')('sell'),
-  requestChange: decide('change')('sell'),
-  /** Cancels the booking with the supplier's refund: the cancellations permission. */
-  cancel: decide('cancel')('cancellations'),
+  accept: decide('accept', permittedProcedure('sell')),
+  requestChange: decide('change', permittedProcedure('sell')),
+  cancel: decide('cancel', permittedTeamProcedure('cancellations')),
 
   /** Panel (Configurações › Fornecedores de voos): the URL to give Duffel and whether its secret is saved. */
   duffelWebhookSettings: permittedProcedure('suppliers').query(async ({ ctx }) =>
