@@ -11,6 +11,7 @@ import { financeRouter } from './finance/router';
 import { flightsRouter } from './flights/router';
 import { hotelsRouter } from './hotels/router';
 import { invoicesRouter } from './invoices/router';
+import { invoicesRouter } from './invoices/router';
 import { mailRouter } from './mail/router';
 import { accountRouter } from './members/account-router';
 import { membersRouter } from './members/router';
@@ -44,6 +45,7 @@ export const appRouter = router({
   members: membersRouter,
   account: accountRouter,
   exchange: exchangeRouter,
+  invoices: invoicesRouter,
   invoices: invoicesRouter,
   finance: financeRouter,
   scheduleChanges: scheduleChangesRouter,

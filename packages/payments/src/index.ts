@@ -23,3 +23,6 @@ export { SANDBOX_WEBHOOK_HEADER } from './sandbox/webhook';
 export { renderBoletoPdf, type BoletoDocument } from './sandbox/boleto-pdf';
 export { AsaasGateway, ASAAS_PRODUCTION_URL, ASAAS_SANDBOX_URL, type AsaasGatewayOptions } from './asaas/gateway';
 export { ASAAS_WEBHOOK_HEADER } from './asaas/webhook';
+export type { GatewayInvoice, InvoiceEvent, InvoiceInput, InvoiceIssuer, InvoiceStatus, InvoiceTaxes } from './invoice-port';
+export { createInvoiceIssuer } from './create-invoice-issuer';
+export { AsaasInvoicesStandIn } from './asaas/invoices/stand-in';

@@ -83,13 +83,22 @@ async function outcome(ctx: Context, path: string) {
 describe('the permission table', () => {
   it('names the procedures each row guards (a procedure moved off its row fails here)', () => {
     expect(guardedByRow()).toEqual({
-      sell: ['scheduleChanges.accept', 'scheduleChanges.list', 'scheduleChanges.requestChange'],
+      sell: [
+        'invoices.get',
+        'invoices.list',
+        'invoices.ofBooking',
+        'invoices.retry',
+        'scheduleChanges.accept',
+        'scheduleChanges.list',
+        'scheduleChanges.requestChange',
+      ],
       refunds: ['payments.refund'],
       cancellations: ['cancellations.confirm', 'scheduleChanges.cancel'],
       settings: [
         'cancellations.updateFee',
         'exchange.updatePolicy',
         'finance.updatePaymentTerms',
+        'invoices.updateSettings',
         'team.rotateWebhookToken',
         'team.updateSalesSettings',
       ],

@@ -3,6 +3,7 @@ import type { Caller } from '../context';
 import { ApiError } from '../lib/api-error';
 import { enqueueBookingConfirmed } from '../mail/enqueue';
 import { emitBookingEvents } from '../outbound-webhooks/emit';
+import { planServiceInvoice } from '../invoices/plan-invoice';
 
 /** Who moved a booking: an API key, an agent in the panel, or the system (jobs). */
 export interface Actor {
@@ -64,4 +65,6 @@ export async function recordStatusChange(
   // The outbox: the event commits exactly when the change does.
   await emitBookingEvents(tx, change);
   if (change.to === 'confirmed' && change.from !== 'confirmed') await enqueueBookingConfirmed(tx, change.bookingId, change.at);
+  // The agency's NFS-e: planned with the confirmation, asked to cancel with the cancellation.
+  await planServiceInvoice(tx, change);
 }

@@ -8,6 +8,7 @@ import { runDueIntents } from '../payments/intents';
 import { sendDueMail } from '../mail/send-due';
 import { deliverDueWebhooks } from '../outbound-webhooks/deliver';
 import { expireQuotes } from '../quotes/expire-quotes';
+import { issueDueInvoices } from '../invoices/issue-due-invoices';
 import { purgeIdempotencyRecords } from '../rest/idempotency';
 import { purgeRateLimitWindows } from '../rest/rate-limit';
 
@@ -22,7 +23,7 @@ export interface ScheduledJob {
    */
   expireInSeconds?: number;
   /** An outbox table: rows committed into it run this job at once (wake-on-commit.ts); the schedule stays for retries. */
-  wokenBy?: 'webhook_deliveries' | 'mail_messages';
+  wokenBy?: 'webhook_deliveries' | 'mail_messages' | 'service_invoices';
   /** Whether an instance starting now should queue a run at once rather than wait for the schedule. */
   dueAtStart?(db: Db, now: Date): Promise<boolean>;
   run(db: Db, now: Date): Promise<unknown>;
@@ -74,6 +75,14 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
     tz: 'UTC',
     wokenBy: 'webhook_deliveries',
     run: (db, now) => deliverDueWebhooks(db, now),
+  },
+  {
+    name: 'invoices.issue',
+    // The agency's NFS-e: due on confirmation (woken at commit) or on the travel date; gateway outages retried.
+    cron: '* * * * *',
+    tz: 'UTC',
+    wokenBy: 'service_invoices',
+    run: (db, now) => issueDueInvoices(db, now),
   },
   // Customer e-mails (or kept for the panel without SMTP), sent when they commit; retries on the minute.
   { name: 'mail.send', cron: '* * * * *', tz: 'UTC', wokenBy: 'mail_messages', run: (db, now) => sendDueMail(db, now) },

@@ -6,6 +6,8 @@ import { logger } from '../lib/logger';
 import { paymentGatewayNamed } from '../suppliers/payment-gateway';
 import { webhookTokenHash } from '../suppliers/webhook-token';
 import { readSettings } from '../teams/settings';
+import { applyInvoiceEvent } from '../invoices/apply-invoice-event';
+import { invoiceIssuerFor } from '../invoices/invoice-issuer';
 import { applyGatewayEvent } from './apply-event';
 import { runFollowUpNow } from './follow-ups';
 
@@ -48,6 +50,9 @@ export async function receivePaymentWebhook(
 
   let event: GatewayEvent;
   try {
+    // An NFS-e event (Asaas INVOICE_*) concerns the team's invoices, not a charge (invoices/).
+    const invoiceEvent = invoiceIssuerFor(settings, name)?.parseWebhook(headers, rawBody, token);
+    if (invoiceEvent) return await applyInvoiceEvent(db, team.id, name, invoiceEvent);
     event = gateway.parseWebhook(headers, rawBody, token);
   } catch (error) {
     if (isPaymentError(error) && error.kind === 'auth') throw unauthorized();

@@ -9,7 +9,10 @@ export interface AsaasRequest {
   body: any;
 }
 
-export async function startAsaasServer() {
+/** `answer`: a stand-in of its own answering first where it knows the path (the invoices one, invoices/). */
+export async function startAsaasServer(
+  answer?: (method: string, path: string, body: unknown) => { status: number; body: unknown } | undefined,
+) {
   const requests: AsaasRequest[] = [];
   const routes = new Map<string, { status: number; body: unknown; delayMs: number }>();
   // Paid charges that answer refunds as Asaas does: the first refunds, a second is refused with 400.
@@ -24,7 +27,9 @@ export async function startAsaasServer() {
       const key = `${req.method} ${req.url}`;
       const body = text ? JSON.parse(text) : undefined;
       requests.push({ method: req.method ?? 'GET', path: req.url ?? '/', headers: req.headers, body });
-      const reply = lookupReply(req.method ?? 'GET', req.url ?? '/') ??
+      const answered = answer?.(req.method ?? 'GET', req.url ?? '/', body);
+      const reply = (answered && { ...answered, delayMs: 0 }) ??
+        lookupReply(req.method ?? 'GET', req.url ?? '/') ??
         paidChargeReply(req.method ?? 'GET', req.url ?? '/') ??
         routes.get(key) ?? { status: 404, body: { errors: [{ code: 'not_found', description: 'Not found' }] }, delayMs: 0 };
       if (key === 'POST /v3/payments') recordCharge(body, reply);
