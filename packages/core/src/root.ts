@@ -11,7 +11,6 @@ import { financeRouter } from './finance/router';
 import { flightsRouter } from './flights/router';
 import { hotelsRouter } from './hotels/router';
 import { invoicesRouter } from './invoices/router';
-import { invoicesRouter } from './invoices/router';
 import { mailRouter } from './mail/router';
 import { accountRouter } from './members/account-router';
 import { membersRouter } from './members/router';
@@ -45,7 +44,6 @@ export const appRouter = router({
   members: membersRouter,
   account: accountRouter,
   exchange: exchangeRouter,
-  invoices: invoicesRouter,
   invoices: invoicesRouter,
   finance: financeRouter,
   scheduleChanges: scheduleChangesRouter,
