@@ -13,6 +13,7 @@ export const PANEL_NAV_ITEMS: PanelNavItem[] = [
   { label: 'Experiências', href: '/experiences' },
   { label: 'Hotéis', href: '/hotels' },
   { label: 'Voos', href: '/flights' },
+  { label: 'Alterações de voo', href: '/alteracoes-de-voo' },
   { label: 'Chaves de API', href: '/api-keys' },
   { label: 'Webhooks', href: '/webhooks' },
   { label: 'Equipe', href: '/members' },

@@ -2,6 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { ErrorState, Loading } from '@/components/query-state';
+import { DuffelWebhookSettings } from '@/components/schedule-changes/duffel-webhook-settings';
 import { useTRPC } from '@/trpc/client';
 import { DuffelSettings } from './duffel-settings';
 import { ExchangeSettings } from './exchange-settings';
@@ -18,6 +19,7 @@ export function SalesSettings() {
       <SalesSettingsForm settings={settings.data} />
       <HotelSuppliersSettings />
       <DuffelSettings settings={settings.data} />
+      <DuffelWebhookSettings />
       <ExchangeSettings />
     </>
   );
