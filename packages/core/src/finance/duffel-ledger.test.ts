@@ -1,0 +1,158 @@
+import { DUFFEL_STAND_IN_TOKEN, startDuffelStandIn, type DuffelStandIn, type PtaxStandIn } from '@tas/suppliers';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { forgetTeamRates } from '../exchange/rates-in-force';
+import { expectedCents, refreshFrom, startPtax } from '../exchange/test-fixtures';
+import {
+  bookBody,
+  CARD,
+  newCustomer,
+  panelCaller,
+  prebookBody,
+  searchBody,
+  startFlightApi,
+  TODAY,
+  useFlightClock,
+  type TestTeam,
+} from '../flights/test-fixtures';
+import { clock } from '../lib/clock';
+import { resetSupplierBreakers } from '../suppliers/fan-out';
+import type { RestServer } from '../testing/rest-server';
+
+// Duffel flights priced in USD (its stand-in's currency option), PTAX USD 5.3456 + 3% spread, as
+// exchange/flight-in-reais.test.ts: Duffel debits the agency's balance when the order is made.
+let api: RestServer;
+let duffel: DuffelStandIn;
+let ptax: PtaxStandIn;
+let teams = 0;
+const calendar = useFlightClock();
+const LOCKED = '5.3456';
+
+beforeAll(async () => {
+  api = await startFlightApi();
+  duffel = await startDuffelStandIn({ now: () => clock.now(), currency: 'USD' });
+  ptax = await startPtax({ USD: 5.3456 });
+  await refreshFrom(api, ptax);
+});
+afterAll(async () => {
+  await duffel.close();
+  await ptax.close();
+  await api.close();
+});
+afterEach(() => {
+  vi.unstubAllEnvs();
+  duffel.reset();
+  resetSupplierBreakers();
+  forgetTeamRates();
+});
+
+async function usdTeam(): Promise<TestTeam> {
+  teams += 1;
+  const team = await api.team({ name: `USD ledger agency ${teams}` });
+  const owner = panelCaller(api, team.id, 'owner');
+  await owner.team.updateSalesSettings({
+    flightOnlineSuppliers: ['sandbox', 'duffel'],
+    duffelCredentials: { accessToken: DUFFEL_STAND_IN_TOKEN, baseUrl: duffel.url },
+  });
+  await owner.exchange.updatePolicy({ currency: 'USD', source: 'ptax', spread_percent: '3', max_age_business_days: 2 });
+  return team;
+}
+
+/** A Duffel flight in USD, sold in reais and paid by card: the booking, the USD owed (cents) and the reais total. */
+async function bookDuffel(team: TestTeam) {
+  const search = await api.post('/api/v1/flights/search', { key: team.key, body: searchBody() });
+  expect(search.status, JSON.stringify(search.body).slice(0, 300)).toBe(200);
+  const offer = search.body.data.flightGroups.find((g: any) => g.supplier === 'duffel').offers[0];
+  const prebook = await api.post('/api/v1/flights/prebook', { key: team.key, body: prebookBody(search.body.data, offer) });
+  expect(prebook.status, JSON.stringify(prebook.body)).toBe(201);
+  const customer = await newCustomer(api, team);
+  const booked = await api.post('/api/v1/flights/book', {
+    key: team.key,
+    body: bookBody(prebook.body.data.prebook_token, customer.id, { method: 'credit_card', credit_card: CARD }),
+  });
+  expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+  return {
+    booking: booked.body.data.booking as { id: string; booking_number: string },
+    usdMinor: Math.round((offer.supplierPrice.total - offer.supplierPrice.commission) * 100),
+    totalCents: Math.round(offer.price.total * 100),
+  };
+}
+
+const payables = (team: TestTeam, query = '') => api.get(`/api/v1/finance/payables${query}`, { key: team.key });
+const detail = async (team: TestTeam, id: string) => (await api.get(`/api/v1/bookings/${id}`, { key: team.key })).body.data;
+const dashboardMargin = async (team: TestTeam) =>
+  (await api.get(`/api/v1/dashboard?from=${TODAY}&to=${TODAY}`, { key: team.key })).body.data.margin_after_exchange;
+
+describe('a Duffel sale in USD', () => {
+  it('terms at_booking (the default): the payable is born paid on the sale day at the locked rate, no exchange difference; paying again is refused', async () => {
+    const team = await usdTeam();
+    const { booking, usdMinor, totalCents } = await bookDuffel(team);
+    const lockedCost = expectedCents(usdMinor, LOCKED);
+    expect((await payables(team)).body.data.items).toEqual([]);
+    const paid = await payables(team, '?status=paid&currency=usd&supplier=duffel');
+    expect(paid.body.data.items).toEqual([
+      {
+        id: expect.any(String),
+        booking_id: booking.id,
+        booking_number: booking.booking_number,
+        supplier: 'duffel',
+        amount: usdMinor / 100,
+        currency: 'USD',
+        due_date: TODAY,
+        status: 'paid',
+        overdue: false,
+        locked_rate: LOCKED,
+        paid_at: TODAY,
+        paid_rate: LOCKED,
+        paid_amount_brl: lockedCost / 100,
+        exchange_difference_brl: 0,
+      },
+    ]);
+    const again = await api.post(`/api/v1/finance/payables/${paid.body.data.items[0].id}/payment`, {
+      key: team.key,
+      body: { paid_at: TODAY, exchange_rate: '5.1' },
+    });
+    expect(again.status).toBe(400);
+    expect(again.body.code).toBe('INVALID_STATUS_TRANSITION');
+    expect((await detail(team, booking.id)).ledger).toMatchObject({
+      margin_brl: (totalCents - lockedCost) / 100,
+      realised_margin_brl: (totalCents - lockedCost) / 100,
+      exchange_difference_brl: 0,
+    });
+  });
+
+  it('terms monthly on the 10th: open until paid; paid at a lower rate, an exchange gain; the dashboard margin after exchange follows', async () => {
+    const team = await usdTeam();
+    await panelCaller(api, team.id, 'owner').finance.updatePaymentTerms({ supplier: 'duffel', kind: 'monthly_invoice', day_of_month: 10 });
+    const { booking, usdMinor, totalCents } = await bookDuffel(team);
+    const lockedCost = expectedCents(usdMinor, LOCKED);
+    const [payable] = (await payables(team)).body.data.items;
+    expect(payable).toMatchObject({ status: 'open', due_date: '2030-04-10', amount: usdMinor / 100, currency: 'USD' });
+    expect(await dashboardMargin(team)).toBe((totalCents - lockedCost) / 100);
+
+    const res = await api.post(`/api/v1/finance/payables/${payable.id}/payment`, {
+      key: team.key,
+      body: { paid_at: TODAY, exchange_rate: '5.2' },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const paidCents = expectedCents(usdMinor, '5.2');
+    expect(res.body.data.payable.exchange_difference_brl).toBe((lockedCost - paidCents) / 100);
+    expect(lockedCost - paidCents).toBeGreaterThan(0);
+    expect((await detail(team, booking.id)).ledger).toEqual({
+      receivable: { amount: totalCents / 100, currency: 'BRL', status: 'paid' },
+      payable: {
+        amount: usdMinor / 100,
+        currency: 'USD',
+        due_date: '2030-04-10',
+        status: 'paid',
+        paid_rate: '5.2',
+        paid_amount_brl: paidCents / 100,
+      },
+      margin_brl: (totalCents - lockedCost) / 100,
+      realised_margin_brl: (totalCents - paidCents) / 100,
+      exchange_difference_brl: (lockedCost - paidCents) / 100,
+    });
+    // A dashboard answer is kept 10 s (dashboard/cache.ts): the payment shows once it has aged out.
+    calendar.travelTo(new Date(calendar.now().getTime() + 11_000));
+    expect(await dashboardMargin(team)).toBe((totalCents - paidCents) / 100);
+  });
+});
