@@ -10,6 +10,7 @@ export const PANEL_NAV_ITEMS: PanelNavItem[] = [
   { label: 'Reservas', href: '/bookings' },
   { label: 'Cotações', href: '/quotes' },
   { label: 'Relatórios', href: '/reports' },
+  { label: 'Notas fiscais', href: '/notas-fiscais' },
   { label: 'Experiências', href: '/experiences' },
   { label: 'Hotéis', href: '/hotels' },
   { label: 'Voos', href: '/flights' },

@@ -20,6 +20,7 @@ import { BookingPassengers } from './booking-passengers';
 import { BookingPayment } from './booking-payment';
 import { BookingStatusActions } from './booking-status-actions';
 import { BookingStatusBadge } from './booking-status-badge';
+import { BookingInvoice } from '@/components/invoices/booking-invoice';
 import { CancelWithRefund } from './cancel-with-refund';
 import { CancelledBookingSettlement } from './cancelled-booking-settlement';
 
@@ -75,6 +76,7 @@ export function BookingDetail({ id, notice }: { id: string; notice?: string }) {
           <CancelWithRefund booking={data} onSettled={setShownNotice} />
           <CancelledBookingSettlement booking={data} supplier={supplierOf(data.metadata)} onSettled={setShownNotice} />
           <BookingPayment payment={data.payment} supplier={supplierOf(data.metadata)} />
+          <BookingInvoice bookingId={data.id} />
           <BookingMetadata entries={otherMetadata(data.metadata).filter(([key]) => !(flight && key === 'flight'))} />
         </div>
       </div>
