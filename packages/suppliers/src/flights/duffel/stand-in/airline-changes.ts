@@ -64,9 +64,9 @@ export class StandInAirlineChanges {
     private readonly now: () => Date,
   ) {}
 
-  /** Webhooks stay registered (the account's setting, like its token); changes and deliveries go. */
   reset(): void {
     this.changes.length = 0;
+    this.webhooks.length = 0;
     this.deliveries.length = 0;
     this.queue = [];
   }

@@ -83,7 +83,7 @@ export interface DuffelStandIn {
   flushWebhooks(): Promise<StandInDelivery[]>;
   /** Adds orders booked on the account by another system (the account's other business). */
   seedOtherOrders(count: number): void;
-  /** Forgets requests, offers, orders, cancellations and faults. */
+  /** Forgets requests, offers, orders, cancellations, airline changes, webhooks and faults. */
   reset(): void;
   close(): Promise<void>;
 }
