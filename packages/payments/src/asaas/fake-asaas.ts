@@ -17,13 +17,15 @@ export interface FakeReply {
   delayMs?: number;
 }
 
+export type StandInAnswer = (method: string, path: string, body: unknown) => FakeReply | undefined;
+
 export class FakeAsaas {
   readonly requests: RecordedRequest[] = [];
   readonly #routes = new Map<string, FakeReply>();
   readonly #server: Server;
   url = '';
 
-  private constructor() {
+  private constructor(answer?: StandInAnswer) {
     this.#server = createServer((req, res) => {
       const chunks: Buffer[] = [];
       req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -31,11 +33,13 @@ export class FakeAsaas {
         const text = Buffer.concat(chunks).toString('utf8');
         const method = req.method ?? 'GET';
         const path = req.url ?? '/';
-        this.requests.push({ method, path, headers: req.headers, body: text ? JSON.parse(text) : undefined });
-        const reply = this.#routes.get(`${method} ${path}`) ?? {
-          status: 404,
-          body: { errors: [{ code: 'not_found', description: 'Not found' }] },
-        };
+        const body: unknown = text ? JSON.parse(text) : undefined;
+        this.requests.push({ method, path, headers: req.headers, body });
+        const reply = answer?.(method, path, body) ??
+          this.#routes.get(`${method} ${path}`) ?? {
+            status: 404,
+            body: { errors: [{ code: 'not_found', description: 'Not found' }] },
+          };
         setTimeout(() => {
           if (res.destroyed) return;
           res.writeHead(reply.status, { 'content-type': 'application/json' });
@@ -45,8 +49,9 @@ export class FakeAsaas {
     });
   }
 
-  static async start(): Promise<FakeAsaas> {
-    const fake = new FakeAsaas();
+  /** `answer`: a stateful stand-in (the invoices one) answering first where it knows the path. */
+  static async start(answer?: StandInAnswer): Promise<FakeAsaas> {
+    const fake = new FakeAsaas(answer);
     await new Promise<void>((resolve) => fake.#server.listen(0, '127.0.0.1', resolve));
     fake.url = `http://127.0.0.1:${(fake.#server.address() as AddressInfo).port}`;
     return fake;
