@@ -1,12 +1,11 @@
+import { localTime } from '@/lib/flight-search';
+import { formatDate } from '@/lib/format';
 import type { RouterOutputs } from '@/trpc/types';
 
 type Segment = RouterOutputs['scheduleChanges']['list']['schedule_changes'][number]['added'][number];
 
-/** `2030-05-02T08:15:00` (local at the airport) as `02/05/2030 08:15`. */
-function localTime(value: string): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(value);
-  return m ? `${m[3]}/${m[2]}/${m[1]} ${m[4]}:${m[5]}` : value;
-}
+/** `2030-05-02T08:15:00` (local at the airport, as airlines give it) as `02/05/2030 08:15`. */
+const when = (value: string) => `${formatDate(value.slice(0, 10))} ${localTime(value)}`;
 
 /** The flights of one side of a change (as they were, or as they are now), local times at each airport. */
 export function SegmentsTable({ caption, segments }: { caption: string; segments: Segment[] }) {
@@ -28,8 +27,8 @@ export function SegmentsTable({ caption, segments }: { caption: string; segments
             <td>
               {s.origin} → {s.destination}
             </td>
-            <td>{localTime(s.departingAt)}</td>
-            <td>{localTime(s.arrivingAt)}</td>
+            <td>{when(s.departingAt)}</td>
+            <td>{when(s.arrivingAt)}</td>
           </tr>
         ))}
       </tbody>
