@@ -6,6 +6,7 @@ export const MAIL_KIND_LABELS: Record<string, string> = {
   payment_received: 'Pagamento recebido',
   booking_confirmed: 'Reserva confirmada',
   booking_cancelled: 'Reserva cancelada com reembolso',
+  schedule_changed: 'Alteração de voo pela companhia',
   invitation: 'Convite',
   password_reset: 'Redefinição de senha',
 };
