@@ -1,4 +1,4 @@
-import { DUFFEL_STAND_IN_TOKEN, startDuffelStandIn, type DuffelStandIn, type PtaxStandIn } from '@tas/suppliers';
+import { startDuffelStandIn, type DuffelStandIn, type PtaxStandIn } from '@tas/suppliers';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   bookBody,
@@ -15,14 +15,13 @@ import { clock } from '../lib/clock';
 import { resetSupplierBreakers } from '../suppliers/fan-out';
 import type { RestServer } from '../testing/rest-server';
 import { forgetTeamRates } from './rates-in-force';
-import { expectedCents, PTAX_DAY, refreshFrom, startPtax } from './test-fixtures';
+import { expectedCents, PTAX_DAY, refreshFrom, startPtax, usdDuffelTeam } from './test-fixtures';
 
 // A team selling flights from its Duffel account, whose offers come in USD (the stand-in's currency
 // option), with PTAX from its stand-in: USD closed at 5.3456; the agency adds 3%.
 let api: RestServer;
 let duffel: DuffelStandIn;
 let ptax: PtaxStandIn;
-let teams = 0;
 useFlightClock();
 
 beforeAll(async () => {
@@ -43,17 +42,7 @@ afterEach(() => {
   forgetTeamRates();
 });
 
-async function usdTeam(): Promise<TestTeam> {
-  teams += 1;
-  const team = await api.team({ name: `USD Duffel agency ${teams}` });
-  const owner = panelCaller(api, team.id, 'owner');
-  await owner.team.updateSalesSettings({
-    flightOnlineSuppliers: ['sandbox', 'duffel'],
-    duffelCredentials: { accessToken: DUFFEL_STAND_IN_TOKEN, baseUrl: duffel.url },
-  });
-  await owner.exchange.updatePolicy({ currency: 'USD', source: 'ptax', spread_percent: '3', max_age_business_days: 2 });
-  return team;
-}
+const usdTeam = () => usdDuffelTeam(api, duffel);
 
 async function searchDuffel(team: TestTeam) {
   const res = await api.post('/api/v1/flights/search', { key: team.key, body: searchBody() });

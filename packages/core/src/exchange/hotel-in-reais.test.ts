@@ -15,7 +15,7 @@ import { clock } from '../lib/clock';
 import { resetSupplierBreakers } from '../suppliers/fan-out';
 import type { RestServer } from '../testing/rest-server';
 import { forgetTeamRates } from './rates-in-force';
-import { expectedCents, PTAX_DAY, refreshFrom, startPtax } from './test-fixtures';
+import { eurHotelbedsTeam, expectedCents, PTAX_DAY, refreshFrom, startPtax } from './test-fixtures';
 
 // A team selling from a Hotelbeds account contracted in EUR (the stand-in's default, as Hotelbeds'
 // evaluation accounts), with the Banco Central's PTAX from its stand-in: EUR closed at 5.8123.
@@ -43,13 +43,7 @@ afterEach(() => {
   forgetTeamRates();
 });
 
-async function eurTeam(spread = '2.5'): Promise<TestTeam> {
-  const team = await api.team({ name: `EUR agency ${Math.random()}` });
-  const owner = panelCaller(api, team.id, 'owner');
-  await owner.team.updateHotelSuppliers({ hotelSuppliers: ['hotelbeds'], hotelbedsCredentials: hotelbeds.credentials });
-  await owner.exchange.updatePolicy({ currency: 'EUR', source: 'ptax', spread_percent: spread, max_age_business_days: 2 });
-  return team;
-}
+const eurTeam = (spread: string) => eurHotelbedsTeam(api, hotelbeds, spread);
 
 async function searchHotel(team: TestTeam) {
   const res = await api.post('/api/v1/hotels/search', { key: team.key, body: { hotelIds: ['200201'], ...STAY, adults: 2 } });

@@ -1,7 +1,7 @@
-import { DUFFEL_STAND_IN_TOKEN, startDuffelStandIn, type DuffelStandIn, type PtaxStandIn } from '@tas/suppliers';
+import { startDuffelStandIn, type DuffelStandIn, type PtaxStandIn } from '@tas/suppliers';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { forgetTeamRates } from '../exchange/rates-in-force';
-import { expectedCents, refreshFrom, startPtax } from '../exchange/test-fixtures';
+import { expectedCents, refreshFrom, startPtax, usdDuffelTeam } from '../exchange/test-fixtures';
 import {
   bookBody,
   CARD,
@@ -23,7 +23,6 @@ import type { RestServer } from '../testing/rest-server';
 let api: RestServer;
 let duffel: DuffelStandIn;
 let ptax: PtaxStandIn;
-let teams = 0;
 const calendar = useFlightClock();
 const LOCKED = '5.3456';
 
@@ -45,17 +44,7 @@ afterEach(() => {
   forgetTeamRates();
 });
 
-async function usdTeam(): Promise<TestTeam> {
-  teams += 1;
-  const team = await api.team({ name: `USD ledger agency ${teams}` });
-  const owner = panelCaller(api, team.id, 'owner');
-  await owner.team.updateSalesSettings({
-    flightOnlineSuppliers: ['sandbox', 'duffel'],
-    duffelCredentials: { accessToken: DUFFEL_STAND_IN_TOKEN, baseUrl: duffel.url },
-  });
-  await owner.exchange.updatePolicy({ currency: 'USD', source: 'ptax', spread_percent: '3', max_age_business_days: 2 });
-  return team;
-}
+const usdTeam = () => usdDuffelTeam(api, duffel);
 
 /** A Duffel flight in USD, sold in reais and paid by card: the booking, the USD owed (cents) and the reais total. */
 async function bookDuffel(team: TestTeam) {

@@ -3,7 +3,7 @@ import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { forgetTeamRates } from '../exchange/rates-in-force';
-import { expectedCents, refreshFrom, startPtax } from '../exchange/test-fixtures';
+import { eurHotelbedsTeam, expectedCents, refreshFrom, startPtax } from '../exchange/test-fixtures';
 import {
   apiErrorOf,
   bookBody,
@@ -47,15 +47,7 @@ afterEach(() => {
   forgetTeamRates();
 });
 
-let teams = 0;
-async function eurTeam(): Promise<TestTeam> {
-  teams += 1;
-  const team = await api.team({ name: `Ledger agency ${teams}` });
-  const owner = panelCaller(api, team.id, 'owner');
-  await owner.team.updateHotelSuppliers({ hotelSuppliers: ['hotelbeds'], hotelbedsCredentials: hotelbeds.credentials });
-  await owner.exchange.updatePolicy({ currency: 'EUR', source: 'ptax', spread_percent: '2.5', max_age_business_days: 2 });
-  return team;
-}
+const eurTeam = () => eurHotelbedsTeam(api, hotelbeds);
 
 /** A Hotelbeds stay in EUR, sold in reais and paid by card: the booking, its EUR net (cents) and total. */
 async function bookEurStay(team: TestTeam) {
