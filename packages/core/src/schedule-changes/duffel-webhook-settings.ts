@@ -57,7 +57,7 @@ export async function saveDuffelWebhookSecret(db: Db, teamId: string, secret: st
  * events we handle, and the secret Duffel answers is kept sealed. No transaction is open during the call.
  */
 export async function registerDuffelWebhook(db: Db, teamId: string, auditBy: AuditActor) {
-  const prepared = presentDuffelWebhook(await changeTeamSettings(db, teamId, (current) => withWebhook(current)));
+  const prepared = presentDuffelWebhook(await changeTeamSettings(db, teamId, (current) => withWebhook(current), auditBy));
   const team = await db.team.findUniqueOrThrow({ where: { id: teamId }, select: { settings: true } });
   const account = openDuffelCredentials(readSettings(team.settings));
   if (!account) throw new ApiError(400, 'PROVIDER_NOT_CONFIGURED', 'Provider credentials not configured');

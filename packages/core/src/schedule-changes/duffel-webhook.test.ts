@@ -183,6 +183,17 @@ describe('POST /api/webhooks/suppliers/duffel/{token}', () => {
     expect(await counts()).toEqual(before);
   });
 
+  it('registering the webhook is audited by name only: neither the secret nor the URL token is kept in the log', async () => {
+    const secret = duffel.webhooks.find((w) => w.url === webhookUrl)!.secret;
+    const token = webhookUrl.split('/').at(-1)!;
+    const events = await api.db.auditEvent.findMany({ where: { teamId: team.id, action: 'supplier.changed' } });
+    const changed = events.flatMap((e) => (e.details as { changed?: string[] }).changed ?? []);
+    expect(changed).toEqual(expect.arrayContaining(['credentials.duffelWebhookToken', 'credentials.duffelWebhookSecret']));
+    const logged = JSON.stringify(events);
+    expect(logged).not.toContain(secret);
+    expect(logged).not.toContain(token);
+  });
+
   it('a signed event of a type we do not act on is stored once and answered 200', async () => {
     const secret = duffel.webhooks.find((w) => w.url === webhookUrl)!.secret;
     const body = JSON.stringify({ id: 'wev_ping0001', type: 'ping.triggered', live_mode: false, data: { object: {} } });
