@@ -27,11 +27,15 @@ const NOT_CONFIGURED = 'Gateway de pagamento não configurado para emitir notas 
 /** YYYY-MM-DD in Brasília (UTC-3 all year since 2019): the NFS-e's date. */
 const brazilDate = (at: Date) => new Date(at.getTime() - 3 * 3_600_000).toISOString().slice(0, 10);
 
-/** What the gateway says now, unless the webhook has already taken the invoice further. */
+// An issue's answer never overwrites what a webhook has already taken further (synchronized, authorized).
+const ISSUING = ['pending', 'scheduled', 'error'];
+
+/** What the gateway answered, unless a webhook has already taken the invoice further. */
 async function save(db: Db, id: string, invoice: GatewayInvoice, extra: Prisma.ServiceInvoiceUpdateManyMutationInput = {}) {
   const failed = invoice.status === 'error' || invoice.status === 'cancellation_denied';
+  const issuing = invoice.status === 'scheduled' || invoice.status === 'error';
   await db.serviceInvoice.updateMany({
-    where: { id, status: { notIn: ['cancelled'] } },
+    where: { id, status: issuing ? { in: ISSUING } : { notIn: ['cancelled'] } },
     data: {
       gatewayInvoiceId: invoice.gatewayInvoiceId,
       status: invoice.status,
