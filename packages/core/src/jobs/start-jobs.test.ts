@@ -50,6 +50,7 @@ describe('startJobs on the embedded database', () => {
         { name: 'exchange.ptax-refresh', cron: '5,35 * * * 1-5', timezone: 'America/Sao_Paulo' },
         { name: 'hotels.destinations-sync', cron: '40 4 * * *', timezone: 'America/Sao_Paulo' },
         { name: 'idempotency.purge', cron: '35 * * * *', timezone: 'UTC' },
+        { name: 'invoices.issue', cron: '* * * * *', timezone: 'UTC' },
         { name: 'mail.send', cron: '* * * * *', timezone: 'UTC' },
         { name: 'payments.expire', cron: '* * * * *', timezone: 'UTC' },
         { name: 'payments.follow-ups', cron: '* * * * *', timezone: 'UTC' },
