@@ -447,3 +447,26 @@ describe('exports carry the same figures as the lists', () => {
     expectError(bad, 400, 'VALIDATION_ERROR');
   });
 });
+
+describe('GET /api/v1/openapi.json', () => {
+  it('documents the ledger additively: the lists, the payment (400 INVALID_STATUS_TRANSITION, 404), the terms and both exports', async () => {
+    const doc = (await api.get('/api/v1/openapi.json')).body;
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/v1/finance/receivables',
+        '/api/v1/finance/payables',
+        '/api/v1/finance/payables/{id}/payment',
+        '/api/v1/finance/payment-terms',
+        '/api/v1/reports/receivables',
+        '/api/v1/reports/payables',
+      ]),
+    );
+    const pay = doc.paths['/api/v1/finance/payables/{id}/payment'].post;
+    expect(Object.keys(pay.responses['400'].content['application/json'].examples)).toEqual(
+      expect.arrayContaining(['VALIDATION_ERROR', 'INVALID_STATUS_TRANSITION']),
+    );
+    expect(pay.responses['404']).toBeDefined();
+    const query = doc.paths['/api/v1/finance/payables'].get.parameters.map((p: { name: string }) => p.name);
+    expect(query).toEqual(expect.arrayContaining(['status', 'currency', 'supplier', 'due_from', 'due_to', 'page', 'limit']));
+  });
+});

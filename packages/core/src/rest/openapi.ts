@@ -108,7 +108,7 @@ export function errorCodesOf(
   add(supplier, 'PROVIDER_NOT_CONFIGURED', 'PROVIDER_CREDENTIALS_INVALID');
   add(
     ((method === 'patch' || method === 'delete') && /^\/api\/v1\/(bookings|quotes)\//.test(path)) ||
-      /\/(convert|pay|accept|decline)$/.test(path),
+      /\/(convert|pay|payment|accept|decline)$/.test(path),
     'INVALID_STATUS_TRANSITION',
   );
   // A keyed POST may reuse an Idempotency-Key; a client's e-mail is unique; a quote answered after it changed.
