@@ -259,6 +259,16 @@ describe('when to issue', () => {
       message: 'Validation error: municipalServiceCode: required to issue invoices',
     });
     expect(await apiErrorOf(panelCaller(api, team.id, 'agent').invoices.updateSettings({ iss: '3' }))).toMatchObject({ status: 403 });
+    // Saved settings go to the audit log like every settings save, old and new values side by side.
+    const audited = await api.db.auditEvent.findFirstOrThrow({
+      where: { teamId: team.id, action: 'settings.changed' },
+      orderBy: { createdAt: 'desc' },
+    });
+    expect(audited.details).toMatchObject({
+      changed: ['invoice'],
+      from: { invoice: { issueOn: 'off' } },
+      to: { invoice: { issueOn: 'on_confirmation', municipalServiceCode: '09.02' } },
+    });
   });
 });
 
