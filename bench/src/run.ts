@@ -13,6 +13,7 @@ import { dashboardTarget, measureExports, reportExports } from './dashboard-repo
 import { measureSupplierFanOut, reportSupplierFanOut } from './supplier-fan-out';
 import { CONCURRENT_EXPORTS, measureConcurrentExports, reportConcurrentExports } from './concurrent-exports';
 import { EVENT_LATENCY, measureEventLatency, reportEventLatency } from './event-latency';
+import { EXCHANGE_SEARCH, measureExchangeSearch, reportExchangeSearch } from './exchange-search';
 
 /**
  * `pnpm bench`: in one run, a bare node:http JSON server (the baseline) and the production app on
@@ -22,6 +23,9 @@ async function main() {
   // #12's supplier fan-out needs neither the app server nor the database: BENCH_ONLY=fan-out runs it alone.
   const fanOutOnly = process.env.BENCH_ONLY?.split(',').every((o) => 'supplier fan-out'.includes(o));
   if (fanOutOnly) return reportSupplierFanOut(await measureSupplierFanOut());
+  // #22's search priced in EUR against the same in BRL runs in-process on an embedded database: BENCH_ONLY=exchange runs it alone.
+  if (process.env.BENCH_ONLY?.split(',').every((o) => EXCHANGE_SEARCH.includes(o)))
+    return reportExchangeSearch(await measureExchangeSearch());
   ensureBuilt();
   // #20's event latency runs three instances of its own: BENCH_ONLY=event runs it alone.
   if (process.env.BENCH_ONLY?.split(',').every((o) => EVENT_LATENCY.includes(o))) return reportEventLatency(await measureEventLatency());
@@ -125,6 +129,7 @@ async function main() {
     reportConcurrentExports(concurrent);
     if (!only || only.some((o) => 'supplier fan-out'.includes(o))) reportSupplierFanOut(await measureSupplierFanOut());
     if (!only || only.some((o) => EVENT_LATENCY.includes(o))) reportEventLatency(await measureEventLatency());
+    if (!only || only.some((o) => EXCHANGE_SEARCH.includes(o))) reportExchangeSearch(await measureExchangeSearch());
   } finally {
     baseline.kill();
     if (app.exitCode === null) {

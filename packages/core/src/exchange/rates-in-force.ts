@@ -31,7 +31,14 @@ interface TeamRates {
 const TEAM_RATES_TTL_MS = 10_000;
 // PTAX older than this is too old for any policy (max age is at most 10 business days).
 const PTAX_LOOKBACK_DAYS = 20;
-const cache = new Map<string, { until: number; rates: Promise<TeamRates> }>();
+type RatesLookup = (currency: string) => RateInForce;
+interface CachedRates {
+  until: number;
+  rates: Promise<TeamRates>;
+  /** The rates judged on a day, once per read. */
+  judged?: { today: string; lookup: RatesLookup };
+}
+const cache = new Map<string, CachedRates>();
 
 async function loadTeamRates(db: Db, teamId: string, today: string): Promise<TeamRates> {
   const policies = await teamPolicies(db, teamId);
@@ -47,14 +54,14 @@ async function loadTeamRates(db: Db, teamId: string, today: string): Promise<Tea
   return { policies, ptax };
 }
 
-function teamRates(db: Db, teamId: string, today: string): Promise<TeamRates> {
+function teamRates(db: Db, teamId: string, today: string): CachedRates {
   const at = performance.now();
   const cached = cache.get(teamId);
-  if (cached && cached.until > at) return cached.rates;
-  const rates = loadTeamRates(db, teamId, today);
-  cache.set(teamId, { until: at + TEAM_RATES_TTL_MS, rates });
-  rates.catch(() => cache.delete(teamId));
-  return rates;
+  if (cached && cached.until > at) return cached;
+  const entry: CachedRates = { until: at + TEAM_RATES_TTL_MS, rates: loadTeamRates(db, teamId, today) };
+  cache.set(teamId, entry);
+  entry.rates.catch(() => cache.delete(teamId));
+  return entry;
 }
 
 /** Drops this process's copy of a team's rates (all teams' without an id): after a policy or PTAX change. */
@@ -97,9 +104,25 @@ function judge(policy: TeamExchangePolicy, ptax: TeamRates['ptax'], today: strin
  * The team's rates as they stand now, by currency. A currency without a policy does not sell
  * (`rateInForce` answers why); nor does one whose rate is missing or older than its policy allows.
  */
-export async function ratesInForce(db: Db, teamId: string, now: Date): Promise<(currency: string) => RateInForce> {
-  const today = todayInBrazil(now);
-  const { policies, ptax } = await teamRates(db, teamId, today);
+export async function ratesInForce(db: Db, teamId: string, now: Date): Promise<RatesLookup> {
+  const today = dayOf(now);
+  const entry = teamRates(db, teamId, today);
+  const { policies, ptax } = await entry.rates;
+  // Judged once per cached read and day, the same objects each search: the search's hot path
+  // (hotels/sold-offers.ts reuses what it sold at the same rates by their identity).
+  if (entry.judged?.today === today) return entry.judged.lookup;
   const judged = new Map(policies.map((policy) => [policy.currency, judge(policy, ptax, today)]));
-  return (currency) => judged.get(currency) ?? { sells: false, currency, reason: `no exchange policy for ${currency}`, rate: null };
+  const lookup: RatesLookup = (currency) =>
+    judged.get(currency) ?? { sells: false, currency, reason: `no exchange policy for ${currency}`, rate: null };
+  entry.judged = { today, lookup };
+  return lookup;
+}
+
+// The day in Brazil per minute of the clock (its offset is whole hours, so a day starts on a minute):
+// formatting a date in a time zone costs more than the rest of a search's rates.
+let lastDay = { minute: Number.NaN, day: '' };
+function dayOf(now: Date): string {
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (lastDay.minute !== minute) lastDay = { minute, day: todayInBrazil(now) };
+  return lastDay.day;
 }
