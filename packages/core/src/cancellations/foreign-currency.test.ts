@@ -17,6 +17,7 @@ import {
 import { clock as appClock } from '../lib/clock';
 import { toCents } from '../lib/money';
 import type { RestServer } from '../testing/rest-server';
+import { cancellationCalls } from './test-fixtures';
 
 // Cancelling what was sold in reais from a supplier pricing abroad (#22 with #23): a Hotelbeds account
 // in EUR and a Duffel account in USD, PTAX from its stand-in (EUR 5.8123, USD 5.3456), a 2% spread on
@@ -27,6 +28,7 @@ let hotelbeds: HotelbedsStandIn;
 let duffel: DuffelStandIn;
 let ptax: PtaxStandIn;
 let team: TestTeam;
+let calls: ReturnType<typeof cancellationCalls>;
 const calendar = useHotelClock();
 const FEE_CENTS = 1000;
 // 5.8123 x 1.02 and 5.3456 x 1.02, every digit kept.
@@ -40,6 +42,7 @@ beforeAll(async () => {
   ptax = await startPtax({ EUR: 5.8123, USD: 5.3456 });
   await refreshFrom(api, ptax);
   team = await api.team({ name: 'Foreign currency cancellation agency' });
+  calls = cancellationCalls(api, team);
   const owner = panelCaller(api, team.id, 'owner');
   await owner.team.updateHotelSuppliers({ hotelSuppliers: ['hotelbeds'], hotelbedsCredentials: hotelbeds.credentials });
   await owner.team.updateSalesSettings({
@@ -61,10 +64,6 @@ afterEach(() => {
   forgetTeamRates();
 });
 
-const quoteOf = (id: string) => api.get(`/api/v1/bookings/${id}/cancellation-quote`, { key: team.key });
-const confirm = (id: string, refund: number) =>
-  api.post(`/api/v1/bookings/${id}/cancellation`, { key: team.key, body: { refund_amount: refund } });
-const refundedCents = async (bookingId: string) => (await api.db.payment.findFirstOrThrow({ where: { bookingId } })).refundedCents;
 const lockedRate = (applied: string, rate: string) => ({
   rate,
   applied_rate: applied,
@@ -115,7 +114,7 @@ async function paidFlight(refundable: boolean) {
 describe('cancelling a sale converted from EUR or USD', () => {
   it('Hotelbeds in EUR: free before the charge window (refund = paid - fee); inside it, the EUR penalty in reais at the locked rate; refunded once', async () => {
     const { id, paidCents } = await paidHotel(false);
-    const free = await quoteOf(id);
+    const free = await calls.quoteOf(id);
     expect(free.status, JSON.stringify(free.body)).toBe(200);
     expect(free.body.data).toMatchObject({
       currency: 'BRL',
@@ -130,7 +129,7 @@ describe('cancelling a sale converted from EUR or USD', () => {
 
     // Two days before check-in the stand-in charges the first night; PTAX has moved on meanwhile, the booking's rate has not.
     calendar.travelTo('2030-05-08T12:00:00Z');
-    const quote = await quoteOf(id);
+    const quote = await calls.quoteOf(id);
     expect(quote.status, JSON.stringify(quote.body)).toBe(200);
     const eurPenalty = quote.body.data.supplier_amount;
     expect(eurPenalty.currency).toBe('EUR');
@@ -143,18 +142,18 @@ describe('cancelling a sale converted from EUR or USD', () => {
       exchange_rate: lockedRate(EUR_APPLIED, '5.8123'),
     });
 
-    const done = await confirm(id, quote.body.data.refund_amount);
+    const done = await calls.confirm(id, quote.body.data.refund_amount);
     expect(done.status, JSON.stringify(done.body)).toBe(200);
     expect(done.body.data).toMatchObject({ currency: 'BRL', supplier_penalty: penaltyCents / 100, refunded_now: true });
     expect(hotelbeds.bookings().at(-1)).toMatchObject({ status: 'CANCELLED' });
-    const again = await confirm(id, quote.body.data.refund_amount);
+    const again = await calls.confirm(id, quote.body.data.refund_amount);
     expect(again.body.data).toMatchObject({ refunded_now: false, refund_amount: quote.body.data.refund_amount });
-    expect(await refundedCents(id)).toBe(paidCents - penaltyCents - FEE_CENTS);
+    expect(await calls.refundedCents(id)).toBe(paidCents - penaltyCents - FEE_CENTS);
   });
 
   it('Hotelbeds in EUR, non-refundable: the whole EUR net converts to exactly the reais the sale charged for it; the customer gets the markup less the fee', async () => {
     const { id, paidCents, row } = await paidHotel(true);
-    const quote = await quoteOf(id);
+    const quote = await calls.quoteOf(id);
     expect(quote.status, JSON.stringify(quote.body)).toBe(200);
     expect(quote.body.data.supplier_amount).toEqual({ amount: row.supplierAmountMinor! / 100, currency: 'EUR' });
     expect(quote.body.data).toMatchObject({
@@ -165,7 +164,7 @@ describe('cancelling a sale converted from EUR or USD', () => {
 
   it('Duffel in USD, non-refundable: Duffel gives back the taxes; the fare it keeps becomes reais at the locked rate; refunded once', async () => {
     const { id, paidCents, row } = await paidFlight(false);
-    const quote = await quoteOf(id);
+    const quote = await calls.quoteOf(id);
     expect(quote.status, JSON.stringify(quote.body)).toBe(200);
     const back = quote.body.data.supplier_amount;
     expect(back.currency).toBe('USD');
@@ -181,18 +180,18 @@ describe('cancelling a sale converted from EUR or USD', () => {
       exchange_rate: lockedRate(USD_APPLIED, '5.3456'),
     });
 
-    const done = await confirm(id, quote.body.data.refund_amount);
+    const done = await calls.confirm(id, quote.body.data.refund_amount);
     expect(done.status, JSON.stringify(done.body)).toBe(200);
     expect(done.body.data.refunded_now).toBe(true);
     expect(duffel.cancellations.at(-1)).toMatchObject({ confirmed_at: expect.any(String) });
-    const again = await confirm(id, quote.body.data.refund_amount);
+    const again = await calls.confirm(id, quote.body.data.refund_amount);
     expect(again.body.data.refunded_now).toBe(false);
-    expect(await refundedCents(id)).toBe(paidCents - penaltyCents - FEE_CENTS);
+    expect(await calls.refundedCents(id)).toBe(paidCents - penaltyCents - FEE_CENTS);
   });
 
   it('Duffel in USD, refundable: the whole USD total comes back, so nothing is kept and the customer gets exactly what was paid less the fee', async () => {
     const { id, paidCents, row } = await paidFlight(true);
-    const quote = await quoteOf(id);
+    const quote = await calls.quoteOf(id);
     expect(quote.status, JSON.stringify(quote.body)).toBe(200);
     expect(quote.body.data).toMatchObject({
       supplier_amount: { amount: row.supplierAmountMinor! / 100, currency: 'USD' },

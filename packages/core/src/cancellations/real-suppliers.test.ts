@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clock as appClock } from '../lib/clock';
 import { toCents } from '../lib/money';
 import type { RestServer } from '../testing/rest-server';
+import { cancellationCalls } from './test-fixtures';
 import { hotelbedsCityCode } from '../hotels/hotelbeds-city-code';
 import {
   bookBody as hotelBookBody,
@@ -25,6 +26,7 @@ let api: RestServer;
 let hotelbeds: HotelbedsStandIn;
 let duffel: DuffelStandIn;
 let team: TestTeam;
+let calls: ReturnType<typeof cancellationCalls>;
 const clock = useHotelClock();
 const FEE_CENTS = 1000;
 
@@ -33,6 +35,7 @@ beforeAll(async () => {
   hotelbeds = await HotelbedsStandIn.start({ now: () => appClock.now(), currency: 'BRL' });
   duffel = await startDuffelStandIn({ now: () => appClock.now() });
   team = await api.team({ name: 'Real suppliers cancellation agency' });
+  calls = cancellationCalls(api, team);
   const owner = panelCaller(api, team.id, 'owner');
   await owner.team.updateHotelSuppliers({ hotelSuppliers: ['hotelbeds'], hotelbedsCredentials: hotelbeds.credentials });
   await owner.team.updateSalesSettings({
@@ -46,11 +49,6 @@ afterAll(async () => {
   await hotelbeds.close();
   await duffel.close();
 });
-
-const quoteOf = (id: string) => api.get(`/api/v1/bookings/${id}/cancellation-quote`, { key: team.key });
-const confirm = (id: string, refund: number) =>
-  api.post(`/api/v1/bookings/${id}/cancellation`, { key: team.key, body: { refund_amount: refund } });
-const refundedCents = async (bookingId: string) => (await api.db.payment.findFirstOrThrow({ where: { bookingId } })).refundedCents;
 
 describe('cancellation quotes from the real suppliers (stand-ins)', () => {
   it("Hotelbeds: inside the charge window the simulation's amount is the penalty; confirming cancels there and refunds the rest", async () => {
@@ -75,7 +73,7 @@ describe('cancellation quotes from the real suppliers (stand-ins)', () => {
 
     // Two days before check-in: Hotelbeds charges the first night (the stand-in's policy).
     clock.travelTo(`2030-05-08T12:00:00Z`);
-    const quote = await quoteOf(id);
+    const quote = await calls.quoteOf(id);
     expect(quote.status, JSON.stringify(quote.body)).toBe(200);
     const simulations = hotelbeds.requests.filter((r) => r.method === 'DELETE' && r.path.includes('cancellationFlag=SIMULATION'));
     expect(simulations).toHaveLength(1);
@@ -90,12 +88,12 @@ describe('cancellation quotes from the real suppliers (stand-ins)', () => {
       refund_amount: (paidCents - toCents(penalty) - FEE_CENTS) / 100,
     });
 
-    const done = await confirm(id, quote.body.data.refund_amount);
+    const done = await calls.confirm(id, quote.body.data.refund_amount);
     expect(done.status, JSON.stringify(done.body)).toBe(200);
     expect(done.body.data).toMatchObject({ supplier_penalty: penalty, refund_amount: quote.body.data.refund_amount, refunded_now: true });
     expect(hotelbeds.bookings()[0]).toMatchObject({ status: 'CANCELLED' });
     expect((await bookingDetail(api, team, id)).metadata.supplier.status).toBe('cancelled');
-    expect(await refundedCents(id)).toBe(paidCents - toCents(penalty) - FEE_CENTS);
+    expect(await calls.refundedCents(id)).toBe(paidCents - toCents(penalty) - FEE_CENTS);
   });
 
   it("Duffel: the order cancellation quote's refund sets the penalty; confirming confirms a cancellation there and refunds the rest", async () => {
@@ -115,7 +113,7 @@ describe('cancellation quotes from the real suppliers (stand-ins)', () => {
     const row = await api.db.booking.findUniqueOrThrow({ where: { id } });
     const paidCents = toCents(booked.body.data.payment.amount);
 
-    const quote = await quoteOf(id);
+    const quote = await calls.quoteOf(id);
     expect(quote.status, JSON.stringify(quote.body)).toBe(200);
     const [duffelQuote] = duffel.cancellations as any[];
     expect(duffelQuote).toMatchObject({ confirmed_at: null });
@@ -131,12 +129,12 @@ describe('cancellation quotes from the real suppliers (stand-ins)', () => {
       refund_amount: (paidCents - penaltyCents - feeCents) / 100,
     });
 
-    const done = await confirm(id, quote.body.data.refund_amount);
+    const done = await calls.confirm(id, quote.body.data.refund_amount);
     expect(done.status, JSON.stringify(done.body)).toBe(200);
     expect(done.body.data.refunded_now).toBe(true);
     const order = (duffel.orders[0] as any).order;
     expect(duffel.cancellations).toContainEqual(expect.objectContaining({ order_id: order.id, confirmed_at: expect.any(String) }));
     expect((await bookingDetail(api, team, id)).metadata.supplier.status).toBe('cancelled');
-    expect(await refundedCents(id)).toBe(paidCents - penaltyCents - feeCents);
+    expect(await calls.refundedCents(id)).toBe(paidCents - penaltyCents - feeCents);
   });
 });

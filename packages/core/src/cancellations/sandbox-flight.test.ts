@@ -13,27 +13,26 @@ import {
 } from '../flights/test-fixtures';
 import { toCents } from '../lib/money';
 import type { RestServer } from '../testing/rest-server';
+import { cancellationCalls } from './test-fixtures';
 
 // A paid sandbox flight (online supplier, sandbox gateway) cancelled with the sandbox airline's fare
 // rules (packages/suppliers/src/flights/sandbox/fare-rules.ts): a non-refundable fare keeps its base
 // fare, a refundable one is free until 7 days before departure (2030-04-10) and costs R$ 250 after.
 let api: RestServer;
 let team: TestTeam;
+let calls: ReturnType<typeof cancellationCalls>;
 const calendar = useFlightClock();
 const FEE_CENTS = 3000;
 
 beforeAll(async () => {
   api = await startFlightApi();
   team = await api.team({ name: 'Sandbox flight cancellation agency' });
+  calls = cancellationCalls(api, team);
   await panelCaller(api, team.id, 'owner').cancellations.updateFee({ fixedAmount: FEE_CENTS / 100, percent: 0 });
 });
 afterAll(async () => {
   await api.close();
 });
-
-const quoteOf = (id: string) => api.get(`/api/v1/bookings/${id}/cancellation-quote`, { key: team.key });
-const confirm = (id: string, refund: number) =>
-  api.post(`/api/v1/bookings/${id}/cancellation`, { key: team.key, body: { refund_amount: refund } });
 
 async function paidFlight(refundable: boolean) {
   const found = await searchFlights(api, team);
@@ -56,7 +55,7 @@ describe('cancelling a paid sandbox flight under its fare rules', () => {
     const penaltyCents = toCents(offer.price.base);
     expect(penaltyCents).toBeGreaterThan(0);
     const refundCents = paidCents - penaltyCents - FEE_CENTS;
-    const quote = await quoteOf(id);
+    const quote = await calls.quoteOf(id);
     expect(quote.status, JSON.stringify(quote.body)).toBe(200);
     expect(quote.body.data).toMatchObject({
       source: 'sandbox_policy',
@@ -68,7 +67,7 @@ describe('cancelling a paid sandbox flight under its fare rules', () => {
       exchange_rate: null,
     });
 
-    const [first, second] = await Promise.all([confirm(id, refundCents / 100), confirm(id, refundCents / 100)]);
+    const [first, second] = await Promise.all([calls.confirm(id, refundCents / 100), calls.confirm(id, refundCents / 100)]);
     expect([first.status, second.status]).toEqual([200, 200]);
     expect([first.body.data.refunded_now, second.body.data.refunded_now].sort()).toEqual([false, true]);
     const detail = await bookingDetail(api, team, id);
@@ -82,15 +81,15 @@ describe('cancelling a paid sandbox flight under its fare rules', () => {
     });
     expect(await api.db.payment.findFirstOrThrow({ where: { bookingId: id } })).toMatchObject({ refundedCents: refundCents });
     // Settled: nothing more to quote or refund.
-    expect((await quoteOf(id)).status).toBe(400);
+    expect((await calls.quoteOf(id)).status).toBe(400);
   });
 
   it('refundable: free until 7 days before departure, then R$ 250 per seat and direction', async () => {
     const { id, paidCents } = await paidFlight(true);
-    const free = await quoteOf(id);
+    const free = await calls.quoteOf(id);
     expect(free.body.data).toMatchObject({ supplier_penalty: 0, refund_amount: (paidCents - FEE_CENTS) / 100 });
     calendar.travelTo('2030-04-04T12:00:00Z');
-    const late = await quoteOf(id);
+    const late = await calls.quoteOf(id);
     expect(late.status, JSON.stringify(late.body)).toBe(200);
     expect(late.body.data).toMatchObject({ supplier_penalty: 250, refund_amount: (paidCents - 25_000 - FEE_CENTS) / 100 });
   });

@@ -2,6 +2,16 @@ import { expect } from 'vitest';
 import { prebookBody, searchHotels, type TestTeam } from '../hotels/test-fixtures';
 import type { RestServer } from '../testing/rest-server';
 
+/** The cancellation endpoints over REST for one team, and what its payment of a booking has had refunded. */
+export function cancellationCalls(api: RestServer, team: TestTeam) {
+  return {
+    quoteOf: (id: string) => api.get(`/api/v1/bookings/${id}/cancellation-quote`, { key: team.key }),
+    confirm: (id: string, refund: number) =>
+      api.post(`/api/v1/bookings/${id}/cancellation`, { key: team.key, body: { refund_amount: refund } }),
+    refundedCents: async (bookingId: string) => (await api.db.payment.findFirstOrThrow({ where: { bookingId } })).refundedCents,
+  };
+}
+
 /** Prebooks the first sandbox offer that can be cancelled for free until at least 2030-03-10 (the test clock starts 2030-03-05). */
 export async function prebookRefundableStay(api: RestServer, team: TestTeam) {
   const found = await searchHotels(api, team);

@@ -22,9 +22,16 @@ const SOURCE_LABELS: Record<string, string> = {
   no_reservation: 'Sem reserva em fornecedor integrado',
 };
 
-/** What was kept and given back when the booking was cancelled with a quote. */
-function SettledCancellation({ cancellation }: { cancellation: NonNullable<BookingDetail['cancellation']> }) {
+/** What was kept and given back when the booking was cancelled with a quote, and what the payment shows of it. */
+function SettledCancellation({
+  cancellation,
+  payment,
+}: {
+  cancellation: NonNullable<BookingDetail['cancellation']>;
+  payment: BookingDetail['payment'];
+}) {
   const { currency } = cancellation;
+  const refunded = payment?.refunded_amount ?? 0;
   return (
     <section className="card" aria-labelledby="booking-cancellation-title">
       <h2 className="card-title" id="booking-cancellation-title">
@@ -34,6 +41,14 @@ function SettledCancellation({ cancellation }: { cancellation: NonNullable<Booki
         <DetailItem label="Multa do fornecedor">{formatMoney(cancellation.supplier_penalty, currency)}</DetailItem>
         <DetailItem label="Taxa da agência">{formatMoney(cancellation.agency_fee, currency)}</DetailItem>
         <DetailItem label="Reembolsado ao cliente">{formatMoney(cancellation.refund_amount, currency)}</DetailItem>
+        {payment && refunded > 0 && (
+          <DetailItem label="Estorno no pagamento">
+            <span data-testid="cancellation-payment-refund">
+              {formatMoney(refunded, payment.currency)} de {formatMoney(payment.amount, payment.currency)}
+              {refunded < payment.amount ? ' (parcial)' : ' (total)'}
+            </span>
+          </DetailItem>
+        )}
       </dl>
     </section>
   );
@@ -58,7 +73,7 @@ export function CancelWithRefund({ booking, onSettled }: CancelWithRefundProps) 
     }),
   );
 
-  if (booking.cancellation) return <SettledCancellation cancellation={booking.cancellation} />;
+  if (booking.cancellation) return <SettledCancellation cancellation={booking.cancellation} payment={booking.payment} />;
   const paid = booking.payment?.status === 'paid';
   if (!paid || booking.status === 'completed') return null;
 
@@ -95,6 +110,12 @@ export function CancelWithRefund({ booking, onSettled }: CancelWithRefundProps) 
               <dl className="details details-single" aria-label="Valores do cancelamento">
                 <DetailItem label="Pago pelo cliente">{formatMoney(data.paid_amount, data.currency)}</DetailItem>
                 <DetailItem label="Multa do fornecedor">{formatMoney(data.supplier_penalty, data.currency)}</DetailItem>
+                {data.supplier_amount && data.exchange_rate && (
+                  <DetailItem label="Valor do fornecedor na moeda dele">
+                    {formatMoney(data.supplier_amount.amount, data.supplier_amount.currency)} (câmbio travado na pré-reserva:{' '}
+                    {data.exchange_rate.applied_rate.replace('.', ',')})
+                  </DetailItem>
+                )}
                 <DetailItem label="Taxa da agência">{formatMoney(data.agency_fee, data.currency)}</DetailItem>
                 <DetailItem label="Reembolso ao cliente">
                   <strong data-testid="cancellation-refund">{formatMoney(data.refund_amount, data.currency)}</strong>
