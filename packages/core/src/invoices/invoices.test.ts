@@ -24,6 +24,7 @@ const invoices = new AsaasInvoicesStandIn();
 let team: TestTeam;
 let other: TestTeam;
 const clock = useHotelClock();
+let loseAnswers = false;
 
 const SETTINGS = {
   issueOn: 'on_confirmation' as const,
@@ -35,7 +36,11 @@ const SETTINGS = {
 
 beforeAll(async () => {
   api = await startHotelApi();
-  asaas = await startAsaasServer((method, path, body) => invoices.handle(method, path, body));
+  asaas = await startAsaasServer((method, path, body) => {
+    const answer = invoices.handle(method, path, body);
+    // A lost answer: Asaas did the work, but what reached us was a 503.
+    return answer && loseAnswers ? { status: 503, body: {} } : answer;
+  });
   team = await api.team({ name: 'NFS-e agency' });
   other = await api.team({ name: 'Other agency' });
   const owner = panelCaller(api, team.id, 'owner');
@@ -221,6 +226,31 @@ describe('issuing on confirmation through Asaas', () => {
     const id = await gatewayIdOf(booking.id);
     expect(await invoices.fail(id, 'Inscrição municipal do prestador inválida.')).toBe(200);
     expect(await invoiceOf(booking.id)).toMatchObject({ status: 'error', error_message: 'Inscrição municipal do prestador inválida.' });
+  });
+});
+
+describe('gateway outages', () => {
+  it('a schedule whose answer was lost is retried later and found by our reference: one invoice at Asaas, never two', async () => {
+    const booking = await sellByCard('pay_inv_10');
+    loseAnswers = true;
+    try {
+      expect(await runJob()).toMatchObject({ retry: 1 });
+    } finally {
+      loseAnswers = false;
+    }
+    expect(invoices.invoices.size).toBe(1);
+    const waiting = await api.db.serviceInvoice.findUniqueOrThrow({ where: { bookingId: booking.id } });
+    expect(waiting).toMatchObject({ status: 'pending', gatewayInvoiceId: null, errorMessage: 'Payment gateway error (HTTP 503)' });
+    expect(await runJob()).toMatchObject({ retry: 0, issued: 0 });
+
+    clock.travelTo(waiting.dueAt);
+    expect(await runJob()).toMatchObject({ issued: 1 });
+    expect(invoices.invoices.size).toBe(1);
+    expect(asaas.requests.some((r) => r.method === 'GET' && r.path.startsWith(`/v3/invoices?externalReference=${waiting.id}`))).toBe(true);
+    expect(await invoiceOf(booking.id)).toMatchObject({ status: 'scheduled', error_message: null });
+    expect((await api.db.serviceInvoice.findUniqueOrThrow({ where: { bookingId: booking.id } })).gatewayInvoiceId).toBe(
+      [...invoices.invoices.keys()][0],
+    );
   });
 });
 
