@@ -12,6 +12,7 @@ export { createTeam } from './teams/service';
 export { createApiKey } from './api-keys/service';
 export { createUser, verifyAgentLogin } from './users/service';
 export { findSignedInAgent } from './users/signed-in-agent';
+export { roleMay, type Permission } from './auth/permissions';
 export { bootDatabase } from './operator/boot';
 export { parseArgs, runCommand, COMMAND_NAMES, type CliCommand } from './operator/commands';
 export { seedDemo, DEMO_AGENT } from './seed/demo';

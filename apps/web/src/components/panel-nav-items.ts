@@ -1,7 +1,11 @@
+import type { Permission } from '@tas/core';
+
 /** The panel's sections, in the order agents meet them. */
 export interface PanelNavItem {
   label: string;
   href: string;
+  /** Shown only to roles with this row of the permission table (the pages refuse the others anyway). */
+  permission?: Permission;
 }
 
 export const PANEL_NAV_ITEMS: PanelNavItem[] = [
@@ -11,6 +15,7 @@ export const PANEL_NAV_ITEMS: PanelNavItem[] = [
   { label: 'Cotações', href: '/quotes' },
   { label: 'Relatórios', href: '/reports' },
   { label: 'Notas fiscais', href: '/notas-fiscais' },
+  { label: 'Financeiro', href: '/finance', permission: 'finance' },
   { label: 'Experiências', href: '/experiences' },
   { label: 'Hotéis', href: '/hotels' },
   { label: 'Voos', href: '/flights' },

@@ -2,14 +2,15 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { PANEL_NAV_ITEMS } from './panel-nav-items';
+import type { PanelNavItem } from './panel-nav-items';
 
-export function PanelNav() {
+/** The sections the signed-in agent's role may open (the layout filters PANEL_NAV_ITEMS by role). */
+export function PanelNav({ items }: { items: readonly PanelNavItem[] }) {
   const pathname = usePathname();
   return (
     <nav className="nav" aria-label="Navegação do painel">
       <ul>
-        {PANEL_NAV_ITEMS.map(({ label, href }) => (
+        {items.map(({ label, href }) => (
           <li key={label}>
             <Link href={href} className="nav-link" aria-current={isCurrent(pathname, href) ? 'page' : undefined}>
               {label}

@@ -1,6 +1,8 @@
 import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { roleMay } from '@tas/core';
 import { PanelNav } from '@/components/panel-nav';
+import { PANEL_NAV_ITEMS } from '@/components/panel-nav-items';
 import { SignOutButton } from '@/components/sign-out-button';
 import { ROLE_LABELS } from '@/lib/labels';
 import { getAgentSession } from '@/server/session';
@@ -19,7 +21,7 @@ export default async function PanelLayout({ children }: { children: ReactNode })
           </span>
           <span>Painel da agência</span>
         </div>
-        <PanelNav />
+        <PanelNav items={PANEL_NAV_ITEMS.filter((item) => !item.permission || roleMay(agent.role, item.permission))} />
       </aside>
       <div className="main">
         <header className="topbar">

@@ -2,6 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { BookingLedger } from '@/components/finance/booking-ledger';
 import { BookingFlight } from '@/components/flights/booking-flight';
 import { RecordLoadState } from '@/components/query-state';
 import { Notice } from '@/components/ui/notice';
@@ -77,6 +78,7 @@ export function BookingDetail({ id, notice }: { id: string; notice?: string }) {
           <CancelledBookingSettlement booking={data} supplier={supplierOf(data.metadata)} onSettled={setShownNotice} />
           <BookingPayment payment={data.payment} supplier={supplierOf(data.metadata)} />
           <BookingInvoice bookingId={data.id} />
+          <BookingLedger ledger={data.ledger} />
           <BookingMetadata entries={otherMetadata(data.metadata).filter(([key]) => !(flight && key === 'flight'))} />
         </div>
       </div>

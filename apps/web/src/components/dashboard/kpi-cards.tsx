@@ -32,6 +32,14 @@ export function KpiCards({ data }: { data: Dashboard }) {
       <Kpi label="Ticket médio" value={formatMoney(sales.average_ticket)} testId="kpi-average" />
       <Kpi label="Markup (hotéis)" value={formatMoney(sales.markup)} testId="kpi-markup" />
       <Kpi label="DU (voos)" value={formatMoney(sales.du)} testId="kpi-du" />
+      {data.margin_after_exchange !== undefined && (
+        <Kpi
+          label="Margem após câmbio"
+          value={formatMoney(data.margin_after_exchange)}
+          hint="Hotéis e voos menos o custo do fornecedor em reais, ao câmbio pago ou ao travado"
+          testId="kpi-margin-after-exchange"
+        />
+      )}
       <Kpi
         label="Conversão de cotações"
         value={quotes.conversion_rate === null ? '—' : percent.format(quotes.conversion_rate)}

@@ -1,6 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
+import { PaymentTermsSettings } from '@/components/finance/payment-terms-settings';
 import { ErrorState, Loading } from '@/components/query-state';
 import { DuffelWebhookSettings } from '@/components/schedule-changes/duffel-webhook-settings';
 import { useTRPC } from '@/trpc/client';
@@ -21,6 +22,7 @@ export function SalesSettings() {
       <DuffelSettings settings={settings.data} />
       <DuffelWebhookSettings />
       <ExchangeSettings />
+      <PaymentTermsSettings />
     </>
   );
 }
