@@ -290,15 +290,14 @@ describe('when to issue', () => {
     });
     expect(await apiErrorOf(panelCaller(api, team.id, 'agent').invoices.updateSettings({ iss: '3' }))).toMatchObject({ status: 403 });
     // Saved settings go to the audit log like every settings save, old and new values side by side.
-    const audited = await api.db.auditEvent.findFirstOrThrow({
-      where: { teamId: team.id, action: 'settings.changed' },
-      orderBy: { createdAt: 'desc' },
-    });
-    expect(audited.details).toMatchObject({
-      changed: ['invoice'],
-      from: { invoice: { issueOn: 'off' } },
-      to: { invoice: { issueOn: 'on_confirmation', municipalServiceCode: '09.02' } },
-    });
+    const audited = await api.db.auditEvent.findMany({ where: { teamId: team.id, action: 'settings.changed' } });
+    expect(audited.map((event) => event.details)).toContainEqual(
+      expect.objectContaining({
+        changed: ['invoice'],
+        from: { invoice: expect.objectContaining({ issueOn: 'off' }) },
+        to: { invoice: expect.objectContaining({ issueOn: 'on_confirmation', municipalServiceCode: '09.02' }) },
+      }),
+    );
   });
 });
 
