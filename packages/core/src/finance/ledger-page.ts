@@ -5,14 +5,14 @@ import { fromMinor } from '../lib/money';
 import { pageWindow, pagination, type PageArgs } from '../lib/pagination';
 import type { LedgerSql } from './ledger-sql';
 
-export interface LedgerTotal {
+interface LedgerTotal {
   currency: string;
   amount: number;
   count: number;
 }
 
 /** Sums of minor units per currency, as the wire shows them (count and amount per currency). */
-export function ledgerTotals(rows: { currency: string; minor: bigint | number | string; count: number }[]): LedgerTotal[] {
+function ledgerTotals(rows: { currency: string; minor: bigint | number | string; count: number }[]): LedgerTotal[] {
   return rows.map((r) => ({ currency: r.currency, amount: fromMinor(Number(r.minor), r.currency), count: Number(r.count) }));
 }
 

@@ -3,14 +3,14 @@ import type { PaymentTerms } from './due-date';
 import type { TPaymentTerms } from './schemas';
 
 /** The suppliers a sale can name (hotels/ and flights/ booking records), listed even before the agency sets terms. */
-export const SALE_SUPPLIERS = ['hotelbeds', 'duffel', 'sandbox', 'online_supplier', 'offline_supplier'] as const;
+const SALE_SUPPLIERS = ['hotelbeds', 'duffel', 'sandbox', 'online_supplier', 'offline_supplier'] as const;
 
 /**
  * Terms until the agency sets its own: Duffel debits the agency's balance when the order is made;
  * hotels (Hotelbeds, the sandbox) are paid by the check-in; the flight consolidators and any other
  * supplier invoice monthly, due on the 10th.
  */
-export function defaultTerms(supplier: string): PaymentTerms {
+function defaultTerms(supplier: string): PaymentTerms {
   if (supplier === 'duffel') return { supplier, kind: 'at_booking', days: null, dayOfMonth: null };
   if (supplier === 'hotelbeds' || supplier === 'sandbox') return { supplier, kind: 'before_checkin', days: 0, dayOfMonth: null };
   return { supplier, kind: 'monthly_invoice', days: null, dayOfMonth: 10 };

@@ -1,4 +1,5 @@
-import { fromCents, fromMinor, toReaisCents } from '../lib/money';
+import { fromCents, fromMinor } from '../lib/money';
+import { marginsOf } from './ledger-figures';
 import type { TPayable, TReceivable } from './schemas';
 
 export interface PayableRow {
@@ -33,13 +34,10 @@ export interface ReceivableRow {
   paid_at: Date | string | null;
 }
 
-/** What the payable costs at the locked rate, in reais cents (the exchange difference's baseline). */
-export const lockedCostCents = (p: Pick<PayableRow, 'amount_minor' | 'currency' | 'locked_rate'>) =>
-  toReaisCents({ minor: p.amount_minor, currency: p.currency }, p.locked_rate);
-
-/** Exchange gain (positive) or loss of a paid payable: its cost at the locked rate less what was paid. */
+/** Exchange gain (positive) or loss of a paid payable: its cost at the locked rate less what was paid (ledger-figures.ts). */
 export const exchangeDifferenceCents = (p: Pick<PayableRow, 'amount_minor' | 'currency' | 'locked_rate' | 'paid_amount_cents'>) =>
-  p.paid_amount_cents === null ? null : lockedCostCents(p) - p.paid_amount_cents;
+  marginsOf(0, { amountMinor: p.amount_minor, currency: p.currency, lockedRate: p.locked_rate, paidAmountCents: p.paid_amount_cents })
+    .exchangeDifferenceCents;
 
 export function presentPayable(row: PayableRow): TPayable {
   const difference = exchangeDifferenceCents(row);
