@@ -2,22 +2,12 @@ import { DUFFEL_STAND_IN_TOKEN, HotelbedsStandIn, startDuffelStandIn, type Duffe
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectedCents, PTAX_DAY, refreshFrom, startPtax } from '../exchange/test-fixtures';
 import { forgetTeamRates } from '../exchange/rates-in-force';
-import { bookBody as flightBookBody, prebookBody as flightPrebookBody, searchBody as flightSearchBody } from '../flights/test-fixtures';
-import {
-  bookBody as hotelBookBody,
-  CARD,
-  newCustomer,
-  panelCaller,
-  prebookBody as hotelPrebookBody,
-  startHotelApi,
-  STAY,
-  useHotelClock,
-  type TestTeam,
-} from '../hotels/test-fixtures';
+import { searchBody as flightSearchBody } from '../flights/test-fixtures';
+import { panelCaller, startHotelApi, STAY, useHotelClock, type TestTeam } from '../hotels/test-fixtures';
 import { clock as appClock } from '../lib/clock';
 import { toCents } from '../lib/money';
 import type { RestServer } from '../testing/rest-server';
-import { cancellationCalls } from './test-fixtures';
+import { bookPaidFlight, bookPaidHotel, cancellationCalls } from './test-fixtures';
 
 // Cancelling what was sold in reais from a supplier pricing abroad (#22 with #23): a Hotelbeds account
 // in EUR and a Duffel account in USD, PTAX from its stand-in (EUR 5.8123, USD 5.3456), a 2% spread on
@@ -73,42 +63,20 @@ const lockedRate = (applied: string, rate: string) => ({
 });
 
 async function paidHotel(nonRefundable: boolean) {
-  const found = await api.post('/api/v1/hotels/search', { key: team.key, body: { hotelIds: ['200201'], ...STAY, adults: 2 } });
-  expect(found.status, JSON.stringify(found.body).slice(0, 300)).toBe(200);
-  const [hotel] = found.body.data.hotels;
-  const offer = hotel.offers.find((o: any) => o.nonRefundable === nonRefundable);
-  expect(offer.supplierPrice.currency).toBe('EUR');
-  const prebook = await api.post('/api/v1/hotels/prebook', { key: team.key, body: hotelPrebookBody(hotel, offer) });
-  expect(prebook.status, JSON.stringify(prebook.body)).toBe(201);
-  const customer = await newCustomer(api, team);
-  const booked = await api.post('/api/v1/hotels/book', {
-    key: team.key,
-    body: hotelBookBody(prebook.body.data.prebook_token, customer.id, { method: 'credit_card', credit_card: CARD }),
-  });
-  expect(booked.status, JSON.stringify(booked.body)).toBe(201);
-  expect(booked.body.data.payment.status).toBe('paid');
-  const id: string = booked.body.data.booking.id;
-  return { id, paidCents: toCents(booked.body.data.payment.amount), row: await api.db.booking.findUniqueOrThrow({ where: { id } }) };
+  const paid = await bookPaidHotel(api, team, { hotelIds: ['200201'], ...STAY, adults: 2 }, ([hotel]) => ({
+    hotel,
+    offer: hotel.offers.find((o: any) => o.nonRefundable === nonRefundable),
+  }));
+  expect(paid.offer.supplierPrice.currency).toBe('EUR');
+  return paid;
 }
 
 async function paidFlight(refundable: boolean) {
-  const found = await api.post('/api/v1/flights/search', { key: team.key, body: flightSearchBody({ provider: 'online_supplier' }) });
-  expect(found.status, JSON.stringify(found.body).slice(0, 300)).toBe(200);
-  const search = found.body.data;
-  const offer = search.flightGroups.flatMap((g: any) => g.offers).find((o: any) => o.refundable === refundable);
-  expect(offer.supplierPrice.currency).toBe('USD');
-  const prebook = await api.post('/api/v1/flights/prebook', { key: team.key, body: flightPrebookBody(search, offer) });
-  expect(prebook.status, JSON.stringify(prebook.body)).toBe(201);
-  const customer = await newCustomer(api, team);
-  const booked = await api.post('/api/v1/flights/book', {
-    key: team.key,
-    body: flightBookBody(prebook.body.data.prebook_token, customer.id, { method: 'credit_card', credit_card: CARD }),
-  });
-  expect(booked.status, JSON.stringify(booked.body)).toBe(201);
-  const id: string = booked.body.data.booking.id;
-  const row = await api.db.booking.findUniqueOrThrow({ where: { id } });
-  expect(row).toMatchObject({ supplierCurrency: 'USD', exchangeRate: '5.3456' });
-  return { id, paidCents: toCents(booked.body.data.payment.amount), row };
+  const paid = await bookPaidFlight(api, team, flightSearchBody({ provider: 'online_supplier' }), (groups) =>
+    groups.flatMap((g) => g.offers).find((o: any) => o.refundable === refundable),
+  );
+  expect(paid.row).toMatchObject({ supplierCurrency: 'USD', exchangeRate: '5.3456' });
+  return paid;
 }
 
 describe('cancelling a sale converted from EUR or USD', () => {

@@ -3,21 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clock as appClock } from '../lib/clock';
 import { toCents } from '../lib/money';
 import type { RestServer } from '../testing/rest-server';
-import { cancellationCalls } from './test-fixtures';
+import { bookPaidFlight, bookPaidHotel, cancellationCalls } from './test-fixtures';
 import { hotelbedsCityCode } from '../hotels/hotelbeds-city-code';
-import {
-  bookBody as hotelBookBody,
-  bookingDetail,
-  CARD,
-  newCustomer,
-  panelCaller,
-  prebookBody as hotelPrebookBody,
-  startHotelApi,
-  STAY,
-  useHotelClock,
-  type TestTeam,
-} from '../hotels/test-fixtures';
-import { bookBody as flightBookBody, prebookBody as flightPrebookBody, searchBody as flightSearchBody } from '../flights/test-fixtures';
+import { bookingDetail, panelCaller, startHotelApi, STAY, useHotelClock, type TestTeam } from '../hotels/test-fixtures';
+import { searchBody as flightSearchBody } from '../flights/test-fixtures';
 
 // Quote then confirm against the real suppliers' stand-ins over HTTP: Hotelbeds' cancellation
 // simulation (an account contracted in reais) and Duffel's order cancellation quote. The agency
@@ -52,24 +41,10 @@ afterAll(async () => {
 
 describe('cancellation quotes from the real suppliers (stand-ins)', () => {
   it("Hotelbeds: inside the charge window the simulation's amount is the penalty; confirming cancels there and refunds the rest", async () => {
-    const found = await api.post('/api/v1/hotels/search', {
-      key: team.key,
-      body: { cityCode: hotelbedsCityCode('RIO'), ...STAY, adults: 2 },
+    const { id, paidCents } = await bookPaidHotel(api, team, { cityCode: hotelbedsCityCode('RIO'), ...STAY, adults: 2 }, (hotels) => {
+      const hotel = hotels.find((h) => h.provider === 'hotelbeds');
+      return { hotel, offer: hotel.offers.find((o: any) => !o.nonRefundable) ?? hotel.offers[0] };
     });
-    expect(found.status, JSON.stringify(found.body).slice(0, 300)).toBe(200);
-    const hotel = found.body.data.hotels.find((h: any) => h.provider === 'hotelbeds');
-    const offer = hotel.offers.find((o: any) => !o.nonRefundable) ?? hotel.offers[0];
-    const prebook = await api.post('/api/v1/hotels/prebook', { key: team.key, body: hotelPrebookBody(hotel, offer) });
-    expect(prebook.status, JSON.stringify(prebook.body)).toBe(201);
-    const customer = await newCustomer(api, team);
-    const booked = await api.post('/api/v1/hotels/book', {
-      key: team.key,
-      body: hotelBookBody(prebook.body.data.prebook_token, customer.id, { method: 'credit_card', credit_card: CARD }),
-    });
-    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
-    const id = booked.body.data.booking.id;
-    const paidCents = toCents(booked.body.data.payment.amount);
-    expect(booked.body.data.payment.status).toBe('paid');
 
     // Two days before check-in: Hotelbeds charges the first night (the stand-in's policy).
     clock.travelTo(`2030-05-08T12:00:00Z`);
@@ -97,21 +72,12 @@ describe('cancellation quotes from the real suppliers (stand-ins)', () => {
   });
 
   it("Duffel: the order cancellation quote's refund sets the penalty; confirming confirms a cancellation there and refunds the rest", async () => {
-    const found = await api.post('/api/v1/flights/search', { key: team.key, body: flightSearchBody({ provider: 'online_supplier' }) });
-    expect(found.status, JSON.stringify(found.body).slice(0, 300)).toBe(200);
-    const search = found.body.data;
-    const offer = search.flightGroups.find((g: any) => g.supplier === 'duffel').offers[0];
-    const prebook = await api.post('/api/v1/flights/prebook', { key: team.key, body: flightPrebookBody(search, offer) });
-    expect(prebook.status, JSON.stringify(prebook.body)).toBe(201);
-    const customer = await newCustomer(api, team);
-    const booked = await api.post('/api/v1/flights/book', {
-      key: team.key,
-      body: flightBookBody(prebook.body.data.prebook_token, customer.id, { method: 'credit_card', credit_card: CARD }),
-    });
-    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
-    const id = booked.body.data.booking.id;
-    const row = await api.db.booking.findUniqueOrThrow({ where: { id } });
-    const paidCents = toCents(booked.body.data.payment.amount);
+    const { id, paidCents, row } = await bookPaidFlight(
+      api,
+      team,
+      flightSearchBody({ provider: 'online_supplier' }),
+      (groups) => groups.find((g) => g.supplier === 'duffel').offers[0],
+    );
 
     const quote = await calls.quoteOf(id);
     expect(quote.status, JSON.stringify(quote.body)).toBe(200);

@@ -1,19 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bookBody,
-  bookingDetail,
-  CARD,
-  newCustomer,
-  panelCaller,
-  prebookBody,
-  searchFlights,
-  startFlightApi,
-  useFlightClock,
-  type TestTeam,
-} from '../flights/test-fixtures';
+import { bookingDetail, panelCaller, searchBody, startFlightApi, useFlightClock, type TestTeam } from '../flights/test-fixtures';
 import { toCents } from '../lib/money';
 import type { RestServer } from '../testing/rest-server';
-import { cancellationCalls } from './test-fixtures';
+import { bookPaidFlight, cancellationCalls } from './test-fixtures';
 
 // A paid sandbox flight (online supplier, sandbox gateway) cancelled with the sandbox airline's fare
 // rules (packages/suppliers/src/flights/sandbox/fare-rules.ts): a non-refundable fare keeps its base
@@ -34,20 +23,8 @@ afterAll(async () => {
   await api.close();
 });
 
-async function paidFlight(refundable: boolean) {
-  const found = await searchFlights(api, team);
-  const offer = found.flightGroups.flatMap((g: any) => g.offers).find((o: any) => o.refundable === refundable);
-  const prebook = await api.post('/api/v1/flights/prebook', { key: team.key, body: prebookBody(found, offer) });
-  expect(prebook.status, JSON.stringify(prebook.body)).toBe(201);
-  const customer = await newCustomer(api, team);
-  const booked = await api.post('/api/v1/flights/book', {
-    key: team.key,
-    body: bookBody(prebook.body.data.prebook_token, customer.id, { method: 'credit_card', credit_card: CARD }),
-  });
-  expect(booked.status, JSON.stringify(booked.body)).toBe(201);
-  expect(booked.body.data.payment.status).toBe('paid');
-  return { id: booked.body.data.booking.id as string, paidCents: toCents(booked.body.data.payment.amount), offer };
-}
+const paidFlight = (refundable: boolean) =>
+  bookPaidFlight(api, team, searchBody(), (groups) => groups.flatMap((g) => g.offers).find((o: any) => o.refundable === refundable));
 
 describe('cancelling a paid sandbox flight under its fare rules', () => {
   it('non-refundable: the airline keeps the base fare and gives back the taxes; the customer gets paid - penalty - fee, once', async () => {

@@ -1,5 +1,7 @@
 import { expect } from 'vitest';
-import { prebookBody, searchHotels, type TestTeam } from '../hotels/test-fixtures';
+import { bookBody as flightBookBody, prebookBody as flightPrebookBody } from '../flights/test-fixtures';
+import { bookBody, CARD, newCustomer, prebookBody, searchHotels, type TestTeam } from '../hotels/test-fixtures';
+import { toCents } from '../lib/money';
 import type { RestServer } from '../testing/rest-server';
 
 /** The cancellation endpoints over REST for one team, and what its payment of a booking has had refunded. */
@@ -20,4 +22,41 @@ export async function prebookRefundableStay(api: RestServer, team: TestTeam) {
   const prebook = await api.post('/api/v1/hotels/prebook', { key: team.key, body: prebookBody(hotel, offer) });
   expect(prebook.status, JSON.stringify(prebook.body)).toBe(201);
   return { token: prebook.body.data.prebook_token as string, offer };
+}
+
+/** Prebook then book by card for a new customer: the booking's id, what was paid, and its row. */
+async function bookPaid(api: RestServer, team: TestTeam, kind: 'hotels' | 'flights', prebookBodyOf: () => unknown) {
+  const prebook = await api.post(`/api/v1/${kind}/prebook`, { key: team.key, body: prebookBodyOf() });
+  expect(prebook.status, JSON.stringify(prebook.body)).toBe(201);
+  const customer = await newCustomer(api, team);
+  const book = kind === 'hotels' ? bookBody : flightBookBody;
+  const booked = await api.post(`/api/v1/${kind}/book`, {
+    key: team.key,
+    body: book(prebook.body.data.prebook_token, customer.id, { method: 'credit_card', credit_card: CARD }),
+  });
+  expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+  expect(booked.body.data.payment.status).toBe('paid');
+  const id: string = booked.body.data.booking.id;
+  return { id, paidCents: toCents(booked.body.data.payment.amount), row: await api.db.booking.findUniqueOrThrow({ where: { id } }) };
+}
+
+/** Searches hotels with `search`, then books the offer `choose` picks, paid by card. */
+export async function bookPaidHotel(
+  api: RestServer,
+  team: TestTeam,
+  search: Record<string, unknown>,
+  choose: (hotels: any[]) => { hotel: any; offer: any },
+) {
+  const found = await api.post('/api/v1/hotels/search', { key: team.key, body: search });
+  expect(found.status, JSON.stringify(found.body).slice(0, 300)).toBe(200);
+  const { hotel, offer } = choose(found.body.data.hotels);
+  return { ...(await bookPaid(api, team, 'hotels', () => prebookBody(hotel, offer))), offer };
+}
+
+/** Searches flights with `search`, then books the offer `choose` picks among every group's, paid by card. */
+export async function bookPaidFlight(api: RestServer, team: TestTeam, search: Record<string, unknown>, choose: (groups: any[]) => any) {
+  const found = await api.post('/api/v1/flights/search', { key: team.key, body: search });
+  expect(found.status, JSON.stringify(found.body).slice(0, 300)).toBe(200);
+  const offer = choose(found.body.data.flightGroups);
+  return { ...(await bookPaid(api, team, 'flights', () => flightPrebookBody(found.body.data, offer))), offer };
 }
