@@ -7,6 +7,8 @@ import {
   CARD,
   newCustomer,
   panelCaller,
+  paySandbox,
+  prebookFlight,
   prebookBody,
   searchBody,
   startFlightApi,
@@ -143,5 +145,37 @@ describe('a Duffel sale in USD', () => {
     // A dashboard answer is kept 10 s (dashboard/cache.ts): the payment shows once it has aged out.
     calendar.travelTo(new Date(calendar.now().getTime() + 11_000));
     expect(await dashboardMargin(team)).toBe((totalCents - paidCents) / 100);
+  });
+});
+
+describe('an offline flight in reais', () => {
+  it('paid by PIX: no payable while the PIX is open; once it clears, one in BRL (total less DU) due on the 10th of next month; PATCH to cancelled cancels it', async () => {
+    const team = await api.team({ name: 'Offline ledger agency' });
+    const customer = await newCustomer(api, team);
+    const flight = await prebookFlight(api, team, { provider: 'offline_supplier' });
+    const booked = await api.post('/api/v1/flights/book', {
+      key: team.key,
+      body: bookBody(flight.prebook_token, customer.id, { method: 'pix' }),
+    });
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    const { booking, payment } = booked.body.data;
+    expect((await payables(team, '?status=all')).body.data.items).toEqual([]);
+    await paySandbox(api, team, payment.id);
+    const row = await api.db.booking.findUniqueOrThrow({ where: { id: booking.id } });
+    const [born] = (await payables(team)).body.data.items;
+    expect(born).toMatchObject({
+      booking_id: booking.id,
+      supplier: 'offline_supplier',
+      amount: (row.totalCents - row.duCents) / 100,
+      currency: 'BRL',
+      locked_rate: '1',
+      due_date: '2030-04-10',
+      status: 'open',
+    });
+    const patched = await api.patch(`/api/v1/bookings/${booking.id}`, { key: team.key, body: { status: 'cancelled' } });
+    expect(patched.status, JSON.stringify(patched.body)).toBe(200);
+    expect((await payables(team, '?status=all')).body.data.items).toEqual([
+      expect.objectContaining({ id: born.id, status: 'cancelled', amount: 0 }),
+    ]);
   });
 });
