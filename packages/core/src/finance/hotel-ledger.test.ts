@@ -262,6 +262,27 @@ describe('a cancellation turns the payable into the penalty, or nothing', () => 
     expect((await bookingDetail(api, team, booking.id)).ledger.payable).toMatchObject({ status: 'cancelled', amount: 0 });
   });
 
+  it("the EUR sale cancelled inside Hotelbeds' charge window: the payable becomes the EUR penalty Hotelbeds quoted", async () => {
+    const team = await eurTeam();
+    const { booking, eurMinor } = await bookEurStay(team);
+    const [born] = (await payables(team)).body.data.items;
+    expect(born.amount).toBe(eurMinor / 100);
+    clock.travelTo('2030-05-08T12:00:00Z');
+    const quote = await api.get(`/api/v1/bookings/${booking.id}/cancellation-quote`, { key: team.key });
+    expect(quote.status, JSON.stringify(quote.body)).toBe(200);
+    const penalty = quote.body.data.supplier_amount;
+    expect(penalty.currency).toBe('EUR');
+    expect(penalty.amount).toBeGreaterThan(0);
+    const done = await api.post(`/api/v1/bookings/${booking.id}/cancellation`, {
+      key: team.key,
+      body: { refund_amount: quote.body.data.refund_amount },
+    });
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    const [owed] = (await payables(team)).body.data.items;
+    expect(owed).toMatchObject({ id: born.id, status: 'open', amount: penalty.amount, currency: 'EUR', locked_rate: LOCKED });
+    expect((await bookingDetail(api, team, booking.id)).ledger.payable).toMatchObject({ amount: penalty.amount, currency: 'EUR' });
+  });
+
   it('a sandbox sale in reais cancelled past its free day: the payable becomes the penalty (the net price) in BRL', async () => {
     const team = await api.team({ name: 'Sandbox ledger agency' });
     const { token, offer } = await prebookRefundableStay(api, team);
