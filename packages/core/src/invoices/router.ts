@@ -27,7 +27,17 @@ export const invoicesRouter = router({
     .query(({ ctx, input }) => listInvoices(ctx.db, ctx.caller.teamId, input)),
 
   get: permittedTeamProcedure('sell')
-    .meta({ openapi: { method: 'GET', path: '/api/v1/invoices/{id}', tags, summary: 'Get a service invoice' }, rateLimit: 'bookings' })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/api/v1/invoices/{id}',
+        tags,
+        summary: 'Get a service invoice',
+        description:
+          "One NFS-e of the team: status, number, PDF link and, after a refusal, the reason in Portuguese. Another team's id is 404.",
+      },
+      rateLimit: 'bookings',
+    })
     .input(ZIdInput)
     .output(ZServiceInvoice)
     .query(({ ctx, input }) => getInvoice(ctx.db, ctx.caller.teamId, input.id)),

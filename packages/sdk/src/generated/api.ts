@@ -192,6 +192,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/bookings/{id}/invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A booking's service invoice
+         * @description `data.invoice` is the NFS-e of the sale (number, status, PDF link), or null when none was planned.
+         */
+        get: operations["invoices-ofBooking"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/clients": {
         parameters: {
             query?: never;
@@ -334,6 +354,86 @@ export interface paths {
          * @description Changes the fields sent of one of the team's experiences.
          */
         patch: operations["experiences-update"];
+        trace?: never;
+    };
+    "/api/v1/finance/payables": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List payables (what the agency owes its suppliers)
+         * @description One payable per confirmed hotel or flight sale with a supplier, in the supplier's currency, due by the supplier's payment terms; a cancellation turns it into the supplier's penalty or cancels it. Filtered by `status` (open, the default; paid; all), `currency`, `supplier` and due day (`due_from`, `due_to`, YYYY-MM-DD); overdue rows first, then by due date. `totals` sums every row of the filter per currency. Paginated with `page` and `limit` (default 20, max 100).
+         */
+        get: operations["finance-listPayables"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/finance/payables/{id}/payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a payable paid
+         * @description Records that the supplier was paid on `paid_at` at `exchange_rate` (reais per unit of the supplier's currency, decimal text; 1 for reais): the reais paid and the exchange difference against the locked rate. A payable already paid or cancelled answers 400 INVALID_STATUS_TRANSITION; another team's, 404.
+         */
+        post: operations["finance-markPayablePaid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/finance/payment-terms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The suppliers' payment terms
+         * @description Per supplier: `before_checkin` (due `days` before the check-in or departure), `monthly_invoice` (due on `day_of_month` of the month after the sale) or `at_booking` (debited at booking, e.g. from the Duffel balance: born paid at the locked rate). Suppliers the agency never set show their defaults.
+         */
+        get: operations["finance-getPaymentTerms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/finance/receivables": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List receivables (what customers owe)
+         * @description The team's booking payments as receivables: open PIX and boleto charges with their due day (PIX expiry, boleto due date) and those paid or refunded (less the refund). Filtered by `status` (open, the default; paid; all), `currency`, `supplier` and due day (`due_from`, `due_to`, YYYY-MM-DD); overdue rows first, then by due date. `totals` sums every row of the filter per currency. Paginated with `page` and `limit` (default 20, max 100).
+         */
+        get: operations["finance-listReceivables"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/v1/flights/book": {
@@ -536,6 +636,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List service invoices (NFS-e)
+         * @description The agency's service invoices on its own revenue (markup, DU, fees), newest first, filtered by `status` and by creation day (`from`, `to`, YYYY-MM-DD). Paginated with `page` and `limit` (default 50, max 100).
+         */
+        get: operations["invoices-list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/invoices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a service invoice
+         * @description One NFS-e of the team: status, number, PDF link and, after a refusal, the reason in Portuguese. Another team's id is 404.
+         */
+        get: operations["invoices-get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/invoices/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Retry a failed service invoice
+         * @description Issues again an invoice in status `error` with the team's current invoice settings (once fixed). Any other status answers 400 INVALID_STATUS_TRANSITION.
+         */
+        post: operations["invoices-retry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/me": {
         parameters: {
             query?: never;
@@ -648,6 +808,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/reports/payables": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export supplier payables (CSV or XLSX)
+         * @description The rows of GET /api/v1/finance/payables with its filters (`status`, `currency`, `supplier`, `due_from`, `due_to`), newest first, with the same figures: payable, booking, supplier, amount in the supplier's currency, due day, status, overdue, locked rate, paid at, rate paid, reais paid and exchange difference. Streamed: rows are read from the database in batches and sent as they are written, so any number of rows can be exported. `format=csv` (default): UTF-8 with a byte-order mark, comma-separated, dates as YYYY-MM-DD and instants as ISO 8601 UTC, amounts with two decimals and a dot; a text cell starting with `=`, `+`, `-`, `@`, tab or carriage return gets a leading single quote, so a spreadsheet shows it instead of running it as a formula (OWASP CSV injection). `format=xlsx`: one worksheet with typed cells (numbers, dates in São Paulo time shown dd/mm/aaaa). Headers are in Portuguese. Only the key's team; counted against the team's `bookings` rate limit. Bad filters answer 400 VALIDATION_ERROR in the error envelope before any byte of the file. One export runs per team at a time (across every server of the deployment) and a few per server: another one meanwhile answers 429 RATE_LIMITED with `Retry-After` ("A report export is already running for this team; try again when it finishes").
+         */
+        get: operations["reports-payables"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/reports/payments": {
         parameters: {
             query?: never;
@@ -660,6 +840,26 @@ export interface paths {
          * @description The team's payments, newest first, filtered by `status`, `method`, `booking_type` and the São Paulo days they were made (`created_from`, `created_to`): id, booking, client, method, status, amount, currency, installments, gateway, paid at and boleto due date. Never card data. Streamed: rows are read from the database in batches and sent as they are written, so any number of rows can be exported. `format=csv` (default): UTF-8 with a byte-order mark, comma-separated, dates as YYYY-MM-DD and instants as ISO 8601 UTC, amounts with two decimals and a dot; a text cell starting with `=`, `+`, `-`, `@`, tab or carriage return gets a leading single quote, so a spreadsheet shows it instead of running it as a formula (OWASP CSV injection). `format=xlsx`: one worksheet with typed cells (numbers, dates in São Paulo time shown dd/mm/aaaa). Headers are in Portuguese. Only the key's team; counted against the team's `bookings` rate limit. Bad filters answer 400 VALIDATION_ERROR in the error envelope before any byte of the file. One export runs per team at a time (across every server of the deployment) and a few per server: another one meanwhile answers 429 RATE_LIMITED with `Retry-After` ("A report export is already running for this team; try again when it finishes").
          */
         get: operations["reports-payments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reports/receivables": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export receivables (CSV or XLSX)
+         * @description The rows of GET /api/v1/finance/receivables with its filters (`status`, `currency`, `supplier`, `due_from`, `due_to`), newest first, with the same figures: payment, booking, client, method, amount (less refunds), currency, due day, status, overdue and paid at. Streamed: rows are read from the database in batches and sent as they are written, so any number of rows can be exported. `format=csv` (default): UTF-8 with a byte-order mark, comma-separated, dates as YYYY-MM-DD and instants as ISO 8601 UTC, amounts with two decimals and a dot; a text cell starting with `=`, `+`, `-`, `@`, tab or carriage return gets a leading single quote, so a spreadsheet shows it instead of running it as a formula (OWASP CSV injection). `format=xlsx`: one worksheet with typed cells (numbers, dates in São Paulo time shown dd/mm/aaaa). Headers are in Portuguese. Only the key's team; counted against the team's `bookings` rate limit. Bad filters answer 400 VALIDATION_ERROR in the error envelope before any byte of the file. One export runs per team at a time (across every server of the deployment) and a few per server: another one meanwhile answers 429 RATE_LIMITED with `Retry-After` ("A report export is already running for this team; try again when it finishes").
+         */
+        get: operations["reports-receivables"];
         put?: never;
         post?: never;
         delete?: never;
@@ -766,6 +966,26 @@ export interface paths {
          * @description Where a payment gateway (`asaas`, or `sandbox`) reports a paid, overdue or refunded charge. Authenticated by the gateway's own token or signature, not an API key; a payment confirmation moves its booking from pending to confirmed. Not for integrators.
          */
         post: operations["payments-webhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/suppliers/duffel/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Duffel webhook (airline schedule changes, late order outcomes)
+         * @description Where the agency's Duffel account sends its events (`order.airline_initiated_change_detected`, `order.created`, `order.creation_failed`). The URL's token names the agency (panel: Configurações › Fornecedores de voos); the `X-Duffel-Signature` header must sign the raw body with the agency's Duffel webhook secret, within five minutes: otherwise 401 and nothing is stored. Each event id is handled once; a repeat answers `duplicate: true`. Not for integrators.
+         */
+        post: operations["scheduleChanges-duffelWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1897,6 +2117,24 @@ export interface operations {
                      *           "agency_fee": 1,
                      *           "refund_amount": 1,
                      *           "currency": "BRL"
+                     *         },
+                     *         "ledger": {
+                     *           "receivable": {
+                     *             "amount": 1250,
+                     *             "currency": "BRL",
+                     *             "status": "open"
+                     *           },
+                     *           "payable": {
+                     *             "amount": 1250,
+                     *             "currency": "BRL",
+                     *             "due_date": "string",
+                     *             "status": "open",
+                     *             "paid_rate": "string",
+                     *             "paid_amount_brl": 1
+                     *           },
+                     *           "margin_brl": 1,
+                     *           "realised_margin_brl": 1,
+                     *           "exchange_difference_brl": 1
                      *         }
                      *       },
                      *       "timestamp": "2026-11-25T12:00:00.000Z"
@@ -1937,6 +2175,28 @@ export interface operations {
                                 type: string;
                                 unit_price: number;
                             }[];
+                            ledger?: {
+                                exchange_difference_brl: number | null;
+                                /** @description the customer's reais less the payable at the locked rate (without the spread) */
+                                margin_brl: number;
+                                payable: {
+                                    amount: number;
+                                    currency: string;
+                                    due_date: string;
+                                    paid_amount_brl: number | null;
+                                    paid_rate: string | null;
+                                    /** @enum {string} */
+                                    status: "open" | "paid" | "cancelled";
+                                } | null;
+                                /** @description the customer's reais less what the supplier cost at the rate paid */
+                                realised_margin_brl: number | null;
+                                receivable: {
+                                    amount: number;
+                                    currency: string;
+                                    /** @enum {string} */
+                                    status: "open" | "paid" | "none";
+                                };
+                            };
                             locator: string;
                             metadata: {
                                 [key: string]: unknown;
@@ -2489,6 +2749,13 @@ export interface operations {
                      *           "amount": 1250,
                      *           "currency": "BRL"
                      *         },
+                     *         "exchange_rate": {
+                     *           "rate": "string",
+                     *           "applied_rate": "string",
+                     *           "spread_percent": "string",
+                     *           "source": "ptax",
+                     *           "date": "string"
+                     *         },
                      *         "quoted_at": "string"
                      *       },
                      *       "timestamp": "2026-11-25T12:00:00.000Z"
@@ -2499,6 +2766,14 @@ export interface operations {
                             agency_fee: number;
                             booking_id: string;
                             currency: string;
+                            exchange_rate?: {
+                                applied_rate: string;
+                                date: string;
+                                rate: string;
+                                /** @enum {string} */
+                                source: "ptax" | "agency";
+                                spread_percent: string;
+                            } | null;
                             paid_amount: number;
                             quoted_at: string;
                             refund_amount: number;
@@ -2512,6 +2787,138 @@ export interface operations {
                                 currency: string;
                             } | null;
                             supplier_penalty: number;
+                        };
+                        /** Format: date-time */
+                        timestamp: string;
+                    };
+                };
+            };
+            /** @description Invalid parameters (VALIDATION_ERROR and domain errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Missing or invalid API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Plan or permission missing */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Rate limit exceeded (wait Retry-After seconds) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    "invoices-ofBooking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "invoice": {
+                     *           "id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
+                     *           "booking_id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
+                     *           "booking_number": "BK-2026-000042",
+                     *           "status": "pending",
+                     *           "gateway": "string",
+                     *           "is_test": true,
+                     *           "number": "4111 1111 1111 1111",
+                     *           "pdf_url": "string",
+                     *           "xml_url": "string",
+                     *           "value": 1,
+                     *           "effective_date": "string",
+                     *           "error_message": "string",
+                     *           "cancel_requested": true,
+                     *           "created_at": "string",
+                     *           "updated_at": "string"
+                     *         }
+                     *       },
+                     *       "timestamp": "2026-11-25T12:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            invoice: {
+                                booking_id: string;
+                                booking_number: string;
+                                cancel_requested: boolean;
+                                created_at: string;
+                                effective_date: string | null;
+                                error_message: string | null;
+                                gateway: string;
+                                id: string;
+                                is_test: boolean;
+                                number: string | null;
+                                pdf_url: string | null;
+                                /** @enum {string} */
+                                status: "pending" | "scheduled" | "synchronized" | "authorized" | "processing_cancellation" | "cancelled" | "cancellation_denied" | "error";
+                                updated_at: string;
+                                value: number | null;
+                                xml_url: string | null;
+                            } | null;
                         };
                         /** Format: date-time */
                         timestamp: string;
@@ -3358,6 +3765,7 @@ export interface operations {
                      *           "du": 1,
                      *           "average_ticket": 1
                      *         },
+                     *         "margin_after_exchange": 1,
                      *         "other_currencies": [
                      *           {
                      *             "count": 0,
@@ -3434,6 +3842,8 @@ export interface operations {
                             }[];
                             /** @constant */
                             currency: "BRL";
+                            /** @description Additive (#22): the period's hotel and flight sales in BRL less what their suppliers cost in reais: at the rate paid where the agency paid the supplier, at the rate locked at prebook otherwise */
+                            margin_after_exchange?: number;
                             /** @description Sales in other currencies, not converted (no exchange rate is applied) */
                             other_currencies: {
                                 count: number;
@@ -4622,6 +5032,586 @@ export interface operations {
             };
             /** @description Request body larger than 1 MiB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Rate limit exceeded (wait Retry-After seconds) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    "finance-listPayables": {
+        parameters: {
+            query?: {
+                currency?: string;
+                due_from?: string;
+                due_to?: string;
+                limit?: number;
+                page?: number;
+                status?: "open" | "paid" | "all";
+                supplier?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "items": [
+                     *           {
+                     *             "id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
+                     *             "booking_id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
+                     *             "booking_number": "BK-2026-000042",
+                     *             "supplier": "string",
+                     *             "amount": 1250,
+                     *             "currency": "BRL",
+                     *             "due_date": "string",
+                     *             "status": "open",
+                     *             "overdue": true,
+                     *             "locked_rate": "string",
+                     *             "paid_at": "string",
+                     *             "paid_rate": "string",
+                     *             "paid_amount_brl": 1,
+                     *             "exchange_difference_brl": 1
+                     *           }
+                     *         ],
+                     *         "totals": [
+                     *           {
+                     *             "currency": "BRL",
+                     *             "amount": 1250,
+                     *             "count": 1
+                     *           }
+                     *         ],
+                     *         "pagination": {
+                     *           "page": 1,
+                     *           "limit": 20,
+                     *           "total": 1,
+                     *           "totalPages": 1
+                     *         }
+                     *       },
+                     *       "timestamp": "2026-11-25T12:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            items: {
+                                /** @description owed to the supplier, in the supplier's currency */
+                                amount: number;
+                                booking_id: string;
+                                booking_number: string;
+                                currency: string;
+                                due_date: string;
+                                /** @description amount x locked rate - amount x paid rate: positive is an exchange gain, negative a loss */
+                                exchange_difference_brl: number | null;
+                                id: string;
+                                /** @description reais per unit locked at prebook (without the spread); "1" for reais */
+                                locked_rate: string;
+                                /** @description open and due before today (São Paulo) */
+                                overdue: boolean;
+                                paid_amount_brl: number | null;
+                                paid_at: string | null;
+                                /** @description reais per unit the agency actually paid */
+                                paid_rate: string | null;
+                                /** @enum {string} */
+                                status: "open" | "paid" | "cancelled";
+                                supplier: string;
+                            }[];
+                            pagination: {
+                                limit: number;
+                                page: number;
+                                total: number;
+                                totalPages: number;
+                            };
+                            totals: {
+                                /** @description sum of the filtered rows in this currency */
+                                amount: number;
+                                count: number;
+                                currency: string;
+                            }[];
+                        };
+                        /** Format: date-time */
+                        timestamp: string;
+                    };
+                };
+            };
+            /** @description Invalid parameters (VALIDATION_ERROR and domain errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Missing or invalid API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Plan or permission missing */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Rate limit exceeded (wait Retry-After seconds) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    "finance-markPayablePaid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "paid_at": "2026-12-10",
+                 *       "exchange_rate": "string"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description reais paid per unit of the supplier's currency; 1 for a payable in reais */
+                    exchange_rate: string;
+                    /** @description the day the supplier was paid (YYYY-MM-DD) */
+                    paid_at: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "payable": {
+                     *           "id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
+                     *           "booking_id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
+                     *           "booking_number": "BK-2026-000042",
+                     *           "supplier": "string",
+                     *           "amount": 1250,
+                     *           "currency": "BRL",
+                     *           "due_date": "string",
+                     *           "status": "open",
+                     *           "overdue": true,
+                     *           "locked_rate": "string",
+                     *           "paid_at": "string",
+                     *           "paid_rate": "string",
+                     *           "paid_amount_brl": 1,
+                     *           "exchange_difference_brl": 1
+                     *         }
+                     *       },
+                     *       "timestamp": "2026-11-25T12:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            payable: {
+                                /** @description owed to the supplier, in the supplier's currency */
+                                amount: number;
+                                booking_id: string;
+                                booking_number: string;
+                                currency: string;
+                                due_date: string;
+                                /** @description amount x locked rate - amount x paid rate: positive is an exchange gain, negative a loss */
+                                exchange_difference_brl: number | null;
+                                id: string;
+                                /** @description reais per unit locked at prebook (without the spread); "1" for reais */
+                                locked_rate: string;
+                                /** @description open and due before today (São Paulo) */
+                                overdue: boolean;
+                                paid_amount_brl: number | null;
+                                paid_at: string | null;
+                                /** @description reais per unit the agency actually paid */
+                                paid_rate: string | null;
+                                /** @enum {string} */
+                                status: "open" | "paid" | "cancelled";
+                                supplier: string;
+                            };
+                        };
+                        /** Format: date-time */
+                        timestamp: string;
+                    };
+                };
+            };
+            /** @description Invalid parameters (VALIDATION_ERROR and domain errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Missing or invalid API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Plan or permission missing */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Conflict (an Idempotency-Key reused with another body, or a unique field taken) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Request body larger than 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Rate limit exceeded (wait Retry-After seconds) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    "finance-getPaymentTerms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "supplier": "string",
+                     *           "kind": "before_checkin",
+                     *           "days": 1,
+                     *           "day_of_month": 1
+                     *         }
+                     *       ],
+                     *       "timestamp": "2026-11-25T12:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /** @description monthly_invoice: due on this day of the month after the sale */
+                            day_of_month: number | null;
+                            /** @description before_checkin: due this many days before the check-in (or departure) */
+                            days: number | null;
+                            /** @enum {string} */
+                            kind: "before_checkin" | "monthly_invoice" | "at_booking";
+                            supplier: string;
+                        }[];
+                        /** Format: date-time */
+                        timestamp: string;
+                    };
+                };
+            };
+            /** @description Invalid parameters (VALIDATION_ERROR and domain errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Missing or invalid API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Plan or permission missing */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Rate limit exceeded (wait Retry-After seconds) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    "finance-listReceivables": {
+        parameters: {
+            query?: {
+                currency?: string;
+                due_from?: string;
+                due_to?: string;
+                limit?: number;
+                page?: number;
+                status?: "open" | "paid" | "all";
+                supplier?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "items": [
+                     *           {
+                     *             "id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
+                     *             "booking_id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
+                     *             "booking_number": "BK-2026-000042",
+                     *             "client_name": "string",
+                     *             "method": "pix",
+                     *             "amount": 1250,
+                     *             "currency": "BRL",
+                     *             "due_date": "string",
+                     *             "status": "open",
+                     *             "overdue": true,
+                     *             "paid_at": "string"
+                     *           }
+                     *         ],
+                     *         "totals": [
+                     *           {
+                     *             "currency": "BRL",
+                     *             "amount": 1250,
+                     *             "count": 1
+                     *           }
+                     *         ],
+                     *         "pagination": {
+                     *           "page": 1,
+                     *           "limit": 20,
+                     *           "total": 1,
+                     *           "totalPages": 1
+                     *         }
+                     *       },
+                     *       "timestamp": "2026-11-25T12:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            items: {
+                                /** @description charged, less what was refunded */
+                                amount: number;
+                                booking_id: string;
+                                booking_number: string;
+                                client_name: string;
+                                currency: string;
+                                /** @description boleto due date, PIX expiry day, or the day a card was charged (São Paulo) */
+                                due_date: string;
+                                /** @description the payment id */
+                                id: string;
+                                /** @enum {string} */
+                                method: "pix" | "credit_card" | "boleto";
+                                /** @description open and due before today (São Paulo) */
+                                overdue: boolean;
+                                paid_at: string | null;
+                                /** @enum {string} */
+                                status: "open" | "paid" | "refunded";
+                            }[];
+                            pagination: {
+                                limit: number;
+                                page: number;
+                                total: number;
+                                totalPages: number;
+                            };
+                            /** @description per currency, over every row of the filter (not only this page) */
+                            totals: {
+                                /** @description sum of the filtered rows in this currency */
+                                amount: number;
+                                count: number;
+                                currency: string;
+                            }[];
+                        };
+                        /** Format: date-time */
+                        timestamp: string;
+                    };
+                };
+            };
+            /** @description Invalid parameters (VALIDATION_ERROR and domain errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Missing or invalid API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Plan or permission missing */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6889,6 +7879,412 @@ export interface operations {
             };
         };
     };
+    "invoices-list": {
+        parameters: {
+            query?: {
+                from?: string;
+                limit?: number;
+                page?: number;
+                status?: "pending" | "scheduled" | "synchronized" | "authorized" | "processing_cancellation" | "cancelled" | "cancellation_denied" | "error";
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "invoices": [
+                     *           {
+                     *             "id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
+                     *             "booking_id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
+                     *             "booking_number": "BK-2026-000042",
+                     *             "status": "pending",
+                     *             "gateway": "string",
+                     *             "is_test": true,
+                     *             "number": "4111 1111 1111 1111",
+                     *             "pdf_url": "string",
+                     *             "xml_url": "string",
+                     *             "value": 1,
+                     *             "effective_date": "string",
+                     *             "error_message": "string",
+                     *             "cancel_requested": true,
+                     *             "created_at": "string",
+                     *             "updated_at": "string"
+                     *           }
+                     *         ],
+                     *         "pagination": {
+                     *           "page": 1,
+                     *           "limit": 20,
+                     *           "total": 1,
+                     *           "totalPages": 1
+                     *         }
+                     *       },
+                     *       "timestamp": "2026-11-25T12:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            invoices: {
+                                booking_id: string;
+                                booking_number: string;
+                                cancel_requested: boolean;
+                                created_at: string;
+                                effective_date: string | null;
+                                error_message: string | null;
+                                gateway: string;
+                                id: string;
+                                is_test: boolean;
+                                number: string | null;
+                                pdf_url: string | null;
+                                /** @enum {string} */
+                                status: "pending" | "scheduled" | "synchronized" | "authorized" | "processing_cancellation" | "cancelled" | "cancellation_denied" | "error";
+                                updated_at: string;
+                                value: number | null;
+                                xml_url: string | null;
+                            }[];
+                            pagination: {
+                                limit: number;
+                                page: number;
+                                total: number;
+                                totalPages: number;
+                            };
+                        };
+                        /** Format: date-time */
+                        timestamp: string;
+                    };
+                };
+            };
+            /** @description Invalid parameters (VALIDATION_ERROR and domain errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Missing or invalid API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Plan or permission missing */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Rate limit exceeded (wait Retry-After seconds) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    "invoices-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
+                     *         "booking_id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
+                     *         "booking_number": "BK-2026-000042",
+                     *         "status": "pending",
+                     *         "gateway": "string",
+                     *         "is_test": true,
+                     *         "number": "4111 1111 1111 1111",
+                     *         "pdf_url": "string",
+                     *         "xml_url": "string",
+                     *         "value": 1,
+                     *         "effective_date": "string",
+                     *         "error_message": "string",
+                     *         "cancel_requested": true,
+                     *         "created_at": "string",
+                     *         "updated_at": "string"
+                     *       },
+                     *       "timestamp": "2026-11-25T12:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            booking_id: string;
+                            booking_number: string;
+                            cancel_requested: boolean;
+                            created_at: string;
+                            effective_date: string | null;
+                            error_message: string | null;
+                            gateway: string;
+                            id: string;
+                            is_test: boolean;
+                            number: string | null;
+                            pdf_url: string | null;
+                            /** @enum {string} */
+                            status: "pending" | "scheduled" | "synchronized" | "authorized" | "processing_cancellation" | "cancelled" | "cancellation_denied" | "error";
+                            updated_at: string;
+                            value: number | null;
+                            xml_url: string | null;
+                        };
+                        /** Format: date-time */
+                        timestamp: string;
+                    };
+                };
+            };
+            /** @description Invalid parameters (VALIDATION_ERROR and domain errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Missing or invalid API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Plan or permission missing */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Rate limit exceeded (wait Retry-After seconds) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    "invoices-retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
+                     *         "booking_id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
+                     *         "booking_number": "BK-2026-000042",
+                     *         "status": "pending",
+                     *         "gateway": "string",
+                     *         "is_test": true,
+                     *         "number": "4111 1111 1111 1111",
+                     *         "pdf_url": "string",
+                     *         "xml_url": "string",
+                     *         "value": 1,
+                     *         "effective_date": "string",
+                     *         "error_message": "string",
+                     *         "cancel_requested": true,
+                     *         "created_at": "string",
+                     *         "updated_at": "string"
+                     *       },
+                     *       "timestamp": "2026-11-25T12:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            booking_id: string;
+                            booking_number: string;
+                            cancel_requested: boolean;
+                            created_at: string;
+                            effective_date: string | null;
+                            error_message: string | null;
+                            gateway: string;
+                            id: string;
+                            is_test: boolean;
+                            number: string | null;
+                            pdf_url: string | null;
+                            /** @enum {string} */
+                            status: "pending" | "scheduled" | "synchronized" | "authorized" | "processing_cancellation" | "cancelled" | "cancellation_denied" | "error";
+                            updated_at: string;
+                            value: number | null;
+                            xml_url: string | null;
+                        };
+                        /** Format: date-time */
+                        timestamp: string;
+                    };
+                };
+            };
+            /** @description Invalid parameters (VALIDATION_ERROR and domain errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Missing or invalid API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Plan or permission missing */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Conflict (an Idempotency-Key reused with another body, or a unique field taken) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Rate limit exceeded (wait Retry-After seconds) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     "system-me": {
         parameters: {
             query?: never;
@@ -8203,6 +9599,91 @@ export interface operations {
             };
         };
     };
+    "reports-payables": {
+        parameters: {
+            query?: {
+                /** @description Only amounts in this currency (ISO 4217) */
+                currency?: string;
+                /** @description Due on or after this day (YYYY-MM-DD) */
+                due_from?: string;
+                /** @description Due on or before this day (YYYY-MM-DD) */
+                due_to?: string;
+                /** @description format */
+                format?: "csv" | "xlsx";
+                /** @description open (default), paid, or all */
+                status?: "open" | "paid" | "all";
+                /** @description Only sales of this supplier (hotelbeds, duffel, sandbox, ...) */
+                supplier?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, streamed as it is written (`Content-Disposition: attachment`) */
+            200: {
+                headers: {
+                    /** @description attachment; filename="<name>-<YYYY-MM-DD>.<csv|xlsx>" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    /**
+                     * @example ID,Reserva,Fornecedor,Valor,Moeda,Vencimento,Status,Vencido,Câmbio travado,Pago em,Câmbio pago,Pago (R$),Variação cambial (R$)
+                     *     8c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f,BK-2026-000042,hotelbeds,412.50,EUR,2026-12-10,paid,não,6.1000,2026-12-01,6.0500,2495.63,20.62
+                     */
+                    "text/csv; charset=utf-8": string;
+                };
+            };
+            /** @description Invalid parameters (VALIDATION_ERROR and domain errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Missing or invalid API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Rate limit exceeded (wait Retry-After seconds) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     "reports-payments": {
         parameters: {
             query?: {
@@ -8237,6 +9718,91 @@ export interface operations {
                     /**
                      * @example ID do pagamento,Criado em,Reserva,Tipo da reserva,Cliente,Forma,Status,Valor,Moeda,Parcelas,Gateway,Pago em,Vencimento do boleto
                      *     3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30,2026-11-25T12:00:00.000Z,BK-2026-000042,hotel,Ana Souza,pix,paid,3750.00,BRL,1,sandbox,2026-11-25T12:05:00.000Z,
+                     */
+                    "text/csv; charset=utf-8": string;
+                };
+            };
+            /** @description Invalid parameters (VALIDATION_ERROR and domain errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Missing or invalid API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Rate limit exceeded (wait Retry-After seconds) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    "reports-receivables": {
+        parameters: {
+            query?: {
+                /** @description Only amounts in this currency (ISO 4217) */
+                currency?: string;
+                /** @description Due on or after this day (YYYY-MM-DD) */
+                due_from?: string;
+                /** @description Due on or before this day (YYYY-MM-DD) */
+                due_to?: string;
+                /** @description format */
+                format?: "csv" | "xlsx";
+                /** @description open (default), paid, or all */
+                status?: "open" | "paid" | "all";
+                /** @description Only sales of this supplier (hotelbeds, duffel, sandbox, ...) */
+                supplier?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, streamed as it is written (`Content-Disposition: attachment`) */
+            200: {
+                headers: {
+                    /** @description attachment; filename="<name>-<YYYY-MM-DD>.<csv|xlsx>" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    /**
+                     * @example ID do pagamento,Reserva,Cliente,Forma,Valor,Moeda,Vencimento,Status,Vencido,Pago em
+                     *     3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30,BK-2026-000042,Ana Souza,boleto,3750.00,BRL,2026-11-30,open,não,
                      */
                     "text/csv; charset=utf-8": string;
                 };
@@ -8542,7 +10108,7 @@ export interface operations {
                  */
                 "application/json": {
                     description?: string | null;
-                    events: ("booking.created" | "booking.confirmed" | "booking.cancelled" | "booking.completed" | "payment.paid" | "quote.sent" | "quote.accepted" | "quote.declined" | "quote.expired")[];
+                    events: ("booking.created" | "booking.confirmed" | "booking.cancelled" | "booking.completed" | "booking.schedule_changed" | "payment.paid" | "quote.sent" | "quote.accepted" | "quote.declined" | "quote.expired")[];
                     url: string;
                 };
             };
@@ -8908,6 +10474,81 @@ export interface operations {
             header?: never;
             path: {
                 gateway: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "received": true,
+                     *         "duplicate": true
+                     *       },
+                     *       "timestamp": "2026-11-25T12:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            duplicate: boolean;
+                            /** @constant */
+                            received: true;
+                        };
+                        /** Format: date-time */
+                        timestamp: string;
+                    };
+                };
+            };
+            /** @description Invalid parameters (VALIDATION_ERROR and domain errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    "scheduleChanges-duffelWebhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
             };
             cookie?: never;
         };
