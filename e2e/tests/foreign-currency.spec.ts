@@ -220,6 +220,9 @@ test.describe('foreign-currency offers sold in reais in the panel', () => {
     await hotelPayable.getByRole('link', { name: hotelSale.number }).click();
     const ledger = page.getByRole('region', { name: 'Financeiro' });
     await expect(ledger.getByTestId('ledger-payable')).toHaveText(hotelEur);
+    await expect(ledger.getByTestId('ledger-locked-rate')).toHaveText(
+      `Câmbio travado na pré-reserva: R$ ${eur.rate.replace('.', ',')} por EUR`,
+    );
     await expect(ledger).toContainText(`Pago ${money(paidCents, 'BRL')}`);
     await expect(ledger).toContainText(/a R\$ 6(,0+)? por EUR/);
     await expect(ledger.getByTestId('exchange-difference')).toHaveText(loss);

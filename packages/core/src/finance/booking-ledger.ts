@@ -32,6 +32,7 @@ export async function bookingLedger(db: Db, teamId: string, bookingId: string): 
       currency: payable.currency,
       due_date: dateOut(payable.dueDate)!,
       status: payable.status,
+      locked_rate: payable.lockedRate,
       paid_rate: payable.paidRate,
       paid_amount_brl: payable.paidAmountCents === null ? null : fromCents(payable.paidAmountCents),
     },

@@ -156,7 +156,15 @@ describe('POST /api/v1/finance/payables/{id}/payment', () => {
     const lockedCost = expectedCents(eurMinor, LOCKED);
     expect(before.ledger).toEqual({
       receivable: { amount: totalCents / 100, currency: 'BRL', status: 'paid' },
-      payable: { amount: eurMinor / 100, currency: 'EUR', due_date: STAY.checkIn, status: 'open', paid_rate: null, paid_amount_brl: null },
+      payable: {
+        amount: eurMinor / 100,
+        currency: 'EUR',
+        due_date: STAY.checkIn,
+        status: 'open',
+        locked_rate: LOCKED,
+        paid_rate: null,
+        paid_amount_brl: null,
+      },
       margin_brl: (totalCents - lockedCost) / 100,
       realised_margin_brl: null,
       exchange_difference_brl: null,

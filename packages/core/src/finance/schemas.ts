@@ -144,6 +144,7 @@ export const ZBookingLedger = z.object({
       currency: z.string(),
       due_date: z.string(),
       status: z.enum(PAYABLE_STATUSES),
+      locked_rate: z.string().describe('reais per unit of the supplier currency locked at prebook, without the spread; 1 in reais'),
       paid_rate: z.string().nullable(),
       paid_amount_brl: z.number().nullable(),
     })

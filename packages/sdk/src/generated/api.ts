@@ -2129,6 +2129,7 @@ export interface operations {
                      *             "currency": "BRL",
                      *             "due_date": "string",
                      *             "status": "open",
+                     *             "locked_rate": "string",
                      *             "paid_rate": "string",
                      *             "paid_amount_brl": 1
                      *           },
@@ -2183,6 +2184,8 @@ export interface operations {
                                     amount: number;
                                     currency: string;
                                     due_date: string;
+                                    /** @description reais per unit of the supplier currency locked at prebook, without the spread; 1 in reais */
+                                    locked_rate: string;
                                     paid_amount_brl: number | null;
                                     paid_rate: string | null;
                                     /** @enum {string} */

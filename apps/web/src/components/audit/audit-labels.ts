@@ -1,14 +1,17 @@
 // Portuguese for what the audit log records (core's audit/actions.ts names them in English).
+import type { AuditAction } from '@tas/core';
 import { formatMoney } from '@/lib/format';
 import { BOOKING_STATUS_LABELS, KEY_MODE_LABELS, PAYMENT_METHOD_LABELS, ROLE_LABELS } from '@/lib/labels';
 
-export const AUDIT_ACTION_LABELS: Record<string, string> = {
+// Typed by core's closed list: a new audit action without its Portuguese label fails the typecheck.
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> & Record<string, string> = {
   'payment.refunded': 'Pagamento estornado',
   'hotel.confirmed': 'Hotel confirmado',
   'flight.issued': 'Voo emitido',
   'booking.cancelled': 'Reserva cancelada',
   'booking.cancelled_at_supplier': 'Reserva cancelada no fornecedor',
   'booking.cancellation_refunded': 'Cancelamento com reembolso',
+  'payable.paid': 'Conta a pagar quitada',
   'settings.changed': 'Configurações alteradas',
   'supplier.changed': 'Fornecedores alterados',
   'api_key.created': 'Chave de API criada',

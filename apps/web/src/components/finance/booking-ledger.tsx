@@ -33,6 +33,11 @@ export function BookingLedger({ ledger }: { ledger: Ledger | undefined }) {
               {' '}
               · vence {formatDate(payable.due_date)} · {labelOf(PAYABLE_STATUS_LABELS, payable.status)}
             </span>
+            {payable.currency !== 'BRL' && (
+              <div className="small" data-testid="ledger-locked-rate">
+                Câmbio travado na pré-reserva: R$ {decimalText(payable.locked_rate)} por {payable.currency}
+              </div>
+            )}
             {payable.paid_amount_brl !== null && (
               <div className="small">
                 Pago {formatMoney(payable.paid_amount_brl)}
