@@ -33,7 +33,7 @@ const hotel = (id: string, offers: HotelOffer[]): SupplierHotel =>
     amenities: [],
     description: '',
     offers: Object.freeze(offers) as HotelOffer[],
-  }) as SupplierHotel;
+  });
 const answer: HotelSearchResult = Object.freeze({
   hotels: Object.freeze([
     hotel('1', [offer('a', 100, 'EUR')]),
