@@ -135,6 +135,7 @@ describe('a Duffel sale in USD', () => {
         currency: 'USD',
         due_date: '2030-04-10',
         status: 'paid',
+        locked_rate: LOCKED,
         paid_rate: '5.2',
         paid_amount_brl: paidCents / 100,
       },
