@@ -67,6 +67,18 @@ const stay = { checkIn: env('FAN_OUT_CHECK_IN'), checkOut: env('FAN_OUT_CHECK_OU
 const nights = Math.round((Date.parse(stay.checkOut) - Date.parse(stay.checkIn)) / 86_400_000);
 const query = (cityCode: string): HotelSearchQuery => ({ cityCode, ...stay, adults: 2, children: 0, rooms: 1, nationality: 'BR' });
 
+// The first error of each supplier goes to stderr: a run whose outcomes say `error` shows why.
+const explained = new Set<string>();
+function explain(provider: string, error: unknown): void {
+  if (explained.has(provider)) return;
+  explained.add(provider);
+  const details =
+    error instanceof Error
+      ? `${error.name}: ${error.message} ${JSON.stringify((error as { details?: unknown }).details ?? {})}`
+      : String(error);
+  process.stderr.write(`fan-out worker: ${provider} failed: ${details}\n`);
+}
+
 async function search(): Promise<FanOutSample> {
   const started = performance.now();
   // Every stand-in here prices in BRL (supplier-fan-out.ts): no team rates are needed.
@@ -79,6 +91,7 @@ async function search(): Promise<FanOutSample> {
   // The search writes these parts out as they are (hotels/search.ts): the cached listings are never copied.
   if (parts.reduce((bytes, part) => bytes + part.length, 0) === 0) throw new Error('no supplier answered');
   const [s, h, l] = outcomes;
+  for (const o of outcomes) if (o.status === 'error') explain(o.provider, o.error);
   return {
     wall: performance.now() - started,
     sandbox: s!.ms,

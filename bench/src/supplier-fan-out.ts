@@ -81,6 +81,9 @@ export async function measureSupplierFanOut(): Promise<FanOutReport> {
       env: {
         ...process.env,
         NODE_ENV: 'production',
+        // The stand-ins listen on 127.0.0.1: production refuses private supplier addresses (SSRF rule of
+        // hotelbeds-transport.ts) unless told otherwise, as the bench's app servers are (event-latency.ts).
+        ALLOW_PRIVATE_TARGETS: '1',
         LOG_LEVEL: 'error',
         SUPPLIER_BREAKER_FAILURES: String(Number.MAX_SAFE_INTEGER),
         SUPPLIER_SEARCH_TIMEOUT_MS: '10000',
