@@ -1,0 +1,2 @@
+-- AlterEnum
+ALTER TYPE "ScheduleChangeStatus" ADD VALUE 'changed';
