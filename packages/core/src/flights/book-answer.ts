@@ -1,6 +1,6 @@
 import type { Booking, Db, PaymentModel as Payment } from '@tas/db';
 import { fromCents } from '../lib/money';
-import { chargeStillBeingSettled } from '../payments/book-with-charge';
+import { repeatStillBeingSettled } from '../payments/book-with-charge';
 import { presentPayment } from '../payments/present-payment';
 import { ZFlightBookResult, type TFlightBookResult } from './response-schemas';
 
@@ -28,14 +28,14 @@ export function flightBookAnswer(
 
 /**
  * A book repeated under its Idempotency-Key after its answer was lost: the booking it made, as it
- * stands; 503 while that book's charge is still out or being given back (no booking recorded yet).
+ * stands; 409 while that book's charge is still out or being given back (no booking recorded yet).
  */
 export async function repeatedFlightBook(db: Db, teamId: string, bookingId: string): Promise<TFlightBookResult> {
   const booking = await db.booking.findFirst({
     where: { id: bookingId, teamId },
     include: { payments: { orderBy: { createdAt: 'asc' }, take: 1 } },
   });
-  if (!booking) throw chargeStillBeingSettled();
+  if (!booking) throw repeatStillBeingSettled();
   // metadata.flight holds the fields of the answer's `flight` under the same names (booking-record.ts).
   const flight = ZFlightBookResult.shape.flight.parse((booking.metadata as { flight?: unknown } | null)?.flight);
   return flightBookAnswer(booking, flight, booking.payments[0]!);

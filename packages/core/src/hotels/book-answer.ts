@@ -1,6 +1,6 @@
 import type { Booking, Db, PaymentModel as Payment } from '@tas/db';
 import { fromCents } from '../lib/money';
-import { chargeStillBeingSettled } from '../payments/book-with-charge';
+import { repeatStillBeingSettled } from '../payments/book-with-charge';
 import { presentPayment } from '../payments/present-payment';
 import type { THotelBookResult } from './response-schemas';
 
@@ -21,13 +21,13 @@ export function hotelBookAnswer(booking: Booking, payment: Payment, boletoPdfUrl
 
 /**
  * A book repeated under its Idempotency-Key after its answer was lost: the booking it made, as it
- * stands; 503 while that book's charge is still out or being given back (no booking recorded yet).
+ * stands; 409 while that book's charge is still out or being given back (no booking recorded yet).
  */
 export async function repeatedHotelBook(db: Db, teamId: string, bookingId: string): Promise<THotelBookResult> {
   const booking = await db.booking.findFirst({
     where: { id: bookingId, teamId },
     include: { payments: { orderBy: { createdAt: 'asc' }, take: 1 } },
   });
-  if (!booking) throw chargeStillBeingSettled();
+  if (!booking) throw repeatStillBeingSettled();
   return hotelBookAnswer(booking, booking.payments[0]!);
 }

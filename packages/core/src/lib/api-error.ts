@@ -30,6 +30,9 @@ export const API_ERROR_CODES = [
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
+/** How long a request in progress is usually still running (the soak and the README repeat after it). */
+const IN_PROGRESS_RETRY_AFTER_S = 15;
+
 /** The one error type: thrown anywhere, turned into `{ error, code, timestamp }` in rest/envelope.ts. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -37,6 +40,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: ApiErrorCode,
     message: string,
+    /** Seconds to wait before the same request again; set on answers that are not the request's outcome. */
+    readonly retryAfterS?: number,
   ) {
     super(message);
   }
@@ -49,6 +54,13 @@ export class ApiError extends Error {
   }
   static conflict(message: string) {
     return new ApiError(409, 'CONFLICT', message);
+  }
+  /**
+   * The same request is still being worked on (its Idempotency-Key held by a request in flight, or a
+   * book whose charge is being settled): 409 with Retry-After, an answer the key does not keep.
+   */
+  static inProgress(message: string) {
+    return new ApiError(409, 'CONFLICT', message, IN_PROGRESS_RETRY_AFTER_S);
   }
   /** The database is out of reach for a moment (a restart); nothing changed. Sent with Retry-After. */
   static unavailable() {

@@ -38,9 +38,19 @@ const LOCATOR_ATTEMPTS = 5;
 const METHOD_NAME = { pix: 'PIX', boleto: 'boleto', credit_card: 'credit card' } as const;
 const KIND_NAME: Record<PrebookKind, string> = { hotel: 'Hotel', flight: 'Flight' };
 
-/** The same request repeated while its charge is out, or being given back by the payments.intents job. */
+/** A failed record whose charge the payments.intents job has taken over: the fault's 503. */
 export const chargeStillBeingSettled = () =>
   new ApiError(503, 'SERVICE_UNAVAILABLE', 'The payment of this book is still being settled; repeat the same request shortly');
+
+/**
+ * The same book repeated under its Idempotency-Key while the first one's charge is out, or being given
+ * back by the payments.intents job. Not a server fault (nothing is down: the first request is still
+ * being worked on), so the idempotency layer's answer for a request in progress: 409, repeat later.
+ */
+export const repeatStillBeingSettled = () =>
+  ApiError.inProgress(
+    'A request with this Idempotency-Key is still being processed: the payment of this book is still being settled; repeat the same request shortly',
+  );
 
 /** The booking a kind of book drafts from its claimed offer, inside the claim. */
 export interface BookingDraft<Offer> {

@@ -12,9 +12,10 @@ export function errorBody(error: ApiError): string {
 /** Seconds a client waits before retrying a 503 (a database restart takes a few). */
 export const UNAVAILABLE_RETRY_AFTER_S = 5;
 
-/** The headers an error answer carries besides the envelope: Retry-After on a 503. */
+/** The headers an error answer carries besides the envelope: Retry-After on a 503 and on a request in progress. */
 export function errorHeaders(error: ApiError): Record<string, string> {
-  return error.status === 503 ? { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_S) } : {};
+  const retryAfter = error.retryAfterS ?? (error.status === 503 ? UNAVAILABLE_RETRY_AFTER_S : undefined);
+  return retryAfter === undefined ? {} : { 'Retry-After': String(retryAfter) };
 }
 
 /** `{ data, timestamp }` around an already-serialised payload (no re-parse on the hot path). */

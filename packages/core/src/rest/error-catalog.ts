@@ -56,7 +56,8 @@ export const API_ERROR_CATALOG: Record<ApiErrorCode, ErrorCodeDoc> = {
   },
   CONFLICT: {
     status: 409,
-    meaning: 'A unique field is already taken, or the `Idempotency-Key` was used with another body or its first request is still running.',
+    meaning:
+      "A unique field is already taken, or the `Idempotency-Key` was used with another body, or its first request (or that book's payment) is still being processed: then send it again after `Retry-After`.",
   },
   RATE_LIMITED: { status: 429, meaning: 'Too many requests for this key in the window; wait `Retry-After` seconds.' },
   SUPPLIER_ERROR: {

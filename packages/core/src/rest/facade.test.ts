@@ -200,6 +200,30 @@ describe('rate limits', () => {
     }
   });
 
+  // Found while reading the soak's repeats: a 429 was kept as the key's answer, so the same request
+  // sent again after Retry-After, as the README asks, was refused for 24 hours.
+  it('a POST refused with 429 under an Idempotency-Key runs when repeated after the window', async () => {
+    const limited = await api.team();
+    let now = new Date('2026-11-22T14:00:30Z');
+    const restore = clock.set(() => now);
+    try {
+      for (let i = 0; i < 100; i++) expect((await api.get('/api/v1/clients', { key: limited.key })).status).toBe(200);
+      const request = { key: limited.key, body: client('after-429@example.com'), headers: { 'idempotency-key': 'after-429' } };
+      const refused = await api.post('/api/v1/clients', request);
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('retry-after')).toBe('30');
+      now = new Date('2026-11-22T14:01:01Z');
+      const repeated = await api.post('/api/v1/clients', request);
+      expect(repeated.status, JSON.stringify(repeated.body)).toBe(201);
+      expect(repeated.headers.get('idempotent-replayed')).toBeNull();
+      expect(await api.db.client.count({ where: { teamId: limited.id, email: 'after-429@example.com' } })).toBe(1);
+      const replayed = await api.post('/api/v1/clients', request);
+      expect(replayed.headers.get('idempotent-replayed')).toBe('true');
+    } finally {
+      restore();
+    }
+  });
+
   it('a process that starts mid-window begins from the count the others have shared', async () => {
     const limited = await api.team();
     const restore = clock.set(() => new Date('2026-11-22T13:00:30Z'));

@@ -14,7 +14,7 @@ import { nulError, parseJsonBody, readBody } from './body';
 import { serveDocs } from './docs';
 import { errorBody, errorHeaders, successBody } from './envelope';
 import { serveFile } from './files';
-import { finishIdempotent, requestFingerprint, startIdempotent } from './idempotency';
+import { finishIdempotent, isOutcome, requestFingerprint, startIdempotent } from './idempotency';
 import { gzippedJsonParts, jsonBytes, jsonParts, JsonText } from './json-text';
 import { acceptsGzip, COMPRESS_MIN_BYTES, gzip } from './compress';
 import { clientAddressOf } from '../lib/client-address';
@@ -185,7 +185,8 @@ export function createRestHandler(options: RestHandlerOptions) {
     const { json } = result;
     const plain = () => (json ? jsonBytes(json.parts, json.envelope) : result.body);
     if (idempotency) {
-      await finishIdempotent(db, idempotency.scope, idempotency.key, result.status, plain().toString()).catch((err: unknown) =>
+      const outcome = isOutcome(result.status, { ...ctx.responseHeaders, ...result.headers });
+      await finishIdempotent(db, idempotency.scope, idempotency.key, result.status, plain().toString(), outcome).catch((err: unknown) =>
         logger.error({ err, requestId }, 'idempotency record not saved'),
       );
     }

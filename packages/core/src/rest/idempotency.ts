@@ -44,7 +44,7 @@ export async function startIdempotent(db: Db, scope: string, key: string, finger
         WHERE scope = ${scope} AND key = ${key} AND status IS NULL AND created_at = ${existing.createdAt}`;
       if (taken === 1) return { kind: 'fresh' };
     }
-    throw ApiError.conflict('A request with this Idempotency-Key is still being processed');
+    throw ApiError.inProgress('A request with this Idempotency-Key is still being processed');
   }
   // Stored sealed: a response may carry a secret shown once (a webhook's signing secret).
   const body = open(existing.body);
@@ -52,9 +52,18 @@ export async function startIdempotent(db: Db, scope: string, key: string, finger
   return { kind: 'replay', status: existing.status, body };
 }
 
-/** Keeps the final response; a server error releases the key so the client can retry. */
-export async function finishIdempotent(db: Db, scope: string, key: string, status: number, body: string): Promise<void> {
-  if (status >= 500) {
+/**
+ * An answer that asks for the same request again (a server error, a 429, a request still in
+ * progress: they carry Retry-After) is not the request's outcome: the key is released so the repeat
+ * runs. Any other answer is kept and replayed.
+ */
+export function isOutcome(status: number, headers: Record<string, string>): boolean {
+  return status < 500 && status !== 429 && headers['Retry-After'] === undefined;
+}
+
+/** Keeps the final response; an answer that is not an outcome (isOutcome) releases the key so the client can retry. */
+export async function finishIdempotent(db: Db, scope: string, key: string, status: number, body: string, outcome: boolean): Promise<void> {
+  if (!outcome) {
     await db.idempotencyRecord.deleteMany({ where: { scope, key } });
     return;
   }
