@@ -9,6 +9,7 @@ import type { SupplierCall } from '../../lib/call';
 import { SupplierError } from '../../lib/errors';
 import { DuffelHttp, type DuffelCredentials } from './http';
 import { ZAirlineInitiatedChange, ZWebhook, type DuffelAirlineInitiatedChange } from './schemas';
+import { orderChangeCalls } from './order-changes';
 import { DUFFEL_EVENT_TYPES } from './webhook-event';
 
 export interface DuffelAccountOptions {
@@ -28,12 +29,23 @@ export interface ScheduleSegment {
   flight: string;
 }
 
+/** A slice of the order as the airline changed it: what an order change request removes and searches again. */
+export interface ChangedSlice {
+  sliceId: string | null;
+  origin: string;
+  destination: string;
+  /** The local date it departs now, `YYYY-MM-DD`. */
+  departureDate: string;
+}
+
 /** The change as we keep it: the old and new segments, what Duffel lets us do and what was done. */
 export interface AirlineChange {
   id: string;
   orderId: string;
   removed: ScheduleSegment[];
   added: ScheduleSegment[];
+  /** The order's slices as they are after the change (Duffel: `added` holds the updated slices). */
+  addedSlices: ChangedSlice[];
   availableActions: string[];
   actionTaken: DuffelAirlineInitiatedChange['action_taken'];
 }
@@ -57,11 +69,17 @@ const toChange = (c: DuffelAirlineInitiatedChange): AirlineChange => ({
   orderId: c.order_id,
   removed: segmentsOf(c.removed),
   added: segmentsOf(c.added),
+  addedSlices: c.added.map((slice) => ({
+    sliceId: slice.id ?? null,
+    origin: slice.segments[0]!.origin.iata_code ?? '',
+    destination: slice.segments.at(-1)!.destination.iata_code ?? '',
+    departureDate: slice.segments[0]!.departing_at.slice(0, 10),
+  })),
   availableActions: c.available_actions,
   actionTaken: c.action_taken,
 });
 
-/** The agency's Duffel account for what happens after the order: its airline changes and its webhook. */
+/** The agency's Duffel account for what happens after the order: its airline changes, order changes and webhook. */
 export function createDuffelAccount(options: DuffelAccountOptions) {
   const http = new DuffelHttp({
     credentials: options.credentials,
@@ -71,6 +89,7 @@ export function createDuffelAccount(options: DuffelAccountOptions) {
   });
   const path = (id: string) => `/air/airline_initiated_changes/${encodeURIComponent(id)}`;
   return {
+    ...orderChangeCalls(http),
     /** The change `changeId` of the order (the event names both; v2 events carry no change body). */
     async airlineChange(orderId: string, changeId: string, call: SupplierCall): Promise<AirlineChange> {
       const all = await http.listAll(

@@ -14,6 +14,7 @@ export {
   createDuffelAccount,
   type AirlineChange,
   type AirlineChangeAction,
+  type ChangedSlice,
   type DuffelAccount,
   type DuffelAccountOptions,
   type ScheduleSegment,
@@ -27,3 +28,4 @@ export {
 } from './webhook-signature';
 export { DUFFEL_EVENT_TYPES, duffelEventSubject, ZDuffelEvent, type DuffelEvent, type DuffelEventSubject } from './webhook-event';
 export type { StandInDelivery as DuffelStandInDelivery } from './stand-in/airline-changes';
+export type { ChangeAmount, ConfirmedOrderChange, OrderChangeOffer, SliceToChange } from './order-changes';

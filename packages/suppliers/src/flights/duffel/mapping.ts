@@ -44,7 +44,8 @@ function minutesBetween(from: { at: string; iata?: string | null }, to: { at: st
 
 const localTime = (iso: string) => iso.slice(0, 19);
 
-function itinerary(slice: DuffelOffer['slices'][number]): FlightItinerary {
+/** One Duffel slice as the port's itinerary (also the flights an order change adds). */
+export function toItinerary(slice: DuffelOffer['slices'][number]): FlightItinerary {
   const segments: FlightSegment[] = slice.segments.map((s) => {
     const code = s.marketing_carrier.iata_code ?? '';
     return {
@@ -131,7 +132,7 @@ export function toFlightGroups(offers: DuffelOffer[], duBasisPoints: number, sea
         id: groupId(offer, key),
         provider: 'online_supplier',
         offers: [],
-        flightInfo: { itineraries: offer.slices.map(itinerary) },
+        flightInfo: { itineraries: offer.slices.map(toItinerary) },
       };
       groups.set(key, group);
     }

@@ -34,6 +34,8 @@ const ZSegment = z.object({
 });
 
 export const ZSlice = z.object({
+  /** An order's slice id is what an order change request removes (`slices.remove[].slice_id`). */
+  id: z.string().nullish(),
   origin: ZPlace,
   destination: ZPlace,
   duration: z.string().nullish(),
@@ -103,6 +105,35 @@ export const ZAirlineInitiatedChange = z.object({
   travel_agent_ticket: z.unknown().nullish(),
 });
 export type DuffelAirlineInitiatedChange = z.infer<typeof ZAirlineInitiatedChange>;
+
+/** Duffel writes a change's amount signed: negative when the change refunds. */
+const ZSignedAmount = z.string().regex(/^-?\d+(\.\d+)?$/);
+
+/** `POST /air/order_change_requests` (https://duffel.com/docs/api/order-change-requests/get-order-change-request-by-id). */
+export const ZOrderChangeRequest = z.object({ id: z.string(), order_id: z.string() });
+
+/**
+ * An order change offer (https://duffel.com/docs/api/order-change-offers/schema): what the change costs
+ * (`change_total_amount`, negative for a refund), the airline's penalty within it, the new order total, and the
+ * slices it adds and removes. Duffel's JS client still calls the penalty `penalty_amount`: both are read.
+ */
+export const ZOrderChangeOffer = z.object({
+  id: z.string(),
+  expires_at: z.string(),
+  change_total_amount: ZSignedAmount,
+  change_total_currency: z.string(),
+  penalty_total_amount: ZAmount.nullish(),
+  penalty_total_currency: z.string().nullish(),
+  penalty_amount: ZAmount.nullish(),
+  penalty_currency: z.string().nullish(),
+  new_total_amount: ZAmount.nullish(),
+  new_total_currency: z.string().nullish(),
+  slices: z.object({ add: z.array(ZSlice), remove: z.array(ZSlice) }),
+});
+export type DuffelOrderChangeOffer = z.infer<typeof ZOrderChangeOffer>;
+
+/** A pending (then confirmed) order change (https://duffel.com/docs/api/order-changes/confirm-order-change). */
+export const ZOrderChange = ZOrderChangeOffer.extend({ order_id: z.string(), confirmed_at: z.string().nullish() });
 
 /** A webhook as `POST /air/webhooks` answers it: the secret is in this answer only (https://duffel.com/docs/api/webhooks/create-webhook). */
 export const ZWebhook = z.object({ id: z.string(), url: z.string(), events: z.array(z.string()), secret: z.string().min(1) });

@@ -15,6 +15,9 @@
  * 202). `cancelled_meanwhile`: the order is cancelled elsewhere (Duffel's dashboard) just before
  * the request, which then meets 422 `already_cancelled`, an `invalid_state_error`
  * (workflows/addons/cancel-order.yaml in gburgyan/aat-duffel: a second quote or confirmation).
+ * `no_change_offers`: the airline has no alternative for an order change request, whose
+ * `order_change_offers` is then empty (https://duffel.com/docs/api/order-change-requests/get-order-change-request-by-id:
+ * "This list will be empty if no offers are available").
  */
 export type DuffelFault =
   | 'unauthorized'
@@ -33,7 +36,8 @@ export type DuffelFault =
   | 'payment_amount_mismatch'
   | 'insufficient_balance'
   | 'order_accepted'
-  | 'cancelled_meanwhile';
+  | 'cancelled_meanwhile'
+  | 'no_change_offers';
 
 export const DUFFEL_FAULTS: readonly DuffelFault[] = [
   'unauthorized',
@@ -53,6 +57,7 @@ export const DUFFEL_FAULTS: readonly DuffelFault[] = [
   'insufficient_balance',
   'order_accepted',
   'cancelled_meanwhile',
+  'no_change_offers',
 ];
 
 export interface DuffelErrorSpec {

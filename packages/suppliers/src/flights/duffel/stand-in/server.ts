@@ -11,7 +11,8 @@
  * - error codes and their types as Duffel's test mode answers them (captured runs):
  *   gburgyan/aat-duffel README.md "Duffel's test routes" and plans/scenarios/*.yaml; the code list with
  *   Duffel's wording: airheartdev/duffel errors.go;
- * - airline-initiated changes and webhooks (registration, signed deliveries): ./airline-changes.ts.
+ * - airline-initiated changes and webhooks (registration, signed deliveries): ./airline-changes.ts;
+ * - order changes (request, offers, pending change, confirm): ./order-changes.ts.
  */
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -21,6 +22,7 @@ import { DUFFEL_FAULTS, ERRORS, faultError, invalidField, matches, type DuffelEr
 import type { Json } from './shapes';
 import { DuffelStore, StandInError, type StandInOrderRecord } from './store';
 import { StandInAirlineChanges, type StandInDelivery, type StandInWebhook } from './airline-changes';
+import { StandInOrderChanges } from './order-changes';
 
 /** The token the stand-in accepts unless told otherwise (Duffel test tokens start with `duffel_test_`). */
 export const DUFFEL_STAND_IN_TOKEN = 'duffel_test_stand_in';
@@ -73,6 +75,10 @@ export interface DuffelStandIn {
   settlePending(outcome: 'created' | 'failed'): number;
   /** Airline-initiated changes, as detected and as acted on. */
   readonly airlineChanges: Json[];
+  /** Order changes created (pending) and confirmed (`confirmed_at`). */
+  readonly orderChanges: Json[];
+  /** Order change requests, with the offers each answered. */
+  readonly orderChangeRequests: Json[];
   /** Webhooks registered with POST /air/webhooks, with their secrets. */
   readonly webhooks: StandInWebhook[];
   /** Every event sent, with its exact body and signature. */
@@ -100,6 +106,11 @@ export async function startDuffelStandIn(options: DuffelStandInOptions = {}): Pr
   const seed = options.seed ?? 'stand-in';
   const store = new DuffelStore({ offerTtlMs: options.offerTtlMs ?? 30 * MINUTE_MS, currency: options.currency ?? 'BRL', now, seed });
   const changes = new StandInAirlineChanges(store, now);
+  const orderChanges = new StandInOrderChanges(store, {
+    now,
+    offerTtlMs: options.offerTtlMs ?? 30 * MINUTE_MS,
+    currency: options.currency ?? 'BRL',
+  });
   const settle = (outcome: 'created' | 'failed') =>
     store.settlePending(outcome, (type, object) =>
       changes.enqueue(type, object, type === 'order.created' ? String(object.id) : `failed-${String(object.id)}`),
@@ -170,7 +181,14 @@ export async function startDuffelStandIn(options: DuffelStandInOptions = {}): Pr
     return null;
   }
 
-  function route(method: string, path: string, query: URLSearchParams, body: unknown, accepted = false): { status: number; payload: Json } {
+  function route(
+    method: string,
+    path: string,
+    query: URLSearchParams,
+    body: unknown,
+    fault: DuffelFault | null,
+  ): { status: number; payload: Json } {
+    const accepted = fault === 'order_accepted';
     const data = (body as { data?: unknown } | undefined)?.data;
     const needData = () => {
       if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new StandInError(ERRORS.badJson);
@@ -203,6 +221,16 @@ export async function startDuffelStandIn(options: DuffelStandInOptions = {}): Pr
     if (method === 'PATCH' && (m = /^\/air\/airline_initiated_changes\/([\w-]+)$/.exec(path)))
       return { status: 200, payload: { data: changes.update(m[1]!, needData()) } };
     if (method === 'POST' && path === '/air/webhooks') return { status: 201, payload: { data: changes.register(needData()) } };
+    if (method === 'POST' && path === '/air/order_change_requests')
+      return { status: 201, payload: { data: orderChanges.createRequest(needData(), fault === 'no_change_offers') } };
+    if (method === 'GET' && path === '/air/order_change_offers')
+      return { status: 200, payload: orderChanges.listOffers(query.get('order_change_request_id')) };
+    if (method === 'POST' && path === '/air/order_changes')
+      return { status: 201, payload: { data: orderChanges.createChange(needData()) } };
+    if (method === 'GET' && (m = /^\/air\/order_changes\/([\w-]+)$/.exec(path)))
+      return { status: 200, payload: { data: orderChanges.getChange(m[1]!) } };
+    if (method === 'POST' && (m = /^\/air\/order_changes\/([\w-]+)\/actions\/confirm$/.exec(path)))
+      return { status: 200, payload: { data: orderChanges.confirmChange(m[1]!, (data ?? {}) as Json) } };
     throw new StandInError(ERRORS.notFound);
   }
 
@@ -232,7 +260,7 @@ export async function startDuffelStandIn(options: DuffelStandInOptions = {}): Pr
       return control(method, path, body, (status, payload) => send(req, res, status, JSON.stringify(payload), headers), answerError);
 
     const fault = faultFor(req, method, path);
-    const run = () => route(method, path, url.searchParams, body, fault === 'order_accepted');
+    const run = () => route(method, path, url.searchParams, body, fault);
     try {
       if (fault === 'hang') return;
       if (fault === 'hang_after_order') {
@@ -253,7 +281,7 @@ export async function startDuffelStandIn(options: DuffelStandInOptions = {}): Pr
       } else if (fault === 'cancelled_meanwhile') {
         const orderId = cancelledOrderOf(store, path, body);
         if (orderId) store.cancelElsewhere(orderId);
-      } else if (fault && fault !== 'order_accepted') {
+      } else if (fault && fault !== 'order_accepted' && fault !== 'no_change_offers') {
         const spec = faultError(fault);
         if (spec)
           return fault === 'rate_limited'
@@ -351,6 +379,8 @@ export async function startDuffelStandIn(options: DuffelStandInOptions = {}): Pr
       rates = { ...rates, ...next };
     },
     airlineChanges: changes.changes,
+    orderChanges: orderChanges.changes,
+    orderChangeRequests: orderChanges.requests,
     webhooks: changes.webhooks,
     deliveries: changes.deliveries,
     settlePending: (outcome) => settle(outcome),
@@ -366,6 +396,7 @@ export async function startDuffelStandIn(options: DuffelStandInOptions = {}): Pr
       standing = null;
       store.reset();
       changes.reset();
+      orderChanges.reset();
     },
     close: async () => {
       // Hung requests keep their sockets open: close them too.
