@@ -1,0 +1,113 @@
+import { PassThrough } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { describe, expect, it, vi } from 'vitest';
+import { BOOKINGS_SHEET, type BookingReportRow } from './bookings-report';
+import { writeXlsx } from './write-xlsx';
+import { xlsxWorkerRunning, xlsxWorkersStarted } from './xlsx-workbooks';
+
+/** `count` bookings of one agency, from memory: titles name the agency, so a row in another's file shows. */
+async function* bookingsOf(agency: string, count: number, perBatch = 500): AsyncGenerator<BookingReportRow[]> {
+  for (let start = 0; start < count; start += perBatch) {
+    await new Promise((resolve) => setImmediate(resolve));
+    yield Array.from({ length: Math.min(perBatch, count - start) }, (_, i) => booking(agency, start + i));
+  }
+}
+
+function booking(agency: string, i: number): BookingReportRow {
+  return {
+    id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+    created_at: new Date(Date.UTC(2030, 2, 1) + i * 1000),
+    booking_number: `BK-2030-${String(i).padStart(6, '0')}`,
+    locator: `L${i}`,
+    external_locator: null,
+    type: 'hotel',
+    status: 'confirmed',
+    title: `${agency} ${i}`,
+    start_date: '2030-04-01',
+    end_date: '2030-04-04',
+    total_cents: 100_000 + i,
+    currency: 'BRL',
+    supplier: 'sandbox',
+    markup_cents: 9_000,
+    du_cents: 0,
+    customer_name: 'Ana Souza',
+    customer_email: 'ana@example.com',
+    agent_name: null,
+    agent_user_id: null,
+  };
+}
+
+/** The sink's bytes once written; `cutAfter` hangs up after that many bytes, as a reader that leaves. */
+function collected(sink: PassThrough, cutAfter = Infinity): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let bytes = 0;
+  return new Promise((resolve) => {
+    sink.on('data', (chunk: Buffer) => {
+      chunks.push(chunk);
+      bytes += chunk.length;
+      if (bytes > cutAfter) sink.destroy();
+    });
+    sink.on('end', () => resolve(Buffer.concat(chunks)));
+    sink.on('close', () => resolve(Buffer.concat(chunks)));
+  });
+}
+
+async function titlesIn(file: Buffer): Promise<string[]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(file as never);
+  const sheet = workbook.getWorksheet('reservas')!;
+  const titles: string[] = [];
+  sheet.eachRow((row, n) => {
+    if (n > 1) titles.push(String(row.getCell(7).value));
+  });
+  return titles;
+}
+
+describe('the XLSX worker thread, shared by every export of the instance', () => {
+  it('four exports at once are written by one thread, each file whole with its own rows only; the thread stops once they end', async () => {
+    const started = xlsxWorkersStarted();
+    const agencies = ['Alfa', 'Bravo', 'Charlie', 'Delta'];
+    const files = await Promise.all(
+      agencies.map(async (agency, n) => {
+        const sink = new PassThrough();
+        const bytes = collected(sink);
+        await writeXlsx(sink, BOOKINGS_SHEET, bookingsOf(agency, 2_000 + n * 500));
+        return bytes;
+      }),
+    );
+    // Four workers (one per export) took four cores' worth of CPU and four heaps from the instance.
+    expect(xlsxWorkersStarted() - started).toBe(1);
+    await vi.waitFor(() => expect(xlsxWorkerRunning()).toBe(false));
+    for (const [n, agency] of agencies.entries()) {
+      const titles = await titlesIn(files[n]!);
+      expect(titles).toHaveLength(2_000 + n * 500);
+      expect(titles.every((t) => t.startsWith(`${agency} `))).toBe(true);
+      expect(titles.at(-1)).toBe(`${agency} ${2_000 + n * 500 - 1}`);
+    }
+  });
+
+  it('a reader hanging up drops its workbook and stops its rows; the exports beside it finish whole', async () => {
+    let pulled = 0;
+    async function* counted() {
+      for await (const batch of bookingsOf('Left', 50_000)) {
+        pulled += 1;
+        yield batch;
+      }
+    }
+    const leaving = new PassThrough();
+    const cut = collected(leaving, 20_000);
+    const staying = new PassThrough();
+    const whole = collected(staying);
+    const [left, stayed] = await Promise.allSettled([
+      writeXlsx(leaving, BOOKINGS_SHEET, counted()),
+      writeXlsx(staying, BOOKINGS_SHEET, bookingsOf('Stays', 3_000)),
+    ]);
+    expect(left.status).toBe('rejected');
+    expect(stayed.status).toBe('fulfilled');
+    await cut;
+    // 100 batches were there to read: the export stopped a few after its reader left.
+    expect(pulled).toBeLessThan(30);
+    expect(await titlesIn(await whole)).toHaveLength(3_000);
+    await vi.waitFor(() => expect(xlsxWorkerRunning()).toBe(false));
+  });
+});
