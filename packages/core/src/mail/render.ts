@@ -153,6 +153,7 @@ export async function renderMail(db: Db, row: OutboxRow): Promise<RenderedMail> 
         title: change.booking.title,
         removed: segmentsOf(change.removed),
         added: segmentsOf(change.added),
+        rebooked: row.refs.rebooked === true,
       });
       break;
     }
