@@ -1,4 +1,4 @@
-import { createDuffelAccount, type AirlineChange } from '@tas/suppliers';
+import type { AirlineChange } from '@tas/suppliers';
 import type { Db, Prisma, ScheduleChangeStatus } from '@tas/db';
 import type { AuditActor } from '../audit/actor';
 import { recordStatusChange, type Actor } from '../bookings/status';
@@ -7,10 +7,7 @@ import { quoteCancellation } from '../cancellations/quote';
 import { ApiError } from '../lib/api-error';
 import { clock } from '../lib/clock';
 import { fromCents } from '../lib/money';
-import { gatewayFetch } from '../payments/gateway-fetch';
-import { openDuffelCredentials } from '../suppliers/credentials';
-import { callSupplier } from '../suppliers/supplier-call';
-import { readSettings } from '../teams/settings';
+import { askDuffel, duffelOfTeam, orderIdOf, pendingScheduleChange } from './duffel-of-team';
 import { emitScheduleChanged } from './emit-schedule-changed';
 import { findScheduleChange, presentScheduleChange } from './list-schedule-changes';
 
@@ -38,17 +35,9 @@ export async function decideScheduleChange(
   actor: Actor,
   auditBy: AuditActor,
 ) {
-  const row = await findScheduleChange(db, teamId, id);
-  if (!row) throw ApiError.notFound('Schedule change');
-  if (row.status !== 'pending')
-    throw new ApiError(400, 'INVALID_STATUS_TRANSITION', `Invalid status transition: the schedule change is ${row.status} already`);
-  if (!row.availableActions.includes(decision))
-    throw new ApiError(400, 'INVALID_STATUS_TRANSITION', `Invalid status transition: Duffel does not offer ${decision} for this change`);
-  const team = await db.team.findUniqueOrThrow({ where: { id: teamId }, select: { settings: true } });
-  const account = openDuffelCredentials(readSettings(team.settings));
-  if (!account) throw new ApiError(400, 'PROVIDER_NOT_CONFIGURED', 'Provider credentials not configured');
-  const duffel = createDuffelAccount({ credentials: account, fetch: gatewayFetch, now: () => clock.now() });
-  const ask = <T>(run: (signal: AbortSignal) => Promise<T>) => callSupplier('book', run, undefined, 'Duffel');
+  const row = await pendingScheduleChange(db, teamId, id, decision);
+  const duffel = await duffelOfTeam(db, teamId);
+  const ask = <T>(run: (signal: AbortSignal) => Promise<T>) => askDuffel(run);
   const orderId = await orderIdOf(db, row.bookingId);
 
   let outcome: Prisma.InputJsonObject;
@@ -88,14 +77,6 @@ export async function decideScheduleChange(
     await emitScheduleChanged(tx, id, now);
   });
   return presentScheduleChange((await findScheduleChange(db, teamId, id))!);
-}
-
-async function orderIdOf(db: Db, bookingId: string): Promise<string> {
-  const booking = await db.booking.findUniqueOrThrow({ where: { id: bookingId }, select: { metadata: true } });
-  const supplier = (booking.metadata as { supplier?: { order_id?: unknown } } | null)?.supplier;
-  if (typeof supplier?.order_id !== 'string')
-    throw new ApiError(400, 'INVALID_STATUS_TRANSITION', 'Invalid status transition: the booking has no Duffel order');
-  return supplier.order_id;
 }
 
 /** The booking cancelled with the refund Duffel's cancellation quote gives, through the cancellations code (once). */

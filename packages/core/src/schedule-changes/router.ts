@@ -6,9 +6,18 @@ import { getTeam } from '../teams/service';
 import { permittedProcedure, permittedTeamProcedure, publicProcedure, router } from '../trpc';
 import { decideScheduleChange, type ScheduleDecision } from './decide-schedule-change';
 import { presentDuffelWebhook, registerDuffelWebhook, saveDuffelWebhookSecret, ZDuffelWebhookSecretInput } from './duffel-webhook-settings';
+import { listChangeOffers } from './change-offers';
+import { confirmOrderChange } from './confirm-order-change';
 import { listScheduleChanges } from './list-schedule-changes';
 import { receiveDuffelEvent } from './receive-duffel-event';
-import { ZScheduleChange, ZScheduleChangeDecisionInput, ZScheduleChangeListInput } from './schemas';
+import {
+  ZChangeOffers,
+  ZChangeOffersInput,
+  ZConfirmChangeInput,
+  ZScheduleChange,
+  ZScheduleChangeDecisionInput,
+  ZScheduleChangeListInput,
+} from './schemas';
 
 /**
  * A decision on a change. Panel procedures, no REST route; cancel refunds, so it takes the cancellations row
@@ -53,6 +62,22 @@ export const scheduleChangesRouter = router({
 
   accept: decide('accept', permittedProcedure('sell')),
   requestChange: decide('change', permittedProcedure('sell')),
+
+  /**
+   * Solicitar alteração, through Duffel's order change flow: the airline's alternatives for the changed flights
+   * on a new date (an order change request at Duffel; a mutation, as it creates one), then the one picked,
+   * confirmed and paid from the agency's Duffel balance. Panel only, as the other decisions.
+   */
+  changeOffers: permittedProcedure('sell')
+    .meta({ plan: 'pro' })
+    .input(ZChangeOffersInput)
+    .output(ZChangeOffers)
+    .mutation(({ ctx, input }) => listChangeOffers(ctx.db, ctx.caller.teamId, input.id, input)),
+  confirmChange: permittedProcedure('sell')
+    .meta({ plan: 'pro' })
+    .input(ZConfirmChangeInput)
+    .output(ZScheduleChange)
+    .mutation(({ ctx, input }) => confirmOrderChange(ctx.db, ctx.caller.teamId, input.id, input.offer_id, actorOf(ctx.caller))),
   cancel: decide('cancel', permittedTeamProcedure('cancellations')),
 
   /** Panel (Configurações › Fornecedores de voos): the URL to give Duffel and whether its secret is saved. */

@@ -1,0 +1,226 @@
+import { DUFFEL_STAND_IN_TOKEN, startDuffelStandIn, type DuffelStandIn } from '@tas/suppliers';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { clock as appClock } from '../lib/clock';
+import type { RestServer } from '../testing/rest-server';
+import {
+  apiErrorOf,
+  bookBody,
+  bookingDetail,
+  CARD,
+  newCustomer,
+  panelCaller,
+  prebookBody,
+  searchBody,
+  startFlightApi,
+  useFlightClock,
+  type TestTeam,
+} from '../flights/test-fixtures';
+import { changeAmount } from './change-amounts';
+
+// Issue #23 point 3: "Solicitar alteração" through Duffel's order change flow. The agent asks for the airline's
+// alternatives on a new date, picks one, and the booking flies it; Duffel's failures change nothing.
+let api: RestServer;
+let duffel: DuffelStandIn;
+let otherDuffel: DuffelStandIn;
+let team: TestTeam;
+let other: TestTeam;
+let customer: { id: string };
+useFlightClock();
+
+async function connectDuffel(t: TestTeam, account: DuffelStandIn) {
+  const owner = panelCaller(api, t.id, 'owner');
+  await owner.team.updateSalesSettings({
+    flightOnlineSuppliers: ['duffel'],
+    duffelCredentials: { accessToken: DUFFEL_STAND_IN_TOKEN, baseUrl: account.url },
+  });
+  return owner.scheduleChanges.registerDuffelWebhook();
+}
+
+beforeAll(async () => {
+  api = await startFlightApi();
+  vi.stubEnv('PUBLIC_BASE_URL', api.url);
+  duffel = await startDuffelStandIn({ now: () => appClock.now(), offerTtlMs: 6 * 3_600_000 });
+  otherDuffel = await startDuffelStandIn({ now: () => appClock.now(), seed: 'other-agency' });
+  team = await api.team({ name: 'Duffel order change agency' });
+  other = await api.team({ name: 'Another order change agency' });
+  await connectDuffel(team, duffel);
+  await connectDuffel(other, otherDuffel);
+  customer = await newCustomer(api, team, 'Rita Moura');
+  const endpoint = await api.post('/api/v1/webhooks', {
+    key: team.key,
+    body: { url: 'https://hooks.example.com/rebooked', events: ['booking.schedule_changed'] },
+  });
+  expect(endpoint.status, JSON.stringify(endpoint.body)).toBe(201);
+});
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await duffel?.close();
+  await otherDuffel?.close();
+  await api?.close();
+});
+
+/** A Duffel flight booked over REST, then moved by its airline: answers the booking and its pending change. */
+async function changedBooking(departureDate: string) {
+  const search = await api.post('/api/v1/flights/search', { key: team.key, body: searchBody({ destination: 'LIS', departureDate }) });
+  expect(search.status, JSON.stringify(search.body).slice(0, 300)).toBe(200);
+  const prebook = await api.post('/api/v1/flights/prebook', {
+    key: team.key,
+    body: prebookBody(search.body.data, search.body.data.flightGroups[0].offers[0]),
+  });
+  expect(prebook.status, JSON.stringify(prebook.body)).toBe(201);
+  const res = await api.post('/api/v1/flights/book', {
+    key: team.key,
+    body: bookBody(prebook.body.data.prebook_token, customer.id, { method: 'credit_card', credit_card: CARD }),
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  const booking = res.body.data.booking as { id: string; booking_number: string };
+  const orderId = ((await bookingDetail(api, team, booking.id)).metadata.supplier as { order_id: string }).order_id;
+  const { deliveries } = await duffel.detectAirlineChange(orderId);
+  expect(deliveries.map((d) => d.status)).toEqual([200]);
+  const change = (await agent().scheduleChanges.list({})).schedule_changes.find((c) => c.booking.id === booking.id)!;
+  return { booking, orderId, change };
+}
+
+const agent = () => panelCaller(api, team.id, 'agent');
+/** Everything a change writes: the row, the booking's flights, its history, mails and events. */
+async function written(bookingId: string, changeId: string) {
+  const detail = await bookingDetail(api, team, bookingId);
+  return {
+    change: await api.db.scheduleChange.findUniqueOrThrow({
+      where: { id: changeId },
+      select: { status: true, added: true, outcome: true },
+    }),
+    flight: detail.metadata.flight,
+    orderChanges: detail.metadata.order_changes ?? null,
+    history: detail.status_history.length,
+    mails: await api.db.mailMessage.count({ where: { teamId: team.id, dedupeKey: `schedule-rebooked:${changeId}` } }),
+    events: await api.db.webhookDelivery.count({
+      where: { eventType: 'booking.schedule_changed', payload: { path: ['data', 'id'], equals: bookingId } },
+    }),
+  };
+}
+const confirms = () => duffel.orderChanges.filter((c) => c.confirmed_at).length;
+
+describe('scheduleChanges.changeOffers (the airline’s alternatives)', () => {
+  it('lists the alternatives for the changed flight on the new date, with the change cost, penalty and new total in BRL; the change stays pending', async () => {
+    const { change, orderId } = await changedBooking('2030-07-02');
+    const answer = await agent().scheduleChanges.changeOffers({ id: change.id, departure_date: '2030-07-05' });
+    expect(answer.schedule_change_id).toBe(change.id);
+    expect(answer.offers.length).toBeGreaterThan(0);
+    const offer = answer.offers[0]!;
+    expect(offer.change_total).toEqual({ amount: expect.any(Number), currency: 'BRL', amount_brl: offer.change_total.amount });
+    expect(offer.penalty).toMatchObject({ currency: 'BRL' });
+    expect(offer.new_total).toMatchObject({ currency: 'BRL' });
+    expect(offer.flights[0]).toMatchObject({ origin: 'GRU', destination: 'LIS', departingAt: expect.stringMatching(/^2030-07-05T/) });
+    const request = duffel.orderChangeRequests.at(-1)!;
+    expect(request).toMatchObject({
+      order_id: orderId,
+      slices: { add: [{ origin: 'GRU', destination: 'LIS', departure_date: '2030-07-05' }] },
+    });
+    expect((await agent().scheduleChanges.list({})).schedule_changes.find((c) => c.id === change.id)?.status).toBe('pending');
+  });
+
+  it('no alternative from the airline answers an empty list', async () => {
+    const { change } = await changedBooking('2030-07-03');
+    duffel.failNext('no_change_offers', { method: 'POST', path: '/air/order_change_requests' });
+    expect((await agent().scheduleChanges.changeOffers({ id: change.id, departure_date: '2030-07-06' })).offers).toEqual([]);
+  });
+
+  it('a date Duffel refuses (422 validation error) is 400 VALIDATION_ERROR naming departure_date', async () => {
+    const { change } = await changedBooking('2030-07-04');
+    const error = await apiErrorOf(agent().scheduleChanges.changeOffers({ id: change.id, departure_date: '2020-01-01' }));
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'VALIDATION_ERROR',
+      message: expect.stringMatching(/^Validation error: departure_date: /),
+    });
+  });
+});
+
+describe('scheduleChanges.confirmChange (the agent picks one)', () => {
+  it('confirmed at Duffel (paid from the balance), the AIC marked changed, the booking flies the new flight once; a second confirm is refused', async () => {
+    const { booking, change } = await changedBooking('2030-07-08');
+    const before = await written(booking.id, change.id);
+    const { offers } = await agent().scheduleChanges.changeOffers({ id: change.id, departure_date: '2030-07-10' });
+    const picked = offers[0]!;
+    const confirmsBefore = confirms();
+    const done = await agent().scheduleChanges.confirmChange({ id: change.id, offer_id: picked.id });
+    expect(done).toMatchObject({ status: 'changed', added: picked.flights, decided_by: expect.any(String) });
+    expect(done.outcome).toMatchObject({ action_taken: 'changed', change_total: picked.change_total, charged_to_customer: false });
+    expect(confirms() - confirmsBefore).toBe(1);
+    // The cost is paid from the agency's Duffel balance, exactly as the offer said.
+    expect(picked.change_total.amount).toBeGreaterThan(0);
+    const confirm = duffel.requests.findLast((r) => r.method === 'POST' && r.path.endsWith('/actions/confirm'))!;
+    expect((confirm.body as any).data.payment).toEqual({ type: 'balance', amount: picked.change_total.amount.toFixed(2), currency: 'BRL' });
+    expect(duffel.airlineChanges.find((c) => c.id === change.supplier_change_id)).toMatchObject({ action_taken: 'changed' });
+
+    const after = await written(booking.id, change.id);
+    const segment = (after.flight as any).itineraries[0].segments[0];
+    expect(segment.departure.dateTime).toBe(picked.flights[0]!.departingAt);
+    expect(segment.flightNumber).toBe(picked.flights[0]!.flight);
+    expect((after.flight as any).departure_date).toBe('2030-07-10');
+    expect(after.orderChanges).toEqual([expect.objectContaining({ schedule_change_id: change.id, change_total: picked.change_total })]);
+    expect(after).toMatchObject({ history: before.history + 1, mails: 1, events: before.events + 1 });
+    const detail = await bookingDetail(api, team, booking.id);
+    expect(detail.status_history.at(-1)).toMatchObject({
+      note: expect.stringMatching(/^Flight changed through Duffel after the airline schedule change: /),
+    });
+    expect(detail.start_date).toBe('2030-07-10');
+    const event = await api.db.webhookDelivery.findFirstOrThrow({
+      where: { eventType: 'booking.schedule_changed', payload: { path: ['data', 'schedule_change', 'status'], equals: 'changed' } },
+    });
+    expect((event.payload as any).data.schedule_change.added).toEqual(picked.flights);
+
+    const again = await apiErrorOf(agent().scheduleChanges.confirmChange({ id: change.id, offer_id: picked.id }));
+    expect(again).toMatchObject({ status: 400, code: 'INVALID_STATUS_TRANSITION' });
+    expect(confirms() - confirmsBefore).toBe(1);
+    expect((await written(booking.id, change.id)).orderChanges).toHaveLength(1);
+  });
+
+  it('Duffel failing (offer expired, Duffel down) leaves the change pending and the booking, history, mails and events as they were', async () => {
+    const { booking, change } = await changedBooking('2030-07-12');
+    const { offers } = await agent().scheduleChanges.changeOffers({ id: change.id, departure_date: '2030-07-14' });
+    const before = await written(booking.id, change.id);
+
+    duffel.failNext('offer_expired', { method: 'POST', path: '/air/order_changes' });
+    const expired = await apiErrorOf(agent().scheduleChanges.confirmChange({ id: change.id, offer_id: offers[0]!.id }));
+    expect(expired).toMatchObject({
+      status: 409,
+      code: 'CONFLICT',
+      message: 'Order change offer expired or no longer available: ask for alternatives again',
+    });
+
+    duffel.failNext('server_error', { method: 'POST', path: '/air/order_changes/' });
+    const down = await apiErrorOf(agent().scheduleChanges.confirmChange({ id: change.id, offer_id: offers[0]!.id }));
+    expect(down).toMatchObject({ status: 502, code: 'SUPPLIER_ERROR' });
+
+    const unknown = await apiErrorOf(agent().scheduleChanges.confirmChange({ id: change.id, offer_id: 'oco_not_an_offer' }));
+    expect(unknown).toMatchObject({ status: 409, code: 'CONFLICT' });
+
+    expect(await written(booking.id, change.id)).toEqual(before);
+    expect(before.change.status).toBe('pending');
+  });
+
+  it("another agency's change reads as 404, for alternatives and for confirming", async () => {
+    const { change } = await changedBooking('2030-07-16');
+    const stranger = panelCaller(api, other.id, 'agent');
+    expect(await apiErrorOf(stranger.scheduleChanges.changeOffers({ id: change.id, departure_date: '2030-07-18' }))).toMatchObject({
+      status: 404,
+      code: 'NOT_FOUND',
+    });
+    expect(await apiErrorOf(stranger.scheduleChanges.confirmChange({ id: change.id, offer_id: 'oco_x' }))).toMatchObject({
+      status: 404,
+      code: 'NOT_FOUND',
+    });
+  });
+});
+
+describe('the change cost in reais', () => {
+  it('reais as is; the currency bought abroad at the booking’s locked rate; another currency has no reais figure', () => {
+    const usd = { supplierCurrency: 'USD', exchangeRate: '5.4321' };
+    expect(changeAmount({ minor: 12_345, currency: 'BRL' }, usd)).toEqual({ amount: 123.45, currency: 'BRL', amount_brl: 123.45 });
+    expect(changeAmount({ minor: 10_000, currency: 'USD' }, usd)).toEqual({ amount: 100, currency: 'USD', amount_brl: 543.21 });
+    expect(changeAmount({ minor: -10_000, currency: 'USD' }, usd)).toEqual({ amount: -100, currency: 'USD', amount_brl: -543.21 });
+    expect(changeAmount({ minor: 10_000, currency: 'EUR' }, usd)).toEqual({ amount: 100, currency: 'EUR', amount_brl: null });
+  });
+});
