@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 // The stand-in from @tas/suppliers' source (e2e does not depend on the package): real HTTP on 127.0.0.1,
 // reached by the production server thanks to ALLOW_PRIVATE_TARGETS=1 (scripts/serve-app.mjs); it sends
 // its signed webhook events to the server's PUBLIC_BASE_URL.
@@ -88,6 +88,43 @@ async function bookDuffelFlight(request: APIRequestContext, key: string, stamp: 
   return (await book.json()).data.booking as { id: string; booking_number: string };
 }
 
+/**
+ * A team of its own (CLI) whose owner connects Duffel's stand-in in Configurações and registers its webhook
+ * from the panel; a Duffel flight is sold, then the airline moves it and the signed event reaches the server.
+ */
+async function changedDuffelSale(page: Page, request: APIRequestContext, duffel: DuffelStandIn) {
+  const stamp = Date.now();
+  const team = runCli(['team:create', '--name', `Agência Alterações ${stamp}`, '--plan', 'pro', '--sandbox']);
+  const email = `alteracoes-${stamp}@e2e.test`;
+  runCli(['user:create', '--team', String(team.team_id), '--email', email, '--password', 'changes-password-e2e', '--role', 'owner']);
+  await submitLogin(page, email, 'changes-password-e2e');
+  await expect(page.getByRole('heading', { name: 'Início' })).toBeVisible();
+
+  // Configurações: Duffel on the stand-in, then its webhook registered from the panel.
+  await page.goto('/settings');
+  const settings = page.getByRole('form', { name: 'Duffel' });
+  await settings.getByLabel('Token de acesso da Duffel').fill(DUFFEL_STAND_IN_TOKEN);
+  await settings.getByLabel('URL da API (opcional)').fill(duffel.url);
+  await settings.getByRole('checkbox', { name: /Usar a Duffel/ }).check();
+  await settings.getByRole('button', { name: 'Salvar Duffel' }).click();
+  await expect(settings.getByText('Duffel salva.')).toBeVisible();
+  const webhook = page.getByRole('form', { name: 'Webhook da Duffel' });
+  await expect(webhook.getByTestId('duffel-webhook-status')).toHaveText(/^Nenhum segredo salvo/);
+  await webhook.getByRole('button', { name: 'Registrar na Duffel' }).click();
+  await expect(webhook.getByTestId('duffel-webhook-status')).toHaveText(/^Segredo salvo/);
+  const url = await webhook.getByTestId('duffel-webhook-url').textContent();
+  expect(duffel.webhooks.map((w) => w.url)).toContain(url);
+
+  // A Duffel flight sold, then the airline moves it: the signed event reaches the server.
+  const booking = await bookDuffelFlight(request, String(team.api_key), stamp);
+  const orderId = String(duffel.orders.at(-1)!.order.id);
+  const { deliveries } = await duffel.detectAirlineChange(orderId);
+  // The stand-in serves each test's team: only this team's delivery is this test's.
+  expect(deliveries.filter((d) => d.url === url).map((d) => d.status)).toEqual([200]);
+
+  return booking;
+}
+
 test.describe('airline schedule changes from Duffel', () => {
   let duffel: DuffelStandIn;
   test.beforeAll(async () => {
@@ -102,33 +139,7 @@ test.describe('airline schedule changes from Duffel', () => {
     request,
   }) => {
     test.setTimeout(180_000);
-    const stamp = Date.now();
-    const team = runCli(['team:create', '--name', `Agência Alterações ${stamp}`, '--plan', 'pro', '--sandbox']);
-    const email = `alteracoes-${stamp}@e2e.test`;
-    runCli(['user:create', '--team', String(team.team_id), '--email', email, '--password', 'changes-password-e2e', '--role', 'owner']);
-    await submitLogin(page, email, 'changes-password-e2e');
-    await expect(page.getByRole('heading', { name: 'Início' })).toBeVisible();
-
-    // Configurações: Duffel on the stand-in, then its webhook registered from the panel.
-    await page.goto('/settings');
-    const settings = page.getByRole('form', { name: 'Duffel' });
-    await settings.getByLabel('Token de acesso da Duffel').fill(DUFFEL_STAND_IN_TOKEN);
-    await settings.getByLabel('URL da API (opcional)').fill(duffel.url);
-    await settings.getByRole('checkbox', { name: /Usar a Duffel/ }).check();
-    await settings.getByRole('button', { name: 'Salvar Duffel' }).click();
-    await expect(settings.getByText('Duffel salva.')).toBeVisible();
-    const webhook = page.getByRole('form', { name: 'Webhook da Duffel' });
-    await expect(webhook.getByTestId('duffel-webhook-status')).toHaveText(/^Nenhum segredo salvo/);
-    await webhook.getByRole('button', { name: 'Registrar na Duffel' }).click();
-    await expect(webhook.getByTestId('duffel-webhook-status')).toHaveText(/^Segredo salvo/);
-    const url = await webhook.getByTestId('duffel-webhook-url').textContent();
-    expect(duffel.webhooks.map((w) => w.url)).toContain(url);
-
-    // A Duffel flight sold, then the airline moves it: the signed event reaches the server.
-    const booking = await bookDuffelFlight(request, String(team.api_key), stamp);
-    const orderId = String(duffel.orders.at(-1)!.order.id);
-    const { deliveries } = await duffel.detectAirlineChange(orderId);
-    expect(deliveries.map((d) => d.status)).toEqual([200]);
+    const booking = await changedDuffelSale(page, request, duffel);
 
     await page.goto('/alteracoes-de-voo');
     const card = page.getByRole('listitem', { name: `Alteração ${booking.booking_number}` });
@@ -139,5 +150,42 @@ test.describe('airline schedule changes from Duffel', () => {
     await expect(page.getByRole('status').filter({ hasText: `${booking.booking_number} aceita na Duffel` })).toBeVisible();
     await expect(page.getByText('Nenhuma alteração de voo pendente.')).toBeVisible();
     expect(duffel.airlineChanges.at(-1)).toMatchObject({ action_taken: 'accepted' });
+  });
+
+  test('Solicitar alteração: the agent asks Duffel for flights on another date, sees their cost, picks one and the booking flies it', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const booking = await changedDuffelSale(page, request, duffel);
+    const newDate = isoDay(48);
+
+    await page.goto('/alteracoes-de-voo');
+    const card = page.getByRole('listitem', { name: `Alteração ${booking.booking_number}` });
+    await card.getByRole('button', { name: 'Solicitar alteração' }).click();
+    const form = card.getByRole('form', { name: `Solicitar alteração ${booking.booking_number}` });
+    await form.getByLabel('Nova data de partida').fill(newDate);
+    await form.getByRole('button', { name: 'Buscar alternativas' }).click();
+    const alternative = card.getByRole('listitem', { name: 'Alternativa 1' });
+    await expect(alternative).toContainText('Custo da alteração');
+    await expect(alternative).toContainText('R$');
+    const shown = alternative.getByRole('table', { name: 'Alternativa 1' });
+    const day = newDate.split('-').reverse().join('/');
+    await expect(shown).toContainText(day);
+    const flight = (await shown.locator('tbody tr td').first().textContent())!.trim();
+
+    await alternative.getByRole('button', { name: 'Escolher este voo' }).click();
+    const dialog = page.getByRole('alertdialog', { name: `Confirmar novo voo para ${booking.booking_number}` });
+    await expect(dialog).toContainText('saldo da agência');
+    await dialog.getByRole('button', { name: 'Confirmar alteração' }).click();
+    await expect(page.getByRole('status').filter({ hasText: `${booking.booking_number} resolvida com o novo voo` })).toBeVisible();
+    expect(duffel.orderChanges.at(-1)).toMatchObject({ confirmed_at: expect.any(String) });
+    expect(duffel.airlineChanges.at(-1)).toMatchObject({ action_taken: 'changed' });
+
+    // The booking shows the new flight.
+    await page.goto(`/bookings/${booking.id}`);
+    const trip = page.getByRole('region', { name: 'Voo' });
+    await expect(trip).toContainText(day);
+    await expect(trip).toContainText(flight);
   });
 });

@@ -2,18 +2,21 @@
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
+import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { formatDateTime } from '@/lib/format';
 import { useTRPC } from '@/trpc/client';
 import { errorMessage } from '@/trpc/error-message';
 import type { RouterOutputs } from '@/trpc/types';
+import { ChangeOffersForm } from './change-offers-form';
 import { SegmentsTable } from './segments-table';
 
 export type ScheduleChange = RouterOutputs['scheduleChanges']['list']['schedule_changes'][number];
 
 /**
  * One airline change waiting for the agent: the booking, the flights before and after side by side, and
- * what Duffel lets the agency do about it (Aceitar, Solicitar alteração, Cancelar with the refund).
+ * what Duffel lets the agency do about it (Aceitar, Solicitar alteração through Duffel's order change, Cancelar
+ * with the refund).
  */
 export function ScheduleChangeCard({ change, onDecided }: { change: ScheduleChange; onDecided: (done: ScheduleChange) => void }) {
   const trpc = useTRPC();
@@ -26,10 +29,10 @@ export function ScheduleChangeCard({ change, onDecided }: { change: ScheduleChan
     },
   };
   const accept = useMutation(trpc.scheduleChanges.accept.mutationOptions(settled));
-  const requestChange = useMutation(trpc.scheduleChanges.requestChange.mutationOptions(settled));
   const cancel = useMutation(trpc.scheduleChanges.cancel.mutationOptions(settled));
-  const busy = accept.isPending || requestChange.isPending || cancel.isPending;
-  const failed = accept.error ?? requestChange.error;
+  const [changing, setChanging] = useState(false);
+  const busy = accept.isPending || cancel.isPending;
+  const failed = accept.error;
   const offers = (action: string) => change.available_actions.includes(action);
   const { booking } = change;
 
@@ -64,9 +67,10 @@ export function ScheduleChangeCard({ change, onDecided }: { change: ScheduleChan
             type="button"
             className="button button-small button-ghost"
             disabled={busy}
-            onClick={() => requestChange.mutate({ id: change.id })}
+            aria-expanded={changing}
+            onClick={() => setChanging(!changing)}
           >
-            {requestChange.isPending ? 'Registrando…' : 'Solicitar alteração'}
+            Solicitar alteração
           </button>
         )}
         {offers('cancel') && (
@@ -89,6 +93,7 @@ export function ScheduleChangeCard({ change, onDecided }: { change: ScheduleChan
           </ConfirmDialog>
         )}
       </div>
+      {changing && offers('change') && <ChangeOffersForm change={change} onDecided={onDecided} />}
     </li>
   );
 }

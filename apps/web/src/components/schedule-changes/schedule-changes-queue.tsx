@@ -14,6 +14,7 @@ const DONE: Record<ScheduleChange['status'], string> = {
   accepted: 'aceita na Duffel',
   change_requested: 'registrada como pedido de alteração (continue a alteração no painel da Duffel)',
   cancelled: 'resolvida com o cancelamento da reserva',
+  changed: 'resolvida com o novo voo escolhido (confirmado na Duffel)',
 };
 
 /** The airline changes waiting for a decision, oldest concern first in the agent's eye: newest on top. */
