@@ -9,6 +9,8 @@ import { freePort } from './support/free-port';
 // and the workers (whose tests call `pnpm cli`) inherit both through the environment.
 // scripts/serve-app.mjs removes the folder when the server stops.
 process.env.E2E_PORT ??= String(await freePort(3100));
+// The Asaas stand-in's port: its own process (below); the specs read it (support/asaas.ts).
+process.env.E2E_ASAAS_PORT ??= String(await freePort(3410));
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'tas-e2e-'));
 // With DATABASE_URL the run gets a database of its own on that server (scripts/serve-app.mjs creates
 // it and drops it when the server stops): a second run never meets the first one's demo agency,
@@ -61,14 +63,28 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: 'node scripts/serve-app.mjs',
-    url: `${baseURL}/api/v1/health`,
-    reuseExistingServer: false,
-    // `next build` takes about a minute on two busy cores, then the database boots.
-    timeout: 600_000,
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: 'node scripts/serve-app.mjs',
+      url: `${baseURL}/api/v1/health`,
+      reuseExistingServer: false,
+      // `next build` takes about a minute on two busy cores, then the database boots.
+      timeout: 600_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // Asaas (charges, refunds, NFS-e and their webhooks): a team points its gateway's URL at it in
+      // Configurações (invoices.spec.ts). The app needs nothing from it at start.
+      command: 'pnpm exec tsx support/asaas-stand-in-main.ts',
+      url: `http://127.0.0.1:${process.env.E2E_ASAAS_PORT}/stand-in/health`,
+      env: { ASAAS_STAND_IN_PORT: process.env.E2E_ASAAS_PORT },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });
