@@ -1,9 +1,10 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { describe, expect, it, vi } from 'vitest';
 import { BOOKINGS_SHEET, type BookingReportRow } from './bookings-report';
 import { writeXlsx } from './write-xlsx';
-import { xlsxWorkerRunning, xlsxWorkersStarted } from './xlsx-workbooks';
+import { largestUnzippedBacklog, xlsxWorkerRunning, xlsxWorkersStarted } from './xlsx-workbooks';
 
 /** `count` bookings of one agency, from memory: titles name the agency, so a row in another's file shows. */
 async function* bookingsOf(agency: string, count: number, perBatch = 500): AsyncGenerator<BookingReportRow[]> {
@@ -109,5 +110,38 @@ describe('the XLSX worker thread, shared by every export of the instance', () =>
     expect(pulled).toBeLessThan(30);
     expect(await titlesIn(await whole)).toHaveLength(3_000);
     await vi.waitFor(() => expect(xlsxWorkerRunning()).toBe(false));
+  });
+
+  it("waits for each batch's XML to be zipped before taking the next: an export holds about one batch, not its sheet", async () => {
+    const sink = new PassThrough();
+    const bytes = collected(sink);
+    await writeXlsx(sink, BOOKINGS_SHEET, bookingsOf('Zip', 20_000, 1_000));
+    expect((await titlesIn(await bytes)).length).toBe(20_000);
+    // One batch of 1,000 rows is about 0.7 MB of XML; unchecked, the 20,000 rows' 14 MB waited for
+    // zlib (140 MB for the bench's 200k).
+    expect(largestUnzippedBacklog()).toBeGreaterThanOrEqual(0);
+    expect(largestUnzippedBacklog()).toBeLessThan(1.5 * 1024 * 1024);
+  });
+
+  it("runs at a lower CPU priority than the instance's other threads (Linux: nice 10 on that thread only)", async () => {
+    /** The nice value of each thread of this process (/proc/self/task/<tid>/stat, field 19). */
+    const niceOfThreads = () =>
+      readdirSync('/proc/self/task').map((tid) => {
+        const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+        return { tid: Number(tid), nice: Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]) };
+      });
+    const sink = new PassThrough();
+    const bytes = collected(sink);
+    let during: { tid: number; nice: number }[] = [];
+    async function* watched() {
+      for await (const batch of bookingsOf('Nice', 3_000)) {
+        during = niceOfThreads();
+        yield batch;
+      }
+    }
+    await writeXlsx(sink, BOOKINGS_SHEET, watched());
+    await bytes;
+    expect(during.filter((t) => t.nice === 10)).toHaveLength(1);
+    expect(during.find((t) => t.tid === process.pid)?.nice).toBe(0);
   });
 });
