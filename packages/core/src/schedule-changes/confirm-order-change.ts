@@ -70,7 +70,7 @@ export async function confirmOrderChange(db: Db, teamId: string, id: string, off
     ...record,
     action_taken: actionTaken,
     ...(updateError && { action_update_error: updateError }),
-    airline_added: row.added as Prisma.InputJsonValue,
+    airline_added: row.added,
   } as Prisma.InputJsonObject;
 
   await db.$transaction(async (tx) => {

@@ -54,7 +54,7 @@ export async function rebookFlights(
           departure_date: first.segments[0]!.departure.dateTime.slice(0, 10),
           ...(Boolean(flight.return_date) && next.length > 1 && { return_date: last.segments[0]!.departure.dateTime.slice(0, 10) }),
         },
-        order_changes: [...(Array.isArray(metadata.order_changes) ? metadata.order_changes : []), record],
+        order_changes: [...(Array.isArray(metadata.order_changes) ? (metadata.order_changes as unknown[]) : []), record],
       } as unknown as Prisma.InputJsonObject,
     },
   });

@@ -38,6 +38,7 @@ export const CHANGE_ALREADY_CONFIRMED: DuffelErrorSpec = {
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const CABINS = ['economy', 'premium_economy', 'business', 'first'];
 const isRecord = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 const cents = (value: unknown) => Math.round(Number(value ?? 0) * 100);
 /** Up to this many alternatives per request, as an airline's short list. */
 const MAX_OFFERS = 3;
@@ -84,9 +85,9 @@ export class StandInOrderChanges {
     const wanted = add.map((a, i) => {
       const at = (field: string) => `slices.add[${i}].${field}`;
       if (!isRecord(a)) return fail(invalidField(`slices.add[${i}]`, 'must be an object'));
-      const origin = String(a.origin ?? '').toUpperCase();
-      const destination = String(a.destination ?? '').toUpperCase();
-      const date = String(a.departure_date ?? '');
+      const origin = text(a.origin).toUpperCase();
+      const destination = text(a.destination).toUpperCase();
+      const date = text(a.departure_date);
       if (!/^[A-Z]{3}$/.test(origin)) fail(invalidField(at('origin'), 'must be an IATA code'));
       if (!/^[A-Z]{3}$/.test(destination)) fail(invalidField(at('destination'), 'must be an IATA code'));
       if (!ISO_DATE.test(date)) fail(invalidField(at('departure_date'), 'must be a date'));
