@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import { fillCard } from '../support/card';
 import { validCpf } from '../support/documents';
-import { runCli } from '../support/cli';
-import { chooseRioHotelFor } from '../support/hotel-sale';
-import { createClientInPanel, signInAsDemoAgent, submitLogin } from '../support/panel';
+import { brDateIn, centsOf, money as moneyIn, signInAsOwnerOfNewTeam } from '../support/foreign-sale';
+import { bookHotelPaidBySandboxPix, chooseRioHotelFor, openConfirmedBooking, sellRioHotelBySandboxPix } from '../support/hotel-sale';
+import { createClientInPanel, signInAsDemoAgent } from '../support/panel';
 
 // The demo agency, whose cancellation fee is left as it is (none): the agent sees the supplier's
 // penalty, the agency's fee and the refund before confirming, and the booking then records them.
@@ -14,29 +15,11 @@ test('an agent cancels a paid hotel with a quote: penalty, fee and refund shown 
   await signInAsDemoAgent(page);
 
   // A refundable stay in Rio, paid by PIX through the sandbox.
-  const name = `Cliente Cancelamento ${stamp}`;
-  await createClientInPanel(page, name, `cancel-e2e-${stamp}@example.com`);
-  await page.getByRole('navigation').getByRole('link', { name: 'Hotéis' }).click();
-  await expect(page.getByRole('heading', { name: 'Hotéis', level: 1 })).toBeVisible();
-  await page.getByRole('combobox', { name: 'Destino' }).fill('rio');
-  await page
-    .getByRole('option', { name: /Rio de Janeiro/ })
-    .first()
-    .click();
-  await page.getByRole('button', { name: 'Buscar hotéis' }).click();
-  const firstHotel = page.getByRole('button', { name: /^Ver ofertas de / }).first();
-  await expect(firstHotel).toBeVisible({ timeout: 30_000 });
-  await page.getByLabel('Só reembolsáveis').check();
-  await firstHotel.click();
-  await page.getByRole('button', { name: 'Escolher' }).first().click();
-  await expect(page.getByRole('form', { name: 'Reservar hotel' })).toBeVisible();
-  await page.getByRole('combobox', { name: 'Cliente' }).fill(String(stamp));
-  await page.getByRole('option', { name: new RegExp(name) }).click();
-  await page.getByRole('button', { name: 'Reservar hotel' }).click();
-  await page.getByRole('button', { name: 'Simular pagamento (sandbox)' }).click();
-  await expect(page.getByTestId('hotel-payment-status')).toHaveText('Pago');
-  await page.getByRole('link', { name: /^Ver reserva BK-/ }).click();
-  await expect(page.getByTestId('booking-status')).toHaveText('Confirmada');
+  await sellRioHotelBySandboxPix(
+    page,
+    { name: `Cliente Cancelamento ${stamp}`, email: `cancel-e2e-${stamp}@example.com`, search: String(stamp) },
+    { refundable: true },
+  );
 
   // The quote, before anything changes: free cancellation at the sandbox, no agency fee.
   await page.getByRole('button', { name: 'Cancelar com reembolso' }).click();
@@ -66,19 +49,8 @@ test('an agent cancels a paid hotel with a quote: penalty, fee and refund shown 
   await expect(page.getByRole('button', { name: 'Estornar pagamento' })).toHaveCount(0);
 });
 
-/** Reais as the panel shows them (the same Intl format, so the same spaces): 123456 -> "R$ 1.234,56". */
-const money = (cents: number) => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(cents / 100);
-
-/** A money text of the panel ("R$ 1.234,56") as integer cents. */
-const centsOf = (text: string) => Number(/[\d.]+,\d{2}/.exec(text.replace(/\s/g, ''))![0].replace(/\./g, '').replace(',', ''));
-
-/** dd/mm/aaaa `days` from today in São Paulo, as an agent types it. */
-function brDateIn(days: number): string {
-  const [y, m, d] = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' })
-    .format(new Date(Date.now() + days * 86_400_000))
-    .split('-');
-  return `${d}/${m}/${y}`;
-}
+/** Reais as the panel shows them: 123456 -> "R$ 1.234,56". */
+const money = (cents: number) => moneyIn(cents, 'BRL');
 
 /** A label and its amount in reais as the booking page shows them. */
 const line = (label: string, cents: number) => new RegExp(`${label}\\s*${money(cents).replace(/[$.]/g, '\\$&')}`);
@@ -146,11 +118,7 @@ test('an owner sets a cancellation fee; a paid non-refundable hotel and a paid f
   test.setTimeout(300_000);
   test.slow();
   const stamp = Date.now();
-  const team = runCli(['team:create', '--name', `Agência Multas ${stamp}`, '--plan', 'pro', '--sandbox']);
-  const email = `penalty-owner-${stamp}@e2e.test`;
-  runCli(['user:create', '--team', String(team.team_id), '--email', email, '--password', 'owner-password-e2e', '--role', 'owner']);
-  await submitLogin(page, email, 'owner-password-e2e');
-  await expect(page.getByRole('heading', { name: 'Início' })).toBeVisible();
+  await signInAsOwnerOfNewTeam(page, `Agência Multas ${stamp}`, 'penalty-owner');
   const feeCents = 1_500;
 
   // Configurações › Taxa de cancelamento: R$ 15,00 and no percent.
@@ -166,11 +134,8 @@ test('an owner sets a cancellation fee; a paid non-refundable hotel and a paid f
 
   // Hotel: a non-refundable room in Rio, paid by PIX through the sandbox: the sandbox keeps the net price.
   await chooseRioHotelFor(page, name, String(stamp), { nonRefundable: true });
-  await page.getByRole('button', { name: 'Reservar hotel' }).click();
-  await page.getByRole('button', { name: 'Simular pagamento (sandbox)' }).click();
-  await expect(page.getByTestId('hotel-payment-status')).toHaveText('Pago');
-  await page.getByRole('link', { name: /^Ver reserva BK-/ }).click();
-  await expect(page.getByTestId('booking-status')).toHaveText('Confirmada');
+  await bookHotelPaidBySandboxPix(page);
+  await openConfirmedBooking(page);
   await confirmAndCheckRefundedOnce(page, await quotedCancellation(page, feeCents));
 
   // Flight: GRU -> GIG on the sandbox airline, its cheapest fare (non-refundable: the airline keeps the fare, gives back the taxes), paid by card.
@@ -197,14 +162,9 @@ test('an owner sets a cancellation fee; a paid non-refundable hotel and a paid f
   await passenger.getByRole('textbox', { name: 'Nascimento' }).fill('15/04/1988');
   await passenger.getByRole('textbox', { name: 'Número do documento' }).fill(validCpf(stamp));
   await page.getByLabel('Telefone de contato').fill('11987654321');
-  await page.getByRole('radio', { name: 'Cartão de crédito' }).check();
-  await page.getByRole('textbox', { name: 'Nome impresso no cartão' }).fill('CLIENTE MULTA');
-  await page.getByRole('textbox', { name: 'Número do cartão' }).fill('4111111111111111');
-  await page.getByRole('textbox', { name: 'Validade' }).fill('122030');
-  await page.getByRole('textbox', { name: 'CVV' }).fill('123');
+  await fillCard(page, 'CLIENTE MULTA');
   await page.getByRole('button', { name: 'Reservar voo' }).click();
   await expect(page.getByTestId('flight-payment-status')).toHaveText('Pago', { timeout: 30_000 });
-  await page.getByRole('link', { name: /^Ver reserva BK-/ }).click();
-  await expect(page.getByTestId('booking-status')).toHaveText('Confirmada');
+  await openConfirmedBooking(page);
   await confirmAndCheckRefundedOnce(page, await quotedCancellation(page, feeCents));
 });

@@ -2,15 +2,12 @@ import { expect, test } from '@playwright/test';
 // The stand-in from @tas/suppliers' source (e2e does not depend on the package): real HTTP on 127.0.0.1,
 // reached by the production server thanks to ALLOW_PRIVATE_TARGETS=1 (scripts/serve-app.mjs).
 import { DUFFEL_STAND_IN_TOKEN, startDuffelStandIn, type DuffelStandIn } from '../../packages/suppliers/src/flights/duffel/stand-in/server';
+import { cancelAtSupplier, cancelInAgency } from '../support/booking-cancel';
+import { fillCard } from '../support/card';
 import { validCpf } from '../support/documents';
+import { brDateIn } from '../support/foreign-sale';
 import { createClientInPanel, signInAsDemoAgent } from '../support/panel';
-
-/** dd/mm/aaaa `days` from today in São Paulo, as an agent types it. */
-function brDateIn(days: number): string {
-  const date = new Date(Date.now() + days * 86_400_000);
-  const [y, m, d] = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(date).split('-');
-  return `${d}/${m}/${y}`;
-}
+import { chooseFirstDuffelFare, fillFlightSearch } from '../support/supplier-search';
 
 test.describe('Duffel flights in the panel', () => {
   let standIn: DuffelStandIn;
@@ -45,28 +42,9 @@ test.describe('Duffel flights in the panel', () => {
     await createClientInPanel(page, name, `duffel-e2e-${stamp}@example.com`);
 
     // Search GRU -> LIS (the stand-in's catalogue flies it) with automatic issuing.
-    await page.goto('/flights');
-    await page.getByRole('combobox', { name: 'Origem' }).fill('GRU');
-    await page.getByRole('option', { name: /^GRU/ }).first().click();
-    await page.getByRole('combobox', { name: 'Destino' }).fill('LIS');
-    await page.getByRole('option', { name: /^LIS/ }).first().click();
-    await expect(page.getByLabel(/^Destino: LIS/)).toBeVisible();
-    await page.getByRole('textbox', { name: 'Ida', exact: true }).fill(brDateIn(40));
-    await page.getByLabel('Fornecedor').selectOption('online_supplier');
-    await page.getByRole('button', { name: 'Buscar voos' }).click();
-    await expect(page.getByRole('button', { name: /^Escolher tarifa / }).first()).toBeVisible({ timeout: 30_000 });
+    await fillFlightSearch(page, 'GRU', 'LIS', brDateIn(40));
+    await chooseFirstDuffelFare(page);
     expect(standIn.requests.some((r) => r.method === 'POST' && r.path.startsWith('/air/offer_requests'))).toBe(true);
-
-    // A flight sold by Duffel (sandbox answers too; show more until one is on the page).
-    const duffelCards = page.getByRole('listitem').filter({ hasText: 'Fornecedor: Duffel' });
-    const more = page.getByRole('button', { name: 'Mostrar mais voos' });
-    while ((await duffelCards.count()) === 0 && (await more.isVisible())) await more.click();
-    const card = duffelCards.first();
-    await expect(card).toBeVisible();
-    await card
-      .getByRole('button', { name: /^Escolher tarifa / })
-      .first()
-      .click();
     await expect(page.getByLabel('Composição do preço')).toContainText(/Total\s*R\$\s?[\d.]+,\d{2}/);
     await page.getByRole('button', { name: 'Continuar para a reserva' }).click();
 
@@ -81,11 +59,7 @@ test.describe('Duffel flights in the panel', () => {
     await passenger.getByRole('textbox', { name: 'Nascimento' }).fill('20/08/1985');
     await passenger.getByRole('textbox', { name: 'Número do documento' }).fill(validCpf(stamp));
     await page.getByLabel('Telefone de contato').fill('11987654321');
-    await page.getByRole('radio', { name: 'Cartão de crédito' }).check();
-    await page.getByRole('textbox', { name: 'Nome impresso no cartão' }).fill('VIAJANTE DUFFEL');
-    await page.getByRole('textbox', { name: 'Número do cartão' }).fill('4111111111111111');
-    await page.getByRole('textbox', { name: 'Validade' }).fill('122030');
-    await page.getByRole('textbox', { name: 'CVV' }).fill('123');
+    await fillCard(page, 'VIAJANTE DUFFEL');
     await page.getByRole('button', { name: 'Reservar voo' }).click();
 
     // Paid, confirmed, issued at Duffel: the agency's locator, and Duffel's booking reference as the airline's.
@@ -103,20 +77,9 @@ test.describe('Duffel flights in the panel', () => {
     await expect(page.getByTestId('booking-payment-status')).toHaveText('Pago');
 
     // Cancelled in the agency, then at Duffel on purpose.
-    await page.getByRole('button', { name: 'Cancelar reserva' }).click();
-    await page
-      .getByRole('alertdialog', { name: /^Confirmar cancelamento de / })
-      .getByRole('button', { name: 'Confirmar cancelamento' })
-      .click();
-    await expect(page.getByTestId('booking-status')).toHaveText('Cancelada');
+    await cancelInAgency(page);
     expect(standIn.cancellations).toHaveLength(0);
-    const settlement = page.getByRole('region', { name: 'Pendências do cancelamento' });
-    await settlement.getByRole('button', { name: 'Cancelar no fornecedor' }).click();
-    await page
-      .getByRole('alertdialog', { name: /^Confirmar cancelamento no fornecedor de / })
-      .getByRole('button', { name: 'Cancelar no fornecedor' })
-      .click();
-    await expect(page.getByText('Reserva cancelada no fornecedor.')).toBeVisible({ timeout: 30_000 });
+    await cancelAtSupplier(page);
 
     // The stand-in's own records: the order is cancelled through a confirmed cancellation.
     expect(standIn.cancellations).toEqual([expect.objectContaining({ order_id: order.id, confirmed_at: expect.any(String) })]);

@@ -6,6 +6,8 @@ import { parse } from 'csv-parse/sync';
 // also serves it the PTAX stand-in (PTAX_BASE_URL).
 import { DUFFEL_STAND_IN_TOKEN, startDuffelStandIn, type DuffelStandIn } from '../../packages/suppliers/src/flights/duffel/stand-in/server';
 import { HotelbedsStandIn } from '../../packages/suppliers/src/hotels/hotelbeds/stand-in/server';
+import { fillCard } from '../support/card';
+import { bookHotelPaidBySandboxPix } from '../support/hotel-sale';
 import { validCpf } from '../support/documents';
 import {
   brDateIn,
@@ -19,6 +21,12 @@ import {
   timesRate,
 } from '../support/foreign-sale';
 import { createClientInPanel, signInAsDemoAgent, submitLogin } from '../support/panel';
+import {
+  chooseFirstDuffelFare,
+  fillFlightSearch,
+  searchHotelbedsCopacabana,
+  typeRioOnceHotelbedsDestinationsAreIn,
+} from '../support/supplier-search';
 import { createAgent, currentTeamId } from '../support/team';
 
 // Issue #22 in the panel: a team whose Hotelbeds account prices in EUR and whose Duffel offers come in
@@ -78,25 +86,8 @@ test.describe('foreign-currency offers sold in reais in the panel', () => {
     await createClientInPanel(page, name, `cambio-e2e-${stamp}@example.com`);
 
     // Hotel: Rio de Janeiro at Hotelbeds, an offer in EUR shown in reais with its euros and rate.
-    await page.goto('/hotels');
-    const destination = page.getByRole('combobox', { name: 'Destino' });
-    const mallorca = page.getByRole('option', { name: /Mallorca/ });
-    const typed = ['mal', 'mall', 'mallo', 'mallor', 'mallorc', 'mallorca'];
-    let attempt = 0;
-    await expect(async () => {
-      await destination.fill(typed[attempt++ % typed.length]!);
-      await expect(mallorca).toBeVisible({ timeout: 2_000 });
-    }).toPass({ timeout: 45_000 });
-    await destination.fill('rio de janeiro');
-    await page
-      .getByRole('option', { name: /Rio de Janeiro/ })
-      .first()
-      .click();
-    await page.getByRole('button', { name: 'Buscar hotéis' }).click();
-    await expect(page.getByText('Fornecedor: Sandbox').first()).toBeVisible({ timeout: 30_000 });
-    await page.getByRole('combobox', { name: 'Fornecedor' }).selectOption('hotelbeds');
-    const card = page.getByRole('listitem').filter({ hasText: 'Copacabana Mar Hotel' });
-    await expect(card.getByText('Fornecedor: Hotelbeds')).toBeVisible({ timeout: 30_000 });
+    await (await typeRioOnceHotelbedsDestinationsAreIn(page)).first().click();
+    const card = await searchHotelbedsCopacabana(page);
     await card.getByRole('button', { name: 'Ver ofertas de Copacabana Mar Hotel' }).click();
     const offers = page.getByRole('table', { name: 'Ofertas' });
     await expect(offers.getByTestId('supplier-price').first()).toContainText(
@@ -113,30 +104,13 @@ test.describe('foreign-currency offers sold in reais in the panel', () => {
     const hotelEur = (await hotelLocked.locator('strong').textContent())!;
     await page.getByRole('combobox', { name: 'Cliente' }).fill(String(stamp));
     await page.getByRole('option', { name: new RegExp(name) }).click();
-    await page.getByRole('button', { name: 'Reservar hotel' }).click();
-    await page.getByRole('button', { name: 'Simular pagamento (sandbox)' }).click();
-    await expect(page.getByTestId('hotel-payment-status')).toHaveText('Pago', { timeout: 30_000 });
+    await bookHotelPaidBySandboxPix(page);
     await expect.poll(() => hotelbeds.bookings().length, { timeout: 30_000 }).toBe(1);
     const hotelSale = await bookedSale(page);
 
     // Flight: GRU -> LIS on Duffel in 40 days, a fare in USD shown in reais with its dollars and rate.
-    await page.goto('/flights');
-    await page.getByRole('combobox', { name: 'Origem' }).fill('GRU');
-    await page.getByRole('option', { name: /^GRU/ }).first().click();
-    await page.getByRole('combobox', { name: 'Destino' }).fill('LIS');
-    await page.getByRole('option', { name: /^LIS/ }).first().click();
-    await page.getByRole('textbox', { name: 'Ida', exact: true }).fill(brDateIn(40));
-    await page.getByLabel('Fornecedor').selectOption('online_supplier');
-    await page.getByRole('button', { name: 'Buscar voos' }).click();
-    await expect(page.getByRole('button', { name: /^Escolher tarifa / }).first()).toBeVisible({ timeout: 30_000 });
-    const duffelCards = page.getByRole('listitem').filter({ hasText: 'Fornecedor: Duffel' });
-    const more = page.getByRole('button', { name: 'Mostrar mais voos' });
-    while ((await duffelCards.count()) === 0 && (await more.isVisible())) await more.click();
-    await duffelCards
-      .first()
-      .getByRole('button', { name: /^Escolher tarifa / })
-      .first()
-      .click();
+    await fillFlightSearch(page, 'GRU', 'LIS', brDateIn(40));
+    await chooseFirstDuffelFare(page);
     const fare = page.getByRole('region', { name: 'Tarifa escolhida' }).getByTestId('supplier-price');
     await expect(fare).toContainText('US$');
     await expect(fare).toContainText(`${reaisPer(usdRate, 'USD')}: Taxa da agência de`);
@@ -155,11 +129,7 @@ test.describe('foreign-currency offers sold in reais in the panel', () => {
     await passenger.getByLabel('Documento', { exact: true }).selectOption('cpf');
     await passenger.getByRole('textbox', { name: 'Número do documento' }).fill(validCpf(stamp));
     await page.getByLabel('Telefone de contato').fill('11987654321');
-    await page.getByRole('radio', { name: 'Cartão de crédito' }).check();
-    await page.getByRole('textbox', { name: 'Nome impresso no cartão' }).fill('MARIA SANTOS');
-    await page.getByRole('textbox', { name: 'Número do cartão' }).fill('4111111111111111');
-    await page.getByRole('textbox', { name: 'Validade' }).fill('122030');
-    await page.getByRole('textbox', { name: 'CVV' }).fill('123');
+    await fillCard(page, 'MARIA SANTOS');
     await page.getByRole('button', { name: 'Reservar voo' }).click();
     await expect(page.getByTestId('flight-payment-status')).toHaveText('Pago', { timeout: 30_000 });
     // Duffel is paid from the balance in its own currency.

@@ -2,7 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 // The stand-in from @tas/suppliers' source (e2e does not depend on the package): real HTTP on 127.0.0.1,
 // reached by the production server thanks to ALLOW_PRIVATE_TARGETS=1 (scripts/serve-app.mjs).
 import { HotelbedsStandIn } from '../../packages/suppliers/src/hotels/hotelbeds/stand-in/server';
+import { cancelAtSupplier, cancelInAgency } from '../support/booking-cancel';
+import { bookHotelPaidBySandboxPix, openConfirmedBooking, searchRioHotels } from '../support/hotel-sale';
 import { createClientInPanel, signInAsDemoAgent } from '../support/panel';
+import { searchHotelbedsCopacabana, typeRioOnceHotelbedsDestinationsAreIn } from '../support/supplier-search';
 
 // Real Hotelbeds is never called from tests: the connection test runs before any account is saved,
 // and Hotelbeds stays off for the demo agency (its saved account is never used).
@@ -30,13 +33,7 @@ test.describe('hotel suppliers in the panel', () => {
       page.getByRole('form', { name: 'Fornecedores de hotéis' }).getByText('Credenciais salvas. Preencha para trocar.'),
     ).toBeVisible();
 
-    await page.goto('/hotels');
-    await page.getByRole('combobox', { name: 'Destino' }).fill('rio');
-    await page
-      .getByRole('option', { name: /Rio de Janeiro/ })
-      .first()
-      .click();
-    await page.getByRole('button', { name: 'Buscar hotéis' }).click();
+    await searchRioHotels(page);
     await expect(page.getByText('Fornecedor: Sandbox').first()).toBeVisible({ timeout: 30_000 });
   });
 });
@@ -83,26 +80,12 @@ test.describe('a Hotelbeds hotel in the panel', () => {
       // Hotelbeds' destinations are fetched the first time the autocomplete is used: Mallorca, which
       // Hotelbeds alone lists, shows once they are in. Rio, which both list, is offered once and
       // searches both suppliers.
-      await page.goto('/hotels');
-      const destination = page.getByRole('combobox', { name: 'Destino' });
-      const mallorca = page.getByRole('option', { name: /Mallorca/ });
-      const typed = ['mal', 'mall', 'mallo', 'mallor', 'mallorc', 'mallorca'];
-      let attempt = 0;
-      await expect(async () => {
-        await destination.fill(typed[attempt++ % typed.length]!);
-        await expect(mallorca).toBeVisible({ timeout: 2_000 });
-      }).toPass({ timeout: 45_000 });
-      await destination.fill('rio de janeiro');
-      const rio = page.getByRole('option', { name: /Rio de Janeiro/ });
+      const rio = await typeRioOnceHotelbedsDestinationsAreIn(page);
       await expect(rio).toHaveCount(1);
       await rio.click();
-      await page.getByRole('button', { name: 'Buscar hotéis' }).click();
       // Both suppliers' hotels, cheapest first; the supplier filter keeps Hotelbeds'.
-      await expect(page.getByText('Fornecedor: Sandbox').first()).toBeVisible({ timeout: 30_000 });
-      await page.getByRole('combobox', { name: 'Fornecedor' }).selectOption('hotelbeds');
+      const card = await searchHotelbedsCopacabana(page);
       await expect(page.getByText('Fornecedor: Sandbox')).toHaveCount(0);
-      const card = page.getByRole('listitem').filter({ hasText: 'Copacabana Mar Hotel' });
-      await expect(card.getByText('Fornecedor: Hotelbeds')).toBeVisible({ timeout: 30_000 });
       expect(standIn.requests.some((r) => r.operation === 'availability')).toBe(true);
       await card.getByRole('button', { name: 'Ver ofertas de Copacabana Mar Hotel' }).click();
 
@@ -118,34 +101,20 @@ test.describe('a Hotelbeds hotel in the panel', () => {
       await page.getByRole('combobox', { name: 'Cliente' }).fill(String(stamp));
       await page.getByRole('option', { name: new RegExp(name) }).click();
       await expect(page.getByRole('radio', { name: 'PIX', exact: true })).toBeChecked();
-      await page.getByRole('button', { name: 'Reservar hotel' }).click();
-      await page.getByRole('button', { name: 'Simular pagamento (sandbox)' }).click();
-      await expect(page.getByTestId('hotel-payment-status')).toHaveText('Pago', { timeout: 30_000 });
+      await bookHotelPaidBySandboxPix(page);
 
       // Reserved at Hotelbeds: its reference is the supplier locator on the booking page, with its status.
       await expect.poll(() => standIn.bookings().length, { timeout: 30_000 }).toBe(1);
       const reservation = standIn.bookings()[0]!;
       expect(reservation).toMatchObject({ hotelCode: 200201, status: 'CONFIRMED' });
-      await page.getByRole('link', { name: /^Ver reserva BK-/ }).click();
-      await expect(page.getByTestId('booking-status')).toHaveText('Confirmada');
+      await openConfirmedBooking(page);
       await expect(page.getByTestId('booking-external-locator')).toHaveText(reservation.reference);
       await expect(page.getByTestId('booking-hotel-supplier')).toContainText('Hotelbeds · emitida');
 
       // Cancelled in the agency, then at Hotelbeds on purpose.
-      await page.getByRole('button', { name: 'Cancelar reserva' }).click();
-      await page
-        .getByRole('alertdialog', { name: /^Confirmar cancelamento de / })
-        .getByRole('button', { name: 'Confirmar cancelamento' })
-        .click();
-      await expect(page.getByTestId('booking-status')).toHaveText('Cancelada');
+      await cancelInAgency(page);
       expect(standIn.bookings()[0]!.status).toBe('CONFIRMED');
-      const settlement = page.getByRole('region', { name: 'Pendências do cancelamento' });
-      await settlement.getByRole('button', { name: 'Cancelar no fornecedor' }).click();
-      await page
-        .getByRole('alertdialog', { name: /^Confirmar cancelamento no fornecedor de / })
-        .getByRole('button', { name: 'Cancelar no fornecedor' })
-        .click();
-      await expect(page.getByText('Reserva cancelada no fornecedor.')).toBeVisible({ timeout: 30_000 });
+      await cancelAtSupplier(page);
       expect(standIn.bookings()[0]!.status).toBe('CANCELLED');
       await expect(page.getByTestId('booking-hotel-supplier')).toContainText('Hotelbeds · cancelada no fornecedor');
     } finally {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { chooseRioHotelFor } from '../support/hotel-sale';
+import { fillCard } from '../support/card';
+import { bookHotelPaidBySandboxPix, chooseRioHotelFor } from '../support/hotel-sale';
 import { createClientInPanel, signInAsDemoAgent } from '../support/panel';
 
 test.describe('hotels in the panel', () => {
@@ -73,12 +74,7 @@ test.describe('hotels in the panel', () => {
     try {
       await createClientInPanel(page, name, `hotel-manual-${stamp}@example.com`);
       await chooseRioHotelFor(page, name, String(stamp));
-      await page.getByRole('button', { name: 'Reservar hotel' }).click();
-      await page.getByRole('button', { name: 'Simular pagamento (sandbox)' }).click();
-      await expect(page.getByTestId('hotel-payment-status')).toHaveText('Pago');
-      const bookingNumber = ((await page.getByRole('link', { name: /^Ver reserva BK-/ }).textContent()) ?? '')
-        .replace('Ver reserva', '')
-        .trim();
+      const bookingNumber = await bookHotelPaidBySandboxPix(page);
 
       await page.goto('/hotels/to-confirm');
       await expect(page.getByRole('heading', { name: 'Hotéis a confirmar', level: 1 })).toBeVisible();
@@ -102,12 +98,7 @@ test.describe('hotels in the panel', () => {
     await chooseRioHotelFor(page, name, String(stamp));
     // The sandbox supplier refuses reservations for a guest named SUPPLIERFAIL.
     await page.getByRole('textbox', { name: 'Sobrenome do hóspede 1', exact: true }).fill('SUPPLIERFAIL');
-    await page.getByRole('button', { name: 'Reservar hotel' }).click();
-    await page.getByRole('button', { name: 'Simular pagamento (sandbox)' }).click();
-    await expect(page.getByTestId('hotel-payment-status')).toHaveText('Pago');
-    const bookingNumber = ((await page.getByRole('link', { name: /^Ver reserva BK-/ }).textContent()) ?? '')
-      .replace('Ver reserva', '')
-      .trim();
+    const bookingNumber = await bookHotelPaidBySandboxPix(page);
 
     await page.goto('/hotels');
     await page.getByRole('link', { name: 'Emissões com falha' }).click();
@@ -132,13 +123,9 @@ test.describe('hotels in the panel', () => {
     await signInAsDemoAgent(page);
     await createClientInPanel(page, name, `hotel-card-${stamp}@example.com`);
     await chooseRioHotelFor(page, name, String(stamp));
-    await page.getByRole('radio', { name: 'Cartão de crédito' }).check();
-    await page.getByRole('textbox', { name: 'Nome impresso no cartão' }).fill('CARTAO E2E');
-    await page.getByRole('textbox', { name: 'Número do cartão' }).fill('4000000000000002');
+    await fillCard(page, 'CARTAO E2E', '4000000000000002');
     await expect(page.getByRole('textbox', { name: 'Número do cartão' })).toHaveValue('4000 0000 0000 0002');
-    await page.getByRole('textbox', { name: 'Validade' }).fill('122030');
     await expect(page.getByRole('textbox', { name: 'Validade' })).toHaveValue('12/2030');
-    await page.getByRole('textbox', { name: 'CVV' }).fill('123');
     await page.getByLabel('Parcelas').selectOption('3');
     await page.getByRole('button', { name: 'Reservar hotel' }).click();
     await expect(page.getByText('Pagamento recusado pelo cartão. Confira os dados ou use outra forma de pagamento.')).toBeVisible();

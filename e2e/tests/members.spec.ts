@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createClientInPanel, signInAsDemoAgent, submitLogin } from '../support/panel';
-import { chooseRioHotelFor } from '../support/hotel-sale';
+import { signInAsDemoAgent, submitLogin } from '../support/panel';
+import { sellRioHotelBySandboxPix } from '../support/hotel-sale';
 import { accountLinkTo } from '../support/mailbox';
 import { createAgent, currentTeamId } from '../support/team';
 
@@ -19,21 +19,8 @@ async function openFromOutbox(page: Page, to: string, subject: string): Promise<
 }
 
 /** A client, a hotel in Rio de Janeiro held and booked with PIX, paid through the sandbox: a confirmed sale. */
-async function sellHotel(page: Page, stamp: number): Promise<string> {
-  const name = `Cliente Equipe ${stamp}`;
-  await createClientInPanel(page, name, `equipe-e2e-${stamp}@example.com`);
-  await chooseRioHotelFor(page, name, String(stamp));
-  await expect(page.getByRole('radio', { name: 'PIX', exact: true })).toBeChecked();
-  await page.getByRole('button', { name: 'Reservar hotel' }).click();
-  await expect(page.getByTestId('hotel-payment-status')).toHaveText('Aguardando pagamento');
-  await page.getByRole('button', { name: 'Simular pagamento (sandbox)' }).click();
-  await expect(page.getByTestId('hotel-payment-status')).toHaveText('Pago');
-  const bookingLink = page.getByRole('link', { name: /^Ver reserva BK-/ });
-  const bookingNumber = (await bookingLink.textContent())!.replace('Ver reserva ', '').trim();
-  await bookingLink.click();
-  await expect(page.getByTestId('booking-status')).toHaveText('Confirmada');
-  return bookingNumber;
-}
+const sellHotel = (page: Page, stamp: number) =>
+  sellRioHotelBySandboxPix(page, { name: `Cliente Equipe ${stamp}`, email: `equipe-e2e-${stamp}@example.com`, search: String(stamp) });
 
 test.describe('team members in the panel', () => {
   test('an owner invites a colleague, who accepts, sets name and password and sells a hotel; the sale shows by agent on Início; deactivated, the colleague loses the panel at once; the audit log holds it all', async ({
