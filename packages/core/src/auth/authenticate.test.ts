@@ -75,6 +75,8 @@ describe('API key authentication (one read per request)', () => {
     await api.db.apiKey.updateMany({ where: { teamId: teams[1].id }, data: { revokedAt: now } });
     calls.length = 0;
     const first = authenticate(db, `Bearer ${teams[0].key}`, now, ACCOUNT);
+    // The first request's statement starts after the turn it arrived in; these come after it started.
+    await new Promise((resolve) => setImmediate(resolve));
     const together = await Promise.all([
       ...Array.from({ length: 5 }, () => authenticate(db, `Bearer ${teams[0].key}`, now, ACCOUNT)),
       authenticate(db, `Bearer ${teams[1].key}`, now, ACCOUNT),
@@ -88,6 +90,24 @@ describe('API key authentication (one read per request)', () => {
         .map((a) => a.rateCount)
         .sort(),
     ).toEqual([3, 4, 5, 6, 7]);
+    expect(together[5]!.resolution).toEqual({ ok: false, reason: 'invalid' });
+  });
+
+  it('requests that arrive in the same turn of the event loop share one statement, each with its own answer', async () => {
+    const teams = await Promise.all([api.team(), api.team()]);
+    const { db, calls } = counting(api.db);
+    const now = new Date('2026-11-22T15:45:10Z');
+    for (const team of teams) await authenticate(db, `Bearer ${team.key}`, now, ACCOUNT);
+    await api.db.apiKey.updateMany({ where: { teamId: teams[1].id }, data: { revokedAt: now } });
+    calls.length = 0;
+    const together = await Promise.all([
+      ...Array.from({ length: 4 }, () => authenticate(db, `Bearer ${teams[0].key}`, now, ACCOUNT)),
+      authenticate(db, `Bearer ${teams[1].key}`, now, ACCOUNT),
+      authenticate(db, 'Bearer tak_live_0123456789abcdef0123456789abcdef', now, ACCOUNT),
+    ]);
+    expect(calls.filter((c) => c.includes('k.hash = ANY'))).toHaveLength(1);
+    expect(together.slice(0, 4).map((a) => a.resolution.ok && a.resolution.key.team.id)).toEqual(Array(4).fill(teams[0].id));
+    expect(together[4]!.resolution).toEqual({ ok: false, reason: 'invalid' });
     expect(together[5]!.resolution).toEqual({ ok: false, reason: 'invalid' });
   });
 

@@ -54,14 +54,14 @@ export async function authenticate(
   // requests that arrive with it.
   const row = await lookUpKey(db, hashApiKey(parsed.key));
   if (!row) return { resolution: { ok: false, reason: 'invalid' }, rateCount: null };
-  const lastUsedAt = row.last_used_at && new Date(row.last_used_at);
+  const lastUsedAt = row.last_used_at_ms === null ? null : new Date(row.last_used_at_ms);
   await touch(db, row.id, lastUsedAt, now);
   const key = {
     id: row.id,
     prefix: row.prefix,
     mode: row.mode,
     scopes: row.scopes,
-    createdAt: new Date(row.created_at),
+    createdAt: new Date(row.created_at_ms),
     lastUsedAt,
     team: { id: row.team_id, name: row.team_name, plan: row.plan, settings: row.settings, bookingsListVersion: row.bookings_list_version },
   };

@@ -7,8 +7,9 @@ export interface KeyRow {
   prefix: string;
   mode: KeyMode;
   scopes: string[];
-  created_at: Date;
-  last_used_at: Date | null;
+  /** Milliseconds since the epoch: a number is read without the driver's timestamp parser. */
+  created_at_ms: number;
+  last_used_at_ms: number | null;
   team_id: string;
   team_name: string;
   plan: Plan;
@@ -17,7 +18,9 @@ export interface KeyRow {
 }
 
 const LOOK_UP = `
-SELECT k.hash, k.id, k.prefix, k.mode::text AS mode, k.scopes, k.created_at, k.last_used_at,
+SELECT k.hash, k.id, k.prefix, k.mode::text AS mode, k.scopes,
+       floor(extract(epoch FROM k.created_at) * 1000)::float8 AS created_at_ms,
+       floor(extract(epoch FROM k.last_used_at) * 1000)::float8 AS last_used_at_ms,
        t.id AS team_id, t.name AS team_name, t.plan::text AS plan, t.settings,
        t.bookings_list_version::text AS bookings_list_version
 FROM api_keys k JOIN teams t ON t.id = k.team_id
@@ -29,9 +32,10 @@ interface Waiter {
 }
 
 /**
- * Key lookups of one process, in batches. When no lookup is running, one starts at once (an idle
- * server answers as fast as without batching); requests that arrive while one runs wait for the
- * next, which then reads all their keys in one statement. Nothing is cached: every answer is read
+ * Key lookups of one process, in batches. When no lookup is running, one starts as soon as the
+ * requests that arrived together have asked (an idle server answers as fast as without batching);
+ * requests that arrive while one runs wait for the next, which then reads all their keys in one
+ * statement. Nothing is cached: every answer is read
  * after its request arrived, so a revoked key is refused on its next request and a team's bookings
  * list version is always current. Under load, one round trip serves many requests.
  */
@@ -46,12 +50,17 @@ class KeyLookups {
       const waiters = this.waiting.get(hash);
       if (waiters) waiters.push({ resolve, reject });
       else this.waiting.set(hash, [{ resolve, reject }]);
-      if (!this.running) void this.run();
+      if (!this.running) {
+        // Starts once the requests read in this turn of the event loop have asked too (setImmediate
+        // runs right after the loop's I/O phase, microseconds later): a burst of requests costs one
+        // statement, not one for its first request and one for the rest.
+        this.running = true;
+        setImmediate(() => void this.run());
+      }
     });
   }
 
   private async run(): Promise<void> {
-    this.running = true;
     while (this.waiting.size > 0) {
       const batch = this.waiting;
       this.waiting = new Map();

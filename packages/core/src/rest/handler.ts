@@ -18,7 +18,7 @@ import { finishIdempotent, isOutcome, requestFingerprint, startIdempotent } from
 import { gzippedJsonParts, jsonBytes, jsonParts, JsonText } from './json-text';
 import { acceptsGzip, COMPRESS_MIN_BYTES, gzip } from './compress';
 import { clientAddressOf } from '../lib/client-address';
-import { allowedMethods, countedRequest, restRoutes, routeOf } from './routes';
+import { allowedMethods, countedRequest, restRoutes, routeFinder, type RestRoute } from './routes';
 import { reportKindOf, serveReport } from '../reports/rest-route';
 
 interface Captured {
@@ -45,6 +45,9 @@ export function isRestPath(pathname: string): boolean {
  */
 // The library reads a request signal; nothing aborts a facade call midway, so one shared signal serves all.
 const NEVER_ABORTED = new AbortController().signal;
+// The request headers the library reads (only the content type: an empty body stands for no input,
+// whatever content type was sent), one instance for every call: nothing writes to it.
+const JSON_HEADERS = new Headers({ 'content-type': 'application/json' });
 
 /**
  * The query as the library reads it (name -> values), in an object with no prototype: left to the
@@ -62,6 +65,7 @@ function queryOf(url: URL): Record<string, string[]> {
 
 export function createRestHandler(options: RestHandlerOptions) {
   const routes = restRoutes(appRouter);
+  const findRoute = routeFinder(routes);
   const metaByProcedure = new Map(routes.map((r) => [r.procedurePath, r.meta]));
   // Results that are already JSON bytes (hotel search), taken before the library serialises them.
   const jsonTexts = new WeakMap<object, readonly Buffer[]>();
@@ -79,15 +83,12 @@ export function createRestHandler(options: RestHandlerOptions) {
     },
   });
 
-  async function dispatch(req: IncomingMessage, url: URL, ctx: Context, rawBody: string): Promise<Captured> {
+  async function dispatch(req: IncomingMessage, url: URL, ctx: Context, rawBody: string, route: RestRoute | undefined): Promise<Captured> {
     const method = req.method ?? 'GET';
-    const headers = new Headers();
-    // An empty body stands for no input, whatever content type was (not) sent.
-    headers.set('content-type', 'application/json');
     const fakeReq = Object.create(Request.prototype, {
       method: { value: method },
       url: { value: url.pathname + url.search },
-      headers: { value: headers },
+      headers: { value: JSON_HEADERS },
       signal: { value: NEVER_ABORTED },
       body: { value: method === 'GET' ? undefined : (parseJsonBody(rawBody, req.headers['content-type']) ?? {}), writable: true },
       query: { value: queryOf(url), writable: true },
@@ -125,7 +126,6 @@ export function createRestHandler(options: RestHandlerOptions) {
         logger.error({ err: fakeReq.error?.cause ?? fakeReq.error, requestId: ctx.requestId }, 'unexpected error');
       return { status: apiError.status, headers: errorHeaders(apiError), body: errorBody(apiError) };
     }
-    const route = routeOf(routes, method, url.pathname);
     const parts = jsonTexts.get(ctx);
     if (parts) return { status: captured.status, headers: {}, body: '', json: { parts, envelope: route?.meta.envelope !== false } };
     return { status: captured.status, headers: {}, body: route?.meta.envelope === false ? captured.body : successBody(captured.body) };
@@ -146,6 +146,8 @@ export function createRestHandler(options: RestHandlerOptions) {
     };
     let result: Captured;
     let idempotency: { scope: string; key: string } | null = null;
+    // Found once: the key lookup counts the request for it, and the answer takes its envelope from it.
+    const route = findRoute(method, url.pathname);
     try {
       if (serveDocs(url.pathname, method, options.publicBaseUrl, res)) return;
       const rawBody = method === 'GET' || method === 'HEAD' ? '' : await readBody(req);
@@ -153,7 +155,6 @@ export function createRestHandler(options: RestHandlerOptions) {
       ctx.rawBody = rawBody;
       const authorization = req.headers.authorization;
       if (authorization !== undefined) {
-        const route = routeOf(routes, method, url.pathname);
         const counted = countedRequest(route);
         const now = clock.now();
         const auth = await authenticate(db, authorization, now, counted);
@@ -176,7 +177,7 @@ export function createRestHandler(options: RestHandlerOptions) {
       // Report exports stream their own response (CSV/XLSX); refusals before the first byte land in the catch below.
       const reportKind = reportKindOf(url.pathname);
       if (reportKind) return await serveReport(reportKind, req, res, url, ctx);
-      result ??= (await serveFile(method, url.pathname, ctx)) ?? (await dispatch(req, url, ctx, rawBody));
+      result ??= (await serveFile(method, url.pathname, ctx)) ?? (await dispatch(req, url, ctx, rawBody, route));
     } catch (error) {
       const apiError = toApiError(error);
       if (apiError.status >= 500) logger.error({ err: error, requestId }, 'unexpected error');

@@ -14,6 +14,9 @@ const ENDPOINTS = {
   me: '/api/v1/me',
 };
 
+// The limits are fixed when the process starts (RATE_LIMIT_SCALE): built once, not on every /me.
+const PER_MINUTE = Object.fromEntries(Object.keys(RATE_LIMITS).map((g) => [g, limitOf(g as RateLimitGroup)])) as typeof RATE_LIMITS;
+
 export const systemRouter = router({
   health: publicProcedure
     .meta({
@@ -60,7 +63,7 @@ export const systemRouter = router({
         },
         rate_limits: {
           window_seconds: 60,
-          per_minute: Object.fromEntries(Object.keys(RATE_LIMITS).map((g) => [g, limitOf(g as RateLimitGroup)])) as typeof RATE_LIMITS,
+          per_minute: PER_MINUTE,
         },
       };
     }),
