@@ -76,32 +76,38 @@ export async function measureSupplierFanOut(): Promise<FanOutReport> {
   const started = performance.now();
   try {
     // The heap limits `pnpm start` gives the production server, so the worker's memory behaves as the server's would.
-    const worker = spawn(process.execPath, [...startFlags(), '--import', 'tsx', join(import.meta.dirname, 'fan-out-worker.ts')], {
-      cwd: join(import.meta.dirname, '..'),
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        // The stand-ins listen on 127.0.0.1: production refuses private supplier addresses (SSRF rule of
-        // hotelbeds-transport.ts) unless told otherwise, as the bench's app servers are (event-latency.ts).
-        ALLOW_PRIVATE_TARGETS: '1',
-        LOG_LEVEL: 'error',
-        SUPPLIER_BREAKER_FAILURES: String(Number.MAX_SAFE_INTEGER),
-        SUPPLIER_SEARCH_TIMEOUT_MS: '10000',
-        FAN_OUT_SEARCHES: String(SEARCHES),
-        FAN_OUT_CONCURRENCY: String(CONCURRENCY),
-        FAN_OUT_LATE_DEADLINE_MS: String(LATE_DEADLINE_MS),
-        FAN_OUT_LANE_SPREAD_MS: String(HOTELBEDS_LATENCY_MS),
-        FAN_OUT_CHECK_IN: isoDate(30),
-        FAN_OUT_CHECK_OUT: isoDate(34),
-        FAN_OUT_HOTELBEDS_API_KEY: hotelbeds.apiKey,
-        FAN_OUT_HOTELBEDS_SECRET: hotelbeds.secret,
-        FAN_OUT_HOTELBEDS_URL: hotelbeds.url,
-        FAN_OUT_LATE_API_KEY: late.apiKey,
-        FAN_OUT_LATE_SECRET: late.secret,
-        FAN_OUT_LATE_URL: late.url,
+    // BENCH_CPU_PROFILE=<dir>: the worker writes a V8 CPU profile there too, as the app server does.
+    const profile = process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : [];
+    const worker = spawn(
+      process.execPath,
+      [...startFlags(), ...profile, '--import', 'tsx', join(import.meta.dirname, 'fan-out-worker.ts')],
+      {
+        cwd: join(import.meta.dirname, '..'),
+        env: {
+          ...process.env,
+          NODE_ENV: 'production',
+          // The stand-ins listen on 127.0.0.1: production refuses private supplier addresses (SSRF rule of
+          // hotelbeds-transport.ts) unless told otherwise, as the bench's app servers are (event-latency.ts).
+          ALLOW_PRIVATE_TARGETS: '1',
+          LOG_LEVEL: 'error',
+          SUPPLIER_BREAKER_FAILURES: String(Number.MAX_SAFE_INTEGER),
+          SUPPLIER_SEARCH_TIMEOUT_MS: '10000',
+          FAN_OUT_SEARCHES: String(SEARCHES),
+          FAN_OUT_CONCURRENCY: String(CONCURRENCY),
+          FAN_OUT_LATE_DEADLINE_MS: String(LATE_DEADLINE_MS),
+          FAN_OUT_LANE_SPREAD_MS: String(HOTELBEDS_LATENCY_MS),
+          FAN_OUT_CHECK_IN: isoDate(30),
+          FAN_OUT_CHECK_OUT: isoDate(34),
+          FAN_OUT_HOTELBEDS_API_KEY: hotelbeds.apiKey,
+          FAN_OUT_HOTELBEDS_SECRET: hotelbeds.secret,
+          FAN_OUT_HOTELBEDS_URL: hotelbeds.url,
+          FAN_OUT_LATE_API_KEY: late.apiKey,
+          FAN_OUT_LATE_SECRET: late.secret,
+          FAN_OUT_LATE_URL: late.url,
+        },
+        stdio: ['ignore', 'pipe', 'inherit'],
       },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    );
     const memory: FanOutReport['memory'] = [];
     let samples: FanOutSample[] = [];
     let loopDelay: Stats = { p50: 0, p99: 0, max: 0 };
