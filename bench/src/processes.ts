@@ -28,10 +28,16 @@ export async function waitFor(url: string, server?: ChildProcess, timeoutMs = 18
   throw new Error(`${url} did not come up`);
 }
 
+const startScript = () => (JSON.parse(readFileSync(join(webDir, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
+
 /** The V8 flags `pnpm start` gives the server (apps/web/package.json), so the bench runs it as production does. */
 export function startFlags(): string[] {
-  const { scripts } = JSON.parse(readFileSync(join(webDir, 'package.json'), 'utf8')) as { scripts: { start: string } };
-  return scripts.start.match(/--max-[a-z-]+=\d+/g) ?? [];
+  return startScript().match(/--max-[a-z-]+=\d+/g) ?? [];
+}
+
+/** The plain `NAME=value` settings `pnpm start` puts in the server's environment (e.g. glibc's MALLOC_ARENA_MAX), likewise. */
+export function startEnv(): Record<string, string> {
+  return Object.fromEntries([...startScript().matchAll(/(?:^|\s)([A-Z][A-Z0-9_]*)=([^\s"']+)(?=\s)/g)].map((m) => [m[1]!, m[2]!]));
 }
 
 /** The production app server as `pnpm start` runs it (the compiled dist/server.mjs), one node process so its RSS is the server's. */
@@ -40,7 +46,7 @@ export function startAppServer(env: Record<string, string>): ChildProcess {
   const profile = process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : [];
   return spawn(process.execPath, [...startFlags(), ...profile, 'dist/server.mjs'], {
     cwd: webDir,
-    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, ...startEnv(), NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }
