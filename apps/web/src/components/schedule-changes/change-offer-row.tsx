@@ -55,7 +55,9 @@ export function ChangeOfferRow(props: {
         >
           <p>
             A reserva passa para este voo na Duffel e o cliente recebe um e-mail com os novos horários.
-            {cost ? ` A Duffel debita ${cost} do saldo da agência; o valor fica registrado na reserva e não é cobrado do cliente.` : ''}
+            {cost
+              ? ` A Duffel debita ${cost} do saldo da agência; o valor fica registrado na reserva e não é cobrado do cliente.`
+              : ' A Duffel não cobra nada por esta alteração.'}
           </p>
         </ConfirmDialog>
       </div>
