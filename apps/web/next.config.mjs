@@ -1,6 +1,8 @@
-import type { NextConfig } from 'next';
-
-const nextConfig: NextConfig = {
+// Plain JavaScript, not next.config.ts: in production Next loads a TypeScript config through its SWC
+// binary at every start, which then stays resident (24 MB and a thread pool) in an instance that
+// never compiles anything.
+/** @type {import('next').NextConfig} */
+const nextConfig = {
   // The workspace packages ship TypeScript sources, not built JavaScript.
   transpilePackages: ['@tas/core', '@tas/db', '@tas/suppliers', '@tas/payments'],
   // Migrations run in server.ts before Next starts, so the schema engine (ESM + wasm, which cannot be
