@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { KeyMode, Plan } from '@tas/db';
 import { randomString } from '../lib/random';
 
@@ -12,7 +12,8 @@ export function generateApiKey(mode: KeyMode) {
 }
 
 export function hashApiKey(key: string): string {
-  return createHash('sha256').update(key).digest('hex');
+  // The one-shot hash: no Hash object per request.
+  return hash('sha256', key, 'hex');
 }
 
 export interface ResolvedApiKey {

@@ -3,9 +3,15 @@ import { dateIn } from '../lib/zod-helpers';
 // Agencies sell Brazilian calendar days; Brazil has kept UTC-3 all year since 2019.
 const brazilDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' });
 
+// Formatting a date in a time zone costs several µs, on every search: the day is formatted once per
+// minute of the clock (Brazil's offset is whole hours, so a day starts on a minute: still exact).
+let lastDay = { minute: Number.NaN, day: '' };
+
 /** Today in Brazil as `YYYY-MM-DD` (the sandbox suppliers count days the same way). */
 export function todayInBrazil(now: Date): string {
-  return brazilDay.format(now);
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (lastDay.minute !== minute) lastDay = { minute, day: brazilDay.format(now) };
+  return lastDay.day;
 }
 
 /** Full years between a birth date and a day (both `YYYY-MM-DD`). */

@@ -1,5 +1,6 @@
 import { ApiError } from '../lib/api-error';
 import { dateIn } from '../lib/zod-helpers';
+import { todayInBrazil } from '../flights/dates';
 
 /** DESIGN.md: a stay is at most 30 nights (children 0-6 is in the schemas). */
 export const MAX_NIGHTS = 30;
@@ -19,15 +20,12 @@ export interface StayFields {
   rooms: string;
 }
 
-// Hotels sell Brazilian calendar days; Brazil has kept UTC-3 all year since 2019.
-const brazilDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' });
-
 /** The stay rules checked before any supplier call; answers the number of nights. */
 export function checkStay(stay: StayInput, fields: StayFields, now: Date): number {
   const nights = Math.round((dateIn(stay.checkOut).getTime() - dateIn(stay.checkIn).getTime()) / DAY_MS);
   if (nights < 1) throw ApiError.validation(`${fields.checkIn} must be before ${fields.checkOut}`);
   if (nights > MAX_NIGHTS) throw ApiError.validation(`Validation error: ${fields.checkOut}: a stay is at most ${MAX_NIGHTS} nights`);
-  if (stay.checkIn < brazilDay.format(now)) throw ApiError.validation(`Validation error: ${fields.checkIn}: must not be in the past`);
+  if (stay.checkIn < todayInBrazil(now)) throw ApiError.validation(`Validation error: ${fields.checkIn}: must not be in the past`);
   if (stay.rooms > stay.adults) throw ApiError.validation(`Validation error: ${fields.rooms}: each room needs at least one adult`);
   return nights;
 }

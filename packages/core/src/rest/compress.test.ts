@@ -15,6 +15,15 @@ describe('gzip with a cached part', () => {
     }
   });
 
+  it('a tail of several stored blocks (over 64 KiB), and an empty one, decode too', () => {
+    const head = [Buffer.from('{"hotels":')];
+    const long = `,"notes":"${'x'.repeat(150_000)}"}`;
+    for (const tail of [long, '']) {
+      const out = gzipWithCachedPart(head, cached, [Buffer.from(tail)]);
+      expect(gunzipSync(out).equals(Buffer.concat([...head, cached, Buffer.from(tail)]))).toBe(true);
+    }
+  });
+
   it('an enveloped JsonText gzips to the same JSON it sends uncompressed', () => {
     const parts = [Buffer.from('{"hotels":'), cached, Buffer.from(',"meta":{"é":"ção"}}')];
     const plain = JSON.parse(jsonBytes(parts, true).toString('utf8'));

@@ -22,16 +22,23 @@ export function sealSupplierCredentials(credentials: SupplierCredentials): strin
 
 // Opening a sealed value (AES-256-GCM) on every search was about a third of the search's own CPU:
 // each sealed value is opened once per process and encryption key. Bounded; the oldest goes first.
-const opened = new Map<string, string | null>();
+// Kept per encryption key, then per sealed value: no key string is built per search.
+const openedByKey = new Map<string, Map<string, string | null>>();
 const OPENED_MAX = 1_000;
 
 /** `open` of lib/crypto, remembered. */
 export function openSealed(sealed: string): string | null {
-  const key = `${process.env.APP_ENCRYPTION_KEY ?? ''}\n${sealed}`;
-  if (opened.has(key)) return opened.get(key)!;
+  const encryptionKey = process.env.APP_ENCRYPTION_KEY ?? '';
+  let opened = openedByKey.get(encryptionKey);
+  if (!opened) {
+    openedByKey.clear();
+    openedByKey.set(encryptionKey, (opened = new Map()));
+  }
+  const known = opened.get(sealed);
+  if (known !== undefined || opened.has(sealed)) return known ?? null;
   const plain = open(sealed);
   if (opened.size >= OPENED_MAX) opened.delete(opened.keys().next().value!);
-  opened.set(key, plain);
+  opened.set(sealed, plain);
   return plain;
 }
 
