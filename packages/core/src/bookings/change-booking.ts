@@ -5,7 +5,6 @@ import { ApiError } from '../lib/api-error';
 import { clock } from '../lib/clock';
 import { toCents } from '../lib/money';
 import { dateIn, dateOut, isUuid } from '../lib/zod-helpers';
-import { reconcilePayable } from '../finance/derive-payables';
 import { closeOpenPayments, lockBookingPayments, settleCancelledBooking, type ClosedPayments } from '../payments/close-open-payments';
 import { clientMetadata } from './client-metadata';
 import { presentUpdated } from './present';
@@ -80,8 +79,6 @@ export async function updateBooking(db: Db, teamId: string, actor: Actor, input:
     const now = clock.now();
     const row = await tx.booking.update({ where: { id: current.id }, data: { ...columns, ...(moving && { status }), updatedAt: now } });
     if (moving && status === 'cancelled') closed = await closeOpenPayments(tx, row.id, now);
-    // The supplier's side follows the sale: born when confirmed by hand, nothing (or a penalty) when cancelled.
-    if (moving) await reconcilePayable(tx, teamId, row.id);
     const note = closed?.note ?? undefined;
     if (moving) await recordStatusChange(tx, { bookingId: row.id, from: current.status, to: status, actor, at: now, note });
     if (moving && status === 'cancelled' && auditBy) await auditCancellation(tx, auditBy, row, current.status);
@@ -99,7 +96,6 @@ export async function cancelBooking(db: Db, teamId: string, actor: Actor, id: st
     assertCancellable(current.status);
     const now = clock.now();
     await tx.booking.update({ where: { id: current.id }, data: { status: 'cancelled', updatedAt: now } });
-    await reconcilePayable(tx, teamId, current.id);
     const payments = await closeOpenPayments(tx, current.id, now);
     await recordStatusChange(tx, {
       bookingId: current.id,

@@ -1,6 +1,7 @@
 import type { BookingStatus, Prisma } from '@tas/db';
 import type { Caller } from '../context';
 import { ApiError } from '../lib/api-error';
+import { reconcilePayable } from '../finance/reconcile-payable';
 import { enqueueBookingConfirmed } from '../mail/enqueue';
 import { emitBookingEvents } from '../outbound-webhooks/emit';
 import { planServiceInvoice } from '../invoices/plan-invoice';
@@ -67,4 +68,6 @@ export async function recordStatusChange(
   if (change.to === 'confirmed' && change.from !== 'confirmed') await enqueueBookingConfirmed(tx, change.bookingId, change.at);
   // The agency's NFS-e: planned with the confirmation, asked to cancel with the cancellation.
   await planServiceInvoice(tx, change);
+  // The supplier payable: born with the confirmation, the penalty (or cancelled) with the cancellation.
+  if (change.to !== change.from) await reconcilePayable(tx, change.bookingId);
 }

@@ -1,22 +1,15 @@
-import { DUFFEL_STAND_IN_TOKEN, HotelbedsStandIn, startDuffelStandIn, type DuffelStandIn, type PtaxStandIn } from '@tas/suppliers';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { expectedCents, PTAX_DAY, refreshFrom, startPtax } from '../exchange/test-fixtures';
-import { forgetTeamRates } from '../exchange/rates-in-force';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectedCents, PTAX_DAY } from '../exchange/test-fixtures';
 import { searchBody as flightSearchBody } from '../flights/test-fixtures';
-import { panelCaller, startHotelApi, STAY, useHotelClock, type TestTeam } from '../hotels/test-fixtures';
-import { clock as appClock } from '../lib/clock';
+import { panelCaller, STAY, useHotelClock, type TestTeam } from '../hotels/test-fixtures';
 import { toCents } from '../lib/money';
-import type { RestServer } from '../testing/rest-server';
 import { bookPaidFlight, bookPaidHotel, cancellationCalls } from './test-fixtures';
+import { useForeignCurrencyWorld } from '../testing/foreign-currency-world';
 
 // Cancelling what was sold in reais from a supplier pricing abroad (#22 with #23): a Hotelbeds account
 // in EUR and a Duffel account in USD, PTAX from its stand-in (EUR 5.8123, USD 5.3456), a 2% spread on
 // both. The supplier's penalty (or refund) comes in its currency and becomes reais at the rate locked
 // on the booking at prebook, the one the sale used. The agency keeps a fixed fee of R$ 10.
-let api: RestServer;
-let hotelbeds: HotelbedsStandIn;
-let duffel: DuffelStandIn;
-let ptax: PtaxStandIn;
 let team: TestTeam;
 let calls: ReturnType<typeof cancellationCalls>;
 const calendar = useHotelClock();
@@ -25,33 +18,12 @@ const FEE_CENTS = 1000;
 const EUR_APPLIED = '5.928546';
 const USD_APPLIED = '5.452512';
 
+const world = useForeignCurrencyWorld({ hotelbeds: true, duffel: true, ptax: { EUR: 5.8123, USD: 5.3456 } });
+
 beforeAll(async () => {
-  api = await startHotelApi();
-  hotelbeds = await HotelbedsStandIn.start({ now: () => appClock.now() });
-  duffel = await startDuffelStandIn({ now: () => appClock.now(), currency: 'USD' });
-  ptax = await startPtax({ EUR: 5.8123, USD: 5.3456 });
-  await refreshFrom(api, ptax);
-  team = await api.team({ name: 'Foreign currency cancellation agency' });
-  calls = cancellationCalls(api, team);
-  const owner = panelCaller(api, team.id, 'owner');
-  await owner.team.updateHotelSuppliers({ hotelSuppliers: ['hotelbeds'], hotelbedsCredentials: hotelbeds.credentials });
-  await owner.team.updateSalesSettings({
-    flightOnlineSuppliers: ['duffel'],
-    duffelCredentials: { accessToken: DUFFEL_STAND_IN_TOKEN, baseUrl: duffel.url },
-  });
-  for (const currency of ['EUR', 'USD'])
-    await owner.exchange.updatePolicy({ currency, source: 'ptax', spread_percent: '2', max_age_business_days: 2 });
-  await owner.cancellations.updateFee({ fixedAmount: FEE_CENTS / 100, percent: 0 });
-});
-afterAll(async () => {
-  await api.close();
-  await hotelbeds.close();
-  await duffel.close();
-  await ptax.close();
-});
-afterEach(() => {
-  vi.unstubAllEnvs();
-  forgetTeamRates();
+  team = await world.team({ name: 'Foreign currency cancellation agency', eurSpread: '2', usdSpread: '2', flightSuppliers: [] });
+  calls = cancellationCalls(world.api, team);
+  await panelCaller(world.api, team.id, 'owner').cancellations.updateFee({ fixedAmount: FEE_CENTS / 100, percent: 0 });
 });
 
 const lockedRate = (applied: string, rate: string) => ({
@@ -63,7 +35,7 @@ const lockedRate = (applied: string, rate: string) => ({
 });
 
 async function paidHotel(nonRefundable: boolean) {
-  const paid = await bookPaidHotel(api, team, { hotelIds: ['200201'], ...STAY, adults: 2 }, ([hotel]) => ({
+  const paid = await bookPaidHotel(world.api, team, { hotelIds: ['200201'], ...STAY, adults: 2 }, ([hotel]) => ({
     hotel,
     offer: hotel.offers.find((o: any) => o.nonRefundable === nonRefundable),
   }));
@@ -72,7 +44,7 @@ async function paidHotel(nonRefundable: boolean) {
 }
 
 async function paidFlight(refundable: boolean) {
-  const paid = await bookPaidFlight(api, team, flightSearchBody({ provider: 'online_supplier' }), (groups) =>
+  const paid = await bookPaidFlight(world.api, team, flightSearchBody({ provider: 'online_supplier' }), (groups) =>
     groups.flatMap((g) => g.offers).find((o: any) => o.refundable === refundable),
   );
   expect(paid.row).toMatchObject({ supplierCurrency: 'USD', exchangeRate: '5.3456' });
@@ -113,7 +85,7 @@ describe('cancelling a sale converted from EUR or USD', () => {
     const done = await calls.confirm(id, quote.body.data.refund_amount);
     expect(done.status, JSON.stringify(done.body)).toBe(200);
     expect(done.body.data).toMatchObject({ currency: 'BRL', supplier_penalty: penaltyCents / 100, refunded_now: true });
-    expect(hotelbeds.bookings().at(-1)).toMatchObject({ status: 'CANCELLED' });
+    expect(world.hotelbeds.bookings().at(-1)).toMatchObject({ status: 'CANCELLED' });
     const again = await calls.confirm(id, quote.body.data.refund_amount);
     expect(again.body.data).toMatchObject({ refunded_now: false, refund_amount: quote.body.data.refund_amount });
     expect(await calls.refundedCents(id)).toBe(paidCents - penaltyCents - FEE_CENTS);
@@ -151,7 +123,7 @@ describe('cancelling a sale converted from EUR or USD', () => {
     const done = await calls.confirm(id, quote.body.data.refund_amount);
     expect(done.status, JSON.stringify(done.body)).toBe(200);
     expect(done.body.data.refunded_now).toBe(true);
-    expect(duffel.cancellations.at(-1)).toMatchObject({ confirmed_at: expect.any(String) });
+    expect(world.duffel.cancellations.at(-1)).toMatchObject({ confirmed_at: expect.any(String) });
     const again = await calls.confirm(id, quote.body.data.refund_amount);
     expect(again.body.data.refunded_now).toBe(false);
     expect(await calls.refundedCents(id)).toBe(paidCents - penaltyCents - FEE_CENTS);

@@ -2,7 +2,7 @@ import type { Prisma } from '@tas/db';
 import type { Db } from '@tas/db';
 import type { AuditActor } from '../audit/actor';
 import { recordAudit } from '../audit/record-audit';
-import { reconcilePayable } from '../finance/derive-payables';
+import { reconcilePayable } from '../finance/reconcile-payable';
 import { ApiError } from '../lib/api-error';
 import { clock } from '../lib/clock';
 import { logger } from '../lib/logger';
@@ -55,7 +55,7 @@ export async function settleCancellationRefund(
       include: { team: { select: { settings: true } }, payments: { orderBy: { createdAt: 'desc' } } },
     });
     // What the agency owes the supplier becomes the penalty just recorded, in the same transaction.
-    await reconcilePayable(tx, teamId, booking.id);
+    await reconcilePayable(tx, booking.id);
     await recordAudit(tx, auditBy, {
       action: 'booking.cancellation_refunded',
       subject: { type: 'booking', id: booking.id },

@@ -1,51 +1,17 @@
-import { startDuffelStandIn, type DuffelStandIn, type PtaxStandIn } from '@tas/suppliers';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  bookBody,
-  CARD,
-  newCustomer,
-  panelCaller,
-  prebookBody,
-  searchBody,
-  startFlightApi,
-  useFlightClock,
-  type TestTeam,
-} from '../flights/test-fixtures';
-import { clock } from '../lib/clock';
-import { resetSupplierBreakers } from '../suppliers/fan-out';
-import type { RestServer } from '../testing/rest-server';
-import { forgetTeamRates } from './rates-in-force';
-import { expectedCents, PTAX_DAY, refreshFrom, startPtax, usdDuffelTeam } from './test-fixtures';
+import { describe, expect, it } from 'vitest';
+import { bookBody, CARD, newCustomer, panelCaller, prebookBody, searchBody, useFlightClock, type TestTeam } from '../flights/test-fixtures';
+import { expectedCents, PTAX_DAY } from './test-fixtures';
+import { useForeignCurrencyWorld } from '../testing/foreign-currency-world';
 
 // A team selling flights from its Duffel account, whose offers come in USD (the stand-in's currency
 // option), with PTAX from its stand-in: USD closed at 5.3456; the agency adds 3%.
-let api: RestServer;
-let duffel: DuffelStandIn;
-let ptax: PtaxStandIn;
 useFlightClock();
+const world = useForeignCurrencyWorld({ duffel: true, ptax: { USD: 5.3456 } });
 
-beforeAll(async () => {
-  api = await startFlightApi();
-  duffel = await startDuffelStandIn({ now: () => clock.now(), currency: 'USD' });
-  ptax = await startPtax({ USD: 5.3456 });
-  await refreshFrom(api, ptax);
-});
-afterAll(async () => {
-  await duffel.close();
-  await ptax.close();
-  await api.close();
-});
-afterEach(() => {
-  vi.unstubAllEnvs();
-  duffel.reset();
-  resetSupplierBreakers();
-  forgetTeamRates();
-});
-
-const usdTeam = () => usdDuffelTeam(api, duffel);
+const usdTeam = () => world.usdDuffelTeam();
 
 async function searchDuffel(team: TestTeam) {
-  const res = await api.post('/api/v1/flights/search', { key: team.key, body: searchBody() });
+  const res = await world.api.post('/api/v1/flights/search', { key: team.key, body: searchBody() });
   expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(200);
   const found = res.body.data;
   const group = found.flightGroups.find((g: any) => g.supplier === 'duffel');
@@ -78,7 +44,7 @@ describe('a Duffel offer in USD, sold in reais', () => {
   it('prebook locks the rate; book charges exactly its reais and pays Duffel in USD; the booking records the USD amount and the rate', async () => {
     const team = await usdTeam();
     const { found, offer } = await searchDuffel(team);
-    const prebook = await api.post('/api/v1/flights/prebook', { key: team.key, body: prebookBody(found, offer) });
+    const prebook = await world.api.post('/api/v1/flights/prebook', { key: team.key, body: prebookBody(found, offer) });
     expect(prebook.status, JSON.stringify(prebook.body)).toBe(201);
     const supplierNet = Math.round((offer.supplierPrice.total - offer.supplierPrice.commission) * 100);
     expect(prebook.body.data).toMatchObject({
@@ -88,8 +54,8 @@ describe('a Duffel offer in USD, sold in reais', () => {
       exchange_rate: { rate: '5.3456', applied_rate: APPLIED, spread_percent: '3', source: 'ptax', date: PTAX_DAY },
     });
 
-    const customer = await newCustomer(api, team);
-    const booked = await api.post('/api/v1/flights/book', {
+    const customer = await newCustomer(world.api, team);
+    const booked = await world.api.post('/api/v1/flights/book', {
       key: team.key,
       body: bookBody(prebook.body.data.prebook_token, customer.id, { method: 'credit_card', credit_card: CARD }),
     });
@@ -97,9 +63,9 @@ describe('a Duffel offer in USD, sold in reais', () => {
     expect(booked.body.data.booking).toMatchObject({ total_amount: offer.price.total, currency: 'BRL' });
     expect(booked.body.data.payment.amount).toBe(offer.price.total);
     // Duffel is paid from the balance in its own currency: the stand-in refuses any other amount.
-    await expect.poll(() => duffel.orders.length, { timeout: 10_000 }).toBe(1);
-    expect((duffel.orders[0]!.request as any).payments[0]).toMatchObject({ type: 'balance', currency: 'USD' });
-    const row = await api.db.booking.findFirstOrThrow({ where: { teamId: team.id, id: booked.body.data.booking.id } });
+    await expect.poll(() => world.duffel.orders.length, { timeout: 10_000 }).toBe(1);
+    expect((world.duffel.orders[0]!.request as any).payments[0]).toMatchObject({ type: 'balance', currency: 'USD' });
+    const row = await world.api.db.booking.findFirstOrThrow({ where: { teamId: team.id, id: booked.body.data.booking.id } });
     expect(row).toMatchObject({
       totalCents: Math.round(offer.price.total * 100),
       supplierAmountMinor: supplierNet,
@@ -113,13 +79,13 @@ describe('a Duffel offer in USD, sold in reais', () => {
   it('the rate moved since the search: 400 PRICE_MISMATCH naming the new reais; nothing held', async () => {
     const team = await usdTeam();
     const { found, offer } = await searchDuffel(team);
-    await panelCaller(api, team.id, 'owner').exchange.updatePolicy({
+    await panelCaller(world.api, team.id, 'owner').exchange.updatePolicy({
       currency: 'USD',
       source: 'ptax',
       spread_percent: '5',
       max_age_business_days: 2,
     });
-    const res = await api.post('/api/v1/flights/prebook', { key: team.key, body: prebookBody(found, offer) });
+    const res = await world.api.post('/api/v1/flights/prebook', { key: team.key, body: prebookBody(found, offer) });
     expect(res.status, JSON.stringify(res.body)).toBe(400);
     // 5.3456 x 1.05 = 5.61288
     const baseCents = expectedCents(Math.round(offer.supplierPrice.base * 100), '5.61288');
@@ -130,6 +96,6 @@ describe('a Duffel offer in USD, sold in reais', () => {
       code: 'PRICE_MISMATCH',
       timestamp: expect.any(String),
     });
-    expect(await api.db.prebook.count({ where: { teamId: team.id } })).toBe(0);
+    expect(await world.api.db.prebook.count({ where: { teamId: team.id } })).toBe(0);
   });
 });

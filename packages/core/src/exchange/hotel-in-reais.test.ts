@@ -1,52 +1,18 @@
-import { HotelbedsStandIn, type PtaxStandIn } from '@tas/suppliers';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { withMarkup } from '../hotels/markup';
-import {
-  bookBody,
-  newCustomer,
-  panelCaller,
-  prebookBody,
-  startHotelApi,
-  STAY,
-  useHotelClock,
-  type TestTeam,
-} from '../hotels/test-fixtures';
-import { clock } from '../lib/clock';
-import { resetSupplierBreakers } from '../suppliers/fan-out';
-import type { RestServer } from '../testing/rest-server';
-import { forgetTeamRates } from './rates-in-force';
-import { eurHotelbedsTeam, expectedCents, PTAX_DAY, refreshFrom, startPtax } from './test-fixtures';
+import { bookBody, newCustomer, panelCaller, prebookBody, STAY, useHotelClock, type TestTeam } from '../hotels/test-fixtures';
+import { expectedCents, PTAX_DAY, refreshFrom } from './test-fixtures';
+import { useForeignCurrencyWorld } from '../testing/foreign-currency-world';
 
 // A team selling from a Hotelbeds account contracted in EUR (the stand-in's default, as Hotelbeds'
 // evaluation accounts), with the Banco Central's PTAX from its stand-in: EUR closed at 5.8123.
-let api: RestServer;
-let hotelbeds: HotelbedsStandIn;
-let ptax: PtaxStandIn;
 const calendar = useHotelClock();
+const world = useForeignCurrencyWorld({ hotelbeds: true, ptax: { EUR: 5.8123 } });
 
-beforeAll(async () => {
-  api = await startHotelApi();
-  hotelbeds = await HotelbedsStandIn.start({ now: () => clock.now() });
-  ptax = await startPtax({ EUR: 5.8123 });
-  await refreshFrom(api, ptax);
-});
-afterAll(async () => {
-  await api.close();
-  await hotelbeds.close();
-  await ptax.close();
-});
-afterEach(() => {
-  vi.unstubAllEnvs();
-  hotelbeds.reset();
-  ptax.restore();
-  resetSupplierBreakers();
-  forgetTeamRates();
-});
-
-const eurTeam = (spread: string) => eurHotelbedsTeam(api, hotelbeds, spread);
+const eurTeam = (spread: string) => world.eurHotelbedsTeam(spread);
 
 async function searchHotel(team: TestTeam) {
-  const res = await api.post('/api/v1/hotels/search', { key: team.key, body: { hotelIds: ['200201'], ...STAY, adults: 2 } });
+  const res = await world.api.post('/api/v1/hotels/search', { key: team.key, body: { hotelIds: ['200201'], ...STAY, adults: 2 } });
   expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(200);
   return res.body.data;
 }
@@ -81,7 +47,7 @@ describe('a Hotelbeds account priced in EUR, sold in reais', () => {
     const team = await eurTeam('2.5');
     const hotel = (await searchHotel(team)).hotels[0];
     const offer = hotel.offers[0];
-    const prebook = await api.post('/api/v1/hotels/prebook', { key: team.key, body: prebookBody(hotel, offer) });
+    const prebook = await world.api.post('/api/v1/hotels/prebook', { key: team.key, body: prebookBody(hotel, offer) });
     expect(prebook.status, JSON.stringify(prebook.body)).toBe(201);
     expect(prebook.body.data).toMatchObject({
       unit_price: offer.totalPrice,
@@ -90,15 +56,15 @@ describe('a Hotelbeds account priced in EUR, sold in reais', () => {
       exchange_rate: { rate: '5.8123', applied_rate: '5.9576075', spread_percent: '2.5', source: 'ptax', date: PTAX_DAY },
     });
 
-    const customer = await newCustomer(api, team);
-    const booked = await api.post('/api/v1/hotels/book', {
+    const customer = await newCustomer(world.api, team);
+    const booked = await world.api.post('/api/v1/hotels/book', {
       key: team.key,
       body: bookBody(prebook.body.data.prebook_token, customer.id, { method: 'pix' }),
     });
     expect(booked.status, JSON.stringify(booked.body)).toBe(201);
     expect(booked.body.data.booking).toMatchObject({ total_amount: offer.totalPrice, currency: 'BRL' });
     expect(booked.body.data.payment.amount).toBe(offer.totalPrice);
-    const row = await api.db.booking.findFirstOrThrow({ where: { teamId: team.id, id: booked.body.data.booking.id } });
+    const row = await world.api.db.booking.findFirstOrThrow({ where: { teamId: team.id, id: booked.body.data.booking.id } });
     expect(row).toMatchObject({
       totalCents: Math.round(offer.totalPrice * 100),
       currency: 'BRL',
@@ -115,13 +81,13 @@ describe('a Hotelbeds account priced in EUR, sold in reais', () => {
     const team = await eurTeam('2.5');
     const hotel = (await searchHotel(team)).hotels[0];
     const offer = hotel.offers[0];
-    await panelCaller(api, team.id, 'owner').exchange.updatePolicy({
+    await panelCaller(world.api, team.id, 'owner').exchange.updatePolicy({
       currency: 'EUR',
       source: 'ptax',
       spread_percent: '4',
       max_age_business_days: 2,
     });
-    const res = await api.post('/api/v1/hotels/prebook', { key: team.key, body: prebookBody(hotel, offer) });
+    const res = await world.api.post('/api/v1/hotels/prebook', { key: team.key, body: prebookBody(hotel, offer) });
     expect(res.status, JSON.stringify(res.body)).toBe(400);
     // 5.8123 x 1.04 = 6.044792
     const netCents = expectedCents(Math.round(offer.supplierPrice.amount * 100), '6.044792');
@@ -131,7 +97,7 @@ describe('a Hotelbeds account priced in EUR, sold in reais', () => {
       code: 'PRICE_MISMATCH',
       timestamp: expect.any(String),
     });
-    expect(await api.db.prebook.count({ where: { teamId: team.id } })).toBe(0);
+    expect(await world.api.db.prebook.count({ where: { teamId: team.id } })).toBe(0);
   });
 
   it("PTAX out past the policy's limit: EUR offers stop with a meta.suppliers note and prebook refuses; never used silently", async () => {
@@ -139,8 +105,8 @@ describe('a Hotelbeds account priced in EUR, sold in reais', () => {
     const hotel = (await searchHotel(team)).hotels[0];
     // The next Monday at noon in Brasília, the Banco Central unreachable since the Monday before.
     calendar.travelTo('2030-03-11T15:00:00Z');
-    ptax.outage();
-    await expect(refreshFrom(api, ptax)).rejects.toThrow(/PTAX refresh failed for EUR, USD/);
+    world.ptax.outage();
+    await expect(refreshFrom(world.api, world.ptax)).rejects.toThrow(/PTAX refresh failed for EUR, USD/);
     const reason = `EUR PTAX of ${PTAX_DAY} is 5 business days old (the policy allows 2)`;
     const data = await searchHotel(team);
     expect(data.hotels).toEqual([]);
@@ -153,13 +119,13 @@ describe('a Hotelbeds account priced in EUR, sold in reais', () => {
         note: expect.stringMatching(new RegExp(`^[1-9]\\d* offers in EUR not sold: ${reason.replace(/[()]/g, '\\$&')}$`)),
       },
     ]);
-    const res = await api.post('/api/v1/hotels/prebook', { key: team.key, body: prebookBody(hotel, hotel.offers[0]) });
+    const res = await world.api.post('/api/v1/hotels/prebook', { key: team.key, body: prebookBody(hotel, hotel.offers[0]) });
     expect(res.status, JSON.stringify(res.body)).toBe(400);
     expect(res.body).toEqual({
       error: `Validation error: hotel_search_code: the offer is priced in EUR, which is not sold now (${reason})`,
       code: 'VALIDATION_ERROR',
       timestamp: expect.any(String),
     });
-    expect(await api.db.prebook.count({ where: { teamId: team.id } })).toBe(0);
+    expect(await world.api.db.prebook.count({ where: { teamId: team.id } })).toBe(0);
   });
 });

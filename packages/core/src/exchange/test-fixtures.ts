@@ -1,6 +1,5 @@
-import { DUFFEL_STAND_IN_TOKEN, PtaxStandIn, type DuffelStandIn, type HotelbedsStandIn } from '@tas/suppliers';
+import { PtaxStandIn } from '@tas/suppliers';
 import { vi } from 'vitest';
-import { panelCaller } from '../hotels/test-fixtures';
 import { clock } from '../lib/clock';
 import type { RestServer } from '../testing/rest-server';
 import { forgetTeamRates } from './rates-in-force';
@@ -32,29 +31,4 @@ export function expectedCents(minor: number, rate: string): number {
   const numerator = BigInt(minor) * BigInt(whole! + fraction);
   const denominator = 10n ** BigInt(fraction.length);
   return Number((numerator * 2n + denominator) / (2n * denominator));
-}
-
-let teams = 0;
-
-/** A team selling from a Hotelbeds account priced in EUR (the stand-in's default) at PTAX plus `spread` percent. */
-export async function eurHotelbedsTeam(api: RestServer, hotelbeds: HotelbedsStandIn, spread = '2.5') {
-  teams += 1;
-  const team = await api.team({ name: `EUR agency ${teams}` });
-  const owner = panelCaller(api, team.id, 'owner');
-  await owner.team.updateHotelSuppliers({ hotelSuppliers: ['hotelbeds'], hotelbedsCredentials: hotelbeds.credentials });
-  await owner.exchange.updatePolicy({ currency: 'EUR', source: 'ptax', spread_percent: spread, max_age_business_days: 2 });
-  return team;
-}
-
-/** A team selling flights from its Duffel account (a stand-in pricing in USD) at PTAX plus 3 percent. */
-export async function usdDuffelTeam(api: RestServer, duffel: DuffelStandIn) {
-  teams += 1;
-  const team = await api.team({ name: `USD Duffel agency ${teams}` });
-  const owner = panelCaller(api, team.id, 'owner');
-  await owner.team.updateSalesSettings({
-    flightOnlineSuppliers: ['sandbox', 'duffel'],
-    duffelCredentials: { accessToken: DUFFEL_STAND_IN_TOKEN, baseUrl: duffel.url },
-  });
-  await owner.exchange.updatePolicy({ currency: 'USD', source: 'ptax', spread_percent: '3', max_age_business_days: 2 });
-  return team;
 }

@@ -1,7 +1,6 @@
 import type { Db } from '@tas/db';
 import { fromCents, fromMinor } from '../lib/money';
 import { dateOut } from '../lib/zod-helpers';
-import { reconcilePayable } from './derive-payables';
 import { customerCents, marginsOf } from './ledger-figures';
 import { payableOf } from './payable-of-booking';
 import type { TBookingLedger } from './schemas';
@@ -9,20 +8,25 @@ import type { TBookingLedger } from './schemas';
 /**
  * A supplier sale's place in the ledger (booking detail): what the customer owes or paid, what the
  * agency owes the supplier, and the margins. Undefined for a booking with no supplier (hand-made,
- * experiences), whose cost the agency never told us. Births the payable when the sale has none yet.
+ * experiences), whose cost the agency never told us. A read: the payable is born with the confirmation.
  */
 export async function bookingLedger(db: Db, teamId: string, bookingId: string): Promise<TBookingLedger | undefined> {
-  const booking = await db.$transaction(async (tx) => {
-    await reconcilePayable(tx, teamId, bookingId);
-    return tx.booking.findFirst({ where: { id: bookingId, teamId }, include: { supplierPayable: true, payments: true } });
-  });
+  const booking = await db.booking.findFirst({ where: { id: bookingId, teamId }, include: { supplierPayable: true, payments: true } });
   if (!booking?.supplier || (booking.type !== 'hotel' && booking.type !== 'flight')) return undefined;
   const payable = booking.supplierPayable;
   const cancelled = booking.status === 'cancelled';
   const customer = customerCents(booking.payments, { totalCents: booking.totalCents, cancelled });
   // A sale still awaiting its payment has no payable yet: its margin is the one it will have.
   const expected = payable ?? (booking.status === 'pending' ? payableOf({ ...booking, status: 'confirmed' }) : null);
-  const margins = marginsOf(customer, expected && { ...expected, paidAmountCents: payable?.paidAmountCents ?? null });
+  const margins = marginsOf(
+    customer,
+    expected && {
+      ...expected,
+      paidAmountCents: payable?.paidAmountCents ?? null,
+      creditMinor: payable?.creditMinor,
+      paidRate: payable?.paidRate,
+    },
+  );
   const paidSome = booking.payments.some((p) => p.status === 'paid' || p.status === 'refunded');
   const pending = booking.payments.some((p) => p.status === 'pending');
   return {
@@ -35,6 +39,7 @@ export async function bookingLedger(db: Db, teamId: string, bookingId: string): 
       locked_rate: payable.lockedRate,
       paid_rate: payable.paidRate,
       paid_amount_brl: payable.paidAmountCents === null ? null : fromCents(payable.paidAmountCents),
+      supplier_credit: payable.creditMinor === null ? null : fromMinor(payable.creditMinor, payable.currency),
     },
     margin_brl: fromCents(margins.marginCents),
     realised_margin_brl: margins.realisedMarginCents === null ? null : fromCents(margins.realisedMarginCents),

@@ -1,7 +1,5 @@
-import { startDuffelStandIn, type DuffelStandIn, type PtaxStandIn } from '@tas/suppliers';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { forgetTeamRates } from '../exchange/rates-in-force';
-import { expectedCents, refreshFrom, startPtax, usdDuffelTeam } from '../exchange/test-fixtures';
+import { describe, expect, it } from 'vitest';
+import { expectedCents } from '../exchange/test-fixtures';
 import {
   bookBody,
   CARD,
@@ -11,52 +9,29 @@ import {
   prebookFlight,
   prebookBody,
   searchBody,
-  startFlightApi,
   TODAY,
   useFlightClock,
   type TestTeam,
 } from '../flights/test-fixtures';
-import { clock } from '../lib/clock';
-import { resetSupplierBreakers } from '../suppliers/fan-out';
-import type { RestServer } from '../testing/rest-server';
+import { useForeignCurrencyWorld } from '../testing/foreign-currency-world';
 
 // Duffel flights priced in USD (its stand-in's currency option), PTAX USD 5.3456 + 3% spread, as
 // exchange/flight-in-reais.test.ts: Duffel debits the agency's balance when the order is made.
-let api: RestServer;
-let duffel: DuffelStandIn;
-let ptax: PtaxStandIn;
 const calendar = useFlightClock();
 const LOCKED = '5.3456';
+const world = useForeignCurrencyWorld({ duffel: true, ptax: { USD: 5.3456 } });
 
-beforeAll(async () => {
-  api = await startFlightApi();
-  duffel = await startDuffelStandIn({ now: () => clock.now(), currency: 'USD' });
-  ptax = await startPtax({ USD: 5.3456 });
-  await refreshFrom(api, ptax);
-});
-afterAll(async () => {
-  await duffel.close();
-  await ptax.close();
-  await api.close();
-});
-afterEach(() => {
-  vi.unstubAllEnvs();
-  duffel.reset();
-  resetSupplierBreakers();
-  forgetTeamRates();
-});
-
-const usdTeam = () => usdDuffelTeam(api, duffel);
+const usdTeam = () => world.usdDuffelTeam();
 
 /** A Duffel flight in USD, sold in reais and paid by card: the booking, the USD owed (cents) and the reais total. */
 async function bookDuffel(team: TestTeam) {
-  const search = await api.post('/api/v1/flights/search', { key: team.key, body: searchBody() });
+  const search = await world.api.post('/api/v1/flights/search', { key: team.key, body: searchBody() });
   expect(search.status, JSON.stringify(search.body).slice(0, 300)).toBe(200);
   const offer = search.body.data.flightGroups.find((g: any) => g.supplier === 'duffel').offers[0];
-  const prebook = await api.post('/api/v1/flights/prebook', { key: team.key, body: prebookBody(search.body.data, offer) });
+  const prebook = await world.api.post('/api/v1/flights/prebook', { key: team.key, body: prebookBody(search.body.data, offer) });
   expect(prebook.status, JSON.stringify(prebook.body)).toBe(201);
-  const customer = await newCustomer(api, team);
-  const booked = await api.post('/api/v1/flights/book', {
+  const customer = await newCustomer(world.api, team);
+  const booked = await world.api.post('/api/v1/flights/book', {
     key: team.key,
     body: bookBody(prebook.body.data.prebook_token, customer.id, { method: 'credit_card', credit_card: CARD }),
   });
@@ -68,10 +43,10 @@ async function bookDuffel(team: TestTeam) {
   };
 }
 
-const payables = (team: TestTeam, query = '') => api.get(`/api/v1/finance/payables${query}`, { key: team.key });
-const detail = async (team: TestTeam, id: string) => (await api.get(`/api/v1/bookings/${id}`, { key: team.key })).body.data;
+const payables = (team: TestTeam, query = '') => world.api.get(`/api/v1/finance/payables${query}`, { key: team.key });
+const detail = async (team: TestTeam, id: string) => (await world.api.get(`/api/v1/bookings/${id}`, { key: team.key })).body.data;
 const dashboardMargin = async (team: TestTeam) =>
-  (await api.get(`/api/v1/dashboard?from=${TODAY}&to=${TODAY}`, { key: team.key })).body.data.margin_after_exchange;
+  (await world.api.get(`/api/v1/dashboard?from=${TODAY}&to=${TODAY}`, { key: team.key })).body.data.margin_after_exchange;
 
 describe('a Duffel sale in USD', () => {
   it('terms at_booking (the default): the payable is born paid on the sale day at the locked rate, no exchange difference; paying again is refused', async () => {
@@ -96,9 +71,10 @@ describe('a Duffel sale in USD', () => {
         paid_rate: LOCKED,
         paid_amount_brl: lockedCost / 100,
         exchange_difference_brl: 0,
+        supplier_credit: null,
       },
     ]);
-    const again = await api.post(`/api/v1/finance/payables/${paid.body.data.items[0].id}/payment`, {
+    const again = await world.api.post(`/api/v1/finance/payables/${paid.body.data.items[0].id}/payment`, {
       key: team.key,
       body: { paid_at: TODAY, exchange_rate: '5.1' },
     });
@@ -113,14 +89,18 @@ describe('a Duffel sale in USD', () => {
 
   it('terms monthly on the 10th: open until paid; paid at a lower rate, an exchange gain; the dashboard margin after exchange follows', async () => {
     const team = await usdTeam();
-    await panelCaller(api, team.id, 'owner').finance.updatePaymentTerms({ supplier: 'duffel', kind: 'monthly_invoice', day_of_month: 10 });
+    await panelCaller(world.api, team.id, 'owner').finance.updatePaymentTerms({
+      supplier: 'duffel',
+      kind: 'monthly_invoice',
+      day_of_month: 10,
+    });
     const { booking, usdMinor, totalCents } = await bookDuffel(team);
     const lockedCost = expectedCents(usdMinor, LOCKED);
     const [payable] = (await payables(team)).body.data.items;
     expect(payable).toMatchObject({ status: 'open', due_date: '2030-04-10', amount: usdMinor / 100, currency: 'USD' });
     expect(await dashboardMargin(team)).toBe((totalCents - lockedCost) / 100);
 
-    const res = await api.post(`/api/v1/finance/payables/${payable.id}/payment`, {
+    const res = await world.api.post(`/api/v1/finance/payables/${payable.id}/payment`, {
       key: team.key,
       body: { paid_at: TODAY, exchange_rate: '5.2' },
     });
@@ -138,6 +118,7 @@ describe('a Duffel sale in USD', () => {
         locked_rate: LOCKED,
         paid_rate: '5.2',
         paid_amount_brl: paidCents / 100,
+        supplier_credit: null,
       },
       margin_brl: (totalCents - lockedCost) / 100,
       realised_margin_brl: (totalCents - paidCents) / 100,
@@ -147,22 +128,34 @@ describe('a Duffel sale in USD', () => {
     calendar.travelTo(new Date(calendar.now().getTime() + 11_000));
     expect(await dashboardMargin(team)).toBe((totalCents - paidCents) / 100);
   });
+
+  it('born paid from the balance, then cancelled with no penalty recorded: the payable stays paid and Duffel owes the whole USD back', async () => {
+    const team = await usdTeam();
+    const { booking, usdMinor, totalCents } = await bookDuffel(team);
+    expect((await world.api.del(`/api/v1/bookings/${booking.id}`, { key: team.key })).status).toBe(200);
+    const [paid] = (await payables(team, '?status=paid')).body.data.items;
+    expect(paid).toMatchObject({ status: 'paid', amount: usdMinor / 100, supplier_credit: usdMinor / 100, exchange_difference_brl: 0 });
+    const ledger = (await detail(team, booking.id)).ledger;
+    expect(ledger.payable).toMatchObject({ status: 'paid', supplier_credit: usdMinor / 100 });
+    // Nothing refunded to the customer yet, nothing kept by Duffel: the margin is the customer's reais.
+    expect(ledger).toMatchObject({ margin_brl: totalCents / 100, realised_margin_brl: totalCents / 100, exchange_difference_brl: 0 });
+  });
 });
 
 describe('an offline flight in reais', () => {
   it('paid by PIX: no payable while the PIX is open; once it clears, one in BRL (total less DU) due on the 10th of next month; PATCH to cancelled cancels it', async () => {
-    const team = await api.team({ name: 'Offline ledger agency' });
-    const customer = await newCustomer(api, team);
-    const flight = await prebookFlight(api, team, { provider: 'offline_supplier' });
-    const booked = await api.post('/api/v1/flights/book', {
+    const team = await world.api.team({ name: 'Offline ledger agency' });
+    const customer = await newCustomer(world.api, team);
+    const flight = await prebookFlight(world.api, team, { provider: 'offline_supplier' });
+    const booked = await world.api.post('/api/v1/flights/book', {
       key: team.key,
       body: bookBody(flight.prebook_token, customer.id, { method: 'pix' }),
     });
     expect(booked.status, JSON.stringify(booked.body)).toBe(201);
     const { booking, payment } = booked.body.data;
     expect((await payables(team, '?status=all')).body.data.items).toEqual([]);
-    await paySandbox(api, team, payment.id);
-    const row = await api.db.booking.findUniqueOrThrow({ where: { id: booking.id } });
+    await paySandbox(world.api, team, payment.id);
+    const row = await world.api.db.booking.findUniqueOrThrow({ where: { id: booking.id } });
     const [born] = (await payables(team)).body.data.items;
     expect(born).toMatchObject({
       booking_id: booking.id,
@@ -173,7 +166,7 @@ describe('an offline flight in reais', () => {
       due_date: '2030-04-10',
       status: 'open',
     });
-    const patched = await api.patch(`/api/v1/bookings/${booking.id}`, { key: team.key, body: { status: 'cancelled' } });
+    const patched = await world.api.patch(`/api/v1/bookings/${booking.id}`, { key: team.key, body: { status: 'cancelled' } });
     expect(patched.status, JSON.stringify(patched.body)).toBe(200);
     expect((await payables(team, '?status=all')).body.data.items).toEqual([
       expect.objectContaining({ id: born.id, status: 'cancelled', amount: 0 }),

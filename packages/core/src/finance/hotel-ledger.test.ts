@@ -1,9 +1,7 @@
-import { HotelbedsStandIn, type PtaxStandIn } from '@tas/suppliers';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { forgetTeamRates } from '../exchange/rates-in-force';
-import { eurHotelbedsTeam, expectedCents, refreshFrom, startPtax } from '../exchange/test-fixtures';
+import { describe, expect, it } from 'vitest';
+import { expectedCents } from '../exchange/test-fixtures';
 import {
   apiErrorOf,
   bookBody,
@@ -13,53 +11,32 @@ import {
   panelCaller,
   prebookBody,
   STAY,
-  startHotelApi,
   useHotelClock,
   type TestTeam,
 } from '../hotels/test-fixtures';
 import { prebookRefundableStay } from '../cancellations/test-fixtures';
-import { resetSupplierBreakers } from '../suppliers/fan-out';
-import { expectErrorShape, type RestServer } from '../testing/rest-server';
+import { expectErrorShape } from '../testing/rest-server';
+import { useForeignCurrencyWorld } from '../testing/foreign-currency-world';
 
 // The ledger over REST: a team selling a Hotelbeds hotel priced in EUR (PTAX 5.8123 + 2.5% spread,
 // as exchange/hotel-in-reais.test.ts) and sandbox hotels in reais, paid by card or PIX.
-let api: RestServer;
-let hotelbeds: HotelbedsStandIn;
-let ptax: PtaxStandIn;
 const clock = useHotelClock();
 const LOCKED = '5.8123';
+const world = useForeignCurrencyWorld({ hotelbeds: true, ptax: { EUR: 5.8123 } });
 
-beforeAll(async () => {
-  api = await startHotelApi();
-  hotelbeds = await HotelbedsStandIn.start({ now: () => clock.now() });
-  ptax = await startPtax({ EUR: 5.8123 });
-  await refreshFrom(api, ptax);
-});
-afterAll(async () => {
-  await api.close();
-  await hotelbeds.close();
-  await ptax.close();
-});
-afterEach(() => {
-  vi.unstubAllEnvs();
-  hotelbeds.reset();
-  resetSupplierBreakers();
-  forgetTeamRates();
-});
-
-const eurTeam = () => eurHotelbedsTeam(api, hotelbeds);
+const eurTeam = () => world.eurHotelbedsTeam();
 
 /** A Hotelbeds stay in EUR, sold in reais and paid by card: the booking, its EUR net (cents) and total. */
-async function bookEurStay(team: TestTeam) {
-  const search = await api.post('/api/v1/hotels/search', { key: team.key, body: { hotelIds: ['200201'], ...STAY, adults: 2 } });
+async function bookEurStay(team: TestTeam, pick: (offers: any[]) => any = (offers) => offers[0]) {
+  const search = await world.api.post('/api/v1/hotels/search', { key: team.key, body: { hotelIds: ['200201'], ...STAY, adults: 2 } });
   expect(search.status, JSON.stringify(search.body).slice(0, 300)).toBe(200);
   const hotel = search.body.data.hotels[0];
-  const offer = hotel.offers[0];
-  const prebook = await api.post('/api/v1/hotels/prebook', { key: team.key, body: prebookBody(hotel, offer) });
+  const offer = pick(hotel.offers);
+  const prebook = await world.api.post('/api/v1/hotels/prebook', { key: team.key, body: prebookBody(hotel, offer) });
   expect(prebook.status, JSON.stringify(prebook.body)).toBe(201);
-  const customer = await newCustomer(api, team);
+  const customer = await newCustomer(world.api, team);
   const payment = { method: 'credit_card', credit_card: CARD };
-  const booked = await api.post('/api/v1/hotels/book', {
+  const booked = await world.api.post('/api/v1/hotels/book', {
     key: team.key,
     body: bookBody(prebook.body.data.prebook_token, customer.id, payment),
   });
@@ -71,10 +48,10 @@ async function bookEurStay(team: TestTeam) {
   };
 }
 
-const payables = (team: TestTeam, query = '') => api.get(`/api/v1/finance/payables${query}`, { key: team.key });
-const receivables = (team: TestTeam, query = '') => api.get(`/api/v1/finance/receivables${query}`, { key: team.key });
+const payables = (team: TestTeam, query = '') => world.api.get(`/api/v1/finance/payables${query}`, { key: team.key });
+const receivables = (team: TestTeam, query = '') => world.api.get(`/api/v1/finance/receivables${query}`, { key: team.key });
 const markPaid = (team: TestTeam, id: string, body: unknown, key = team.key) =>
-  api.post(`/api/v1/finance/payables/${id}/payment`, { key, body });
+  world.api.post(`/api/v1/finance/payables/${id}/payment`, { key, body });
 
 function expectError(res: { status: number; body: any }, status: number, code: string) {
   expect(res.status, JSON.stringify(res.body)).toBe(status);
@@ -103,6 +80,7 @@ describe('GET /api/v1/finance/payables', () => {
         paid_rate: null,
         paid_amount_brl: null,
         exchange_difference_brl: null,
+        supplier_credit: null,
       },
     ]);
     expect(res.body.data.totals).toEqual([{ currency: 'EUR', amount: eurMinor / 100, count: 1 }]);
@@ -112,7 +90,7 @@ describe('GET /api/v1/finance/payables', () => {
   it("the agency's terms set the due date: 7 days before check-in re-dates the open payable; monthly on the 31st falls on April's 30th", async () => {
     const team = await eurTeam();
     await bookEurStay(team);
-    const owner = panelCaller(api, team.id, 'owner');
+    const owner = panelCaller(world.api, team.id, 'owner');
     const terms = await owner.finance.updatePaymentTerms({ supplier: 'hotelbeds', kind: 'before_checkin', days: 7 });
     expect(terms.find((t) => t.supplier === 'hotelbeds')).toEqual({
       supplier: 'hotelbeds',
@@ -123,7 +101,7 @@ describe('GET /api/v1/finance/payables', () => {
     expect((await payables(team)).body.data.items[0].due_date).toBe('2030-05-03');
     await owner.finance.updatePaymentTerms({ supplier: 'hotelbeds', kind: 'monthly_invoice', day_of_month: 31 });
     expect((await payables(team)).body.data.items[0].due_date).toBe('2030-04-30');
-    const audit = await api.db.auditEvent.findMany({
+    const audit = await world.api.db.auditEvent.findMany({
       where: { teamId: team.id, action: 'settings.changed', subjectType: 'payment_terms' },
     });
     expect(audit).toHaveLength(2);
@@ -135,7 +113,7 @@ describe('GET /api/v1/finance/payables', () => {
 
   it('GET /api/v1/finance/payment-terms lists every sale supplier with its terms (defaults until set)', async () => {
     const team = await eurTeam();
-    const res = await api.get('/api/v1/finance/payment-terms', { key: team.readOnlyKey });
+    const res = await world.api.get('/api/v1/finance/payment-terms', { key: team.readOnlyKey });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data).toEqual([
       { supplier: 'hotelbeds', kind: 'before_checkin', days: 0, day_of_month: null },
@@ -152,7 +130,7 @@ describe('POST /api/v1/finance/payables/{id}/payment', () => {
     const team = await eurTeam();
     const { booking, eurMinor, totalCents } = await bookEurStay(team);
     const [payable] = (await payables(team)).body.data.items;
-    const before = await bookingDetail(api, team, booking.id);
+    const before = await bookingDetail(world.api, team, booking.id);
     const lockedCost = expectedCents(eurMinor, LOCKED);
     expect(before.ledger).toEqual({
       receivable: { amount: totalCents / 100, currency: 'BRL', status: 'paid' },
@@ -164,6 +142,7 @@ describe('POST /api/v1/finance/payables/{id}/payment', () => {
         locked_rate: LOCKED,
         paid_rate: null,
         paid_amount_brl: null,
+        supplier_credit: null,
       },
       margin_brl: (totalCents - lockedCost) / 100,
       realised_margin_brl: null,
@@ -181,14 +160,14 @@ describe('POST /api/v1/finance/payables/{id}/payment', () => {
       exchange_difference_brl: (lockedCost - paidCents) / 100,
     });
     expect(lockedCost - paidCents).toBeLessThan(0); // the euro rose: a loss
-    const after = (await bookingDetail(api, team, booking.id)).ledger;
+    const after = (await bookingDetail(world.api, team, booking.id)).ledger;
     expect(after.payable).toMatchObject({ status: 'paid', paid_rate: '6.1234', paid_amount_brl: paidCents / 100 });
     expect(after.realised_margin_brl).toBe((totalCents - paidCents) / 100);
     expect(after.exchange_difference_brl).toBe((lockedCost - paidCents) / 100);
     // The list shows the same figures; paid rows leave the open list.
     expect((await payables(team, '?status=paid')).body.data.items[0]).toEqual(res.body.data.payable);
     expect((await payables(team)).body.data.items).toEqual([]);
-    const audit = await api.db.auditEvent.findFirstOrThrow({ where: { teamId: team.id, action: 'payable.paid' } });
+    const audit = await world.api.db.auditEvent.findFirstOrThrow({ where: { teamId: team.id, action: 'payable.paid' } });
     expect(audit.details).toMatchObject({
       exchange_rate: '6.1234',
       paid_amount_cents: paidCents,
@@ -208,9 +187,9 @@ describe('POST /api/v1/finance/payables/{id}/payment', () => {
     const again = await markPaid(team, payable.id, { paid_at: '2030-03-05', exchange_rate: '6.2' });
     expectError(again, 400, 'INVALID_STATUS_TRANSITION');
     expect(again.body.error).toBe('This payable is already paid');
-    const row = await api.db.supplierPayable.findUniqueOrThrow({ where: { id: payable.id } });
+    const row = await world.api.db.supplierPayable.findUniqueOrThrow({ where: { id: payable.id } });
     expect(row.paidRate).toBe(both.find((r) => r.status === 200)!.body.data.payable.paid_rate);
-    expect(await api.db.auditEvent.count({ where: { teamId: team.id, action: 'payable.paid' } })).toBe(1);
+    expect(await world.api.db.auditEvent.count({ where: { teamId: team.id, action: 'payable.paid' } })).toBe(1);
   });
 
   it('bad bodies: 400 VALIDATION_ERROR in the envelope, nothing paid', async () => {
@@ -235,7 +214,7 @@ describe('POST /api/v1/finance/payables/{id}/payment', () => {
       expectError(res, 400, 'VALIDATION_ERROR');
       expect(res.body.error).toEqual(message);
     }
-    expect((await api.db.supplierPayable.findUniqueOrThrow({ where: { id: payable.id } })).status).toBe('open');
+    expect((await world.api.db.supplierPayable.findUniqueOrThrow({ where: { id: payable.id } })).status).toBe('open');
   });
 
   it("another team's payable and a bad id are 404; a read-only key cannot pay (403); an agent in the panel cannot see the ledger", async () => {
@@ -248,12 +227,12 @@ describe('POST /api/v1/finance/payables/{id}/payment', () => {
     expect((await payables(other)).body.data.items).toEqual([]);
     const readOnly = await markPaid(team, payable.id, { paid_at: '2030-03-05', exchange_rate: '6' }, team.readOnlyKey);
     expectError(readOnly, 403, 'FORBIDDEN');
-    expect((await api.get('/api/v1/finance/payables', { key: team.readOnlyKey })).status).toBe(200);
-    expect(await apiErrorOf(panelCaller(api, team.id, 'agent').finance.listPayables({}))).toMatchObject({
+    expect((await world.api.get('/api/v1/finance/payables', { key: team.readOnlyKey })).status).toBe(200);
+    expect(await apiErrorOf(panelCaller(world.api, team.id, 'agent').finance.listPayables({}))).toMatchObject({
       status: 403,
       code: 'FORBIDDEN',
     });
-    expect((await api.db.supplierPayable.findUniqueOrThrow({ where: { id: payable.id } })).status).toBe('open');
+    expect((await world.api.db.supplierPayable.findUniqueOrThrow({ where: { id: payable.id } })).status).toBe('open');
   });
 });
 
@@ -262,12 +241,12 @@ describe('a cancellation turns the payable into the penalty, or nothing', () => 
     const team = await eurTeam();
     const { booking } = await bookEurStay(team);
     const [payable] = (await payables(team)).body.data.items;
-    expect((await api.del(`/api/v1/bookings/${booking.id}`, { key: team.key })).status).toBe(200);
+    expect((await world.api.del(`/api/v1/bookings/${booking.id}`, { key: team.key })).status).toBe(200);
     const [cancelled] = (await payables(team, '?status=all')).body.data.items;
     expect(cancelled).toMatchObject({ id: payable.id, status: 'cancelled', amount: 0, currency: 'EUR' });
     const res = await markPaid(team, payable.id, { paid_at: '2030-03-05', exchange_rate: '6' });
     expectError(res, 400, 'INVALID_STATUS_TRANSITION');
-    expect((await bookingDetail(api, team, booking.id)).ledger.payable).toMatchObject({ status: 'cancelled', amount: 0 });
+    expect((await bookingDetail(world.api, team, booking.id)).ledger.payable).toMatchObject({ status: 'cancelled', amount: 0 });
   });
 
   it("the EUR sale cancelled inside Hotelbeds' charge window: the payable becomes the EUR penalty Hotelbeds quoted", async () => {
@@ -276,26 +255,26 @@ describe('a cancellation turns the payable into the penalty, or nothing', () => 
     const [born] = (await payables(team)).body.data.items;
     expect(born.amount).toBe(eurMinor / 100);
     clock.travelTo('2030-05-08T12:00:00Z');
-    const quote = await api.get(`/api/v1/bookings/${booking.id}/cancellation-quote`, { key: team.key });
+    const quote = await world.api.get(`/api/v1/bookings/${booking.id}/cancellation-quote`, { key: team.key });
     expect(quote.status, JSON.stringify(quote.body)).toBe(200);
     const penalty = quote.body.data.supplier_amount;
     expect(penalty.currency).toBe('EUR');
     expect(penalty.amount).toBeGreaterThan(0);
-    const done = await api.post(`/api/v1/bookings/${booking.id}/cancellation`, {
+    const done = await world.api.post(`/api/v1/bookings/${booking.id}/cancellation`, {
       key: team.key,
       body: { refund_amount: quote.body.data.refund_amount },
     });
     expect(done.status, JSON.stringify(done.body)).toBe(200);
     const [owed] = (await payables(team)).body.data.items;
     expect(owed).toMatchObject({ id: born.id, status: 'open', amount: penalty.amount, currency: 'EUR', locked_rate: LOCKED });
-    expect((await bookingDetail(api, team, booking.id)).ledger.payable).toMatchObject({ amount: penalty.amount, currency: 'EUR' });
+    expect((await bookingDetail(world.api, team, booking.id)).ledger.payable).toMatchObject({ amount: penalty.amount, currency: 'EUR' });
   });
 
   it('a sandbox sale in reais cancelled past its free day: the payable becomes the penalty (the net price) in BRL', async () => {
-    const team = await api.team({ name: 'Sandbox ledger agency' });
-    const { token, offer } = await prebookRefundableStay(api, team);
-    const customer = await newCustomer(api, team);
-    const booked = await api.post('/api/v1/hotels/book', {
+    const team = await world.api.team({ name: 'Sandbox ledger agency' });
+    const { token, offer } = await prebookRefundableStay(world.api, team);
+    const customer = await newCustomer(world.api, team);
+    const booked = await world.api.post('/api/v1/hotels/book', {
       key: team.key,
       body: bookBody(token, customer.id, { method: 'credit_card', credit_card: CARD }),
     });
@@ -305,9 +284,9 @@ describe('a cancellation turns the payable into the penalty, or nothing', () => 
     const [born] = (await payables(team)).body.data.items;
     expect(born).toMatchObject({ supplier: 'sandbox', amount: netCents / 100, currency: 'BRL', locked_rate: '1', due_date: STAY.checkIn });
     clock.travelTo(`${STAY.checkIn}T12:00:00Z`);
-    const quote = await api.get(`/api/v1/bookings/${id}/cancellation-quote`, { key: team.key });
+    const quote = await world.api.get(`/api/v1/bookings/${id}/cancellation-quote`, { key: team.key });
     expect(quote.body.data.supplier_penalty).toBe(netCents / 100);
-    const done = await api.post(`/api/v1/bookings/${id}/cancellation`, {
+    const done = await world.api.post(`/api/v1/bookings/${id}/cancellation`, {
       key: team.key,
       body: { refund_amount: quote.body.data.refund_amount },
     });
@@ -318,35 +297,73 @@ describe('a cancellation turns the payable into the penalty, or nothing', () => 
     expectError(await markPaid(team, born.id, { paid_at: STAY.checkIn, exchange_rate: '1.01' }), 400, 'VALIDATION_ERROR');
     const paid = await markPaid(team, born.id, { paid_at: STAY.checkIn, exchange_rate: '1' });
     expect(paid.body.data.payable).toMatchObject({ paid_amount_brl: netCents / 100, exchange_difference_brl: 0 });
-    const ledger = (await bookingDetail(api, team, id)).ledger;
+    const ledger = (await bookingDetail(world.api, team, id)).ledger;
     // What the customer kept paid (the penalty and the agency's fee) less the penalty: the fee.
     expect(ledger.realised_margin_brl).toBe(quote.body.data.agency_fee);
   });
 
-  it('cancelled inside the free period before the ledger was read: no payable is ever born', async () => {
-    const team = await api.team({ name: 'Free cancellation agency' });
-    const { token } = await prebookRefundableStay(api, team);
-    const customer = await newCustomer(api, team);
-    const booked = await api.post('/api/v1/hotels/book', {
+  it('cancelled inside the free period: the payable born with the confirmation is cancelled, nothing owed', async () => {
+    const team = await world.api.team({ name: 'Free cancellation agency' });
+    const { token } = await prebookRefundableStay(world.api, team);
+    const customer = await newCustomer(world.api, team);
+    const booked = await world.api.post('/api/v1/hotels/book', {
       key: team.key,
       body: bookBody(token, customer.id, { method: 'credit_card', credit_card: CARD }),
     });
     const id = booked.body.data.booking.id;
-    const quote = await api.get(`/api/v1/bookings/${id}/cancellation-quote`, { key: team.key });
+    expect(await world.api.db.supplierPayable.count({ where: { bookingId: id, status: 'open' } })).toBe(1);
+    const quote = await world.api.get(`/api/v1/bookings/${id}/cancellation-quote`, { key: team.key });
     expect(quote.body.data.supplier_penalty).toBe(0);
-    await api.post(`/api/v1/bookings/${id}/cancellation`, { key: team.key, body: { refund_amount: quote.body.data.refund_amount } });
-    expect((await payables(team, '?status=all')).body.data).toMatchObject({ items: [], totals: [] });
-    expect((await bookingDetail(api, team, id)).ledger.payable).toBeNull();
+    await world.api.post(`/api/v1/bookings/${id}/cancellation`, { key: team.key, body: { refund_amount: quote.body.data.refund_amount } });
+    expect((await payables(team, '?status=all')).body.data).toMatchObject({
+      items: [expect.objectContaining({ booking_id: id, status: 'cancelled', amount: 0, supplier_credit: null })],
+      totals: [{ currency: 'BRL', amount: 0, count: 1 }],
+    });
+    expect((await bookingDetail(world.api, team, id)).ledger.payable).toMatchObject({ status: 'cancelled', amount: 0 });
+  });
+
+  it("paid to Hotelbeds, then cancelled inside its charge window: the payable stays paid and records the EUR Hotelbeds owes back (paid less the penalty), in the list, the export and the booking's ledger", async () => {
+    const team = await eurTeam();
+    // A refundable rate: inside the window Hotelbeds charges the first night of three.
+    const { booking, eurMinor, totalCents } = await bookEurStay(team, (offers) => offers.find((o) => !o.nonRefundable));
+    const [born] = (await payables(team)).body.data.items;
+    expect((await markPaid(team, born.id, { paid_at: '2030-03-05', exchange_rate: '6' })).status).toBe(200);
+    clock.travelTo('2030-05-08T12:00:00Z');
+    const quote = await world.api.get(`/api/v1/bookings/${booking.id}/cancellation-quote`, { key: team.key });
+    const penaltyMinor = Math.round(quote.body.data.supplier_amount.amount * 100);
+    expect(penaltyMinor).toBeGreaterThan(0);
+    expect(penaltyMinor).toBeLessThan(eurMinor);
+    const done = await world.api.post(`/api/v1/bookings/${booking.id}/cancellation`, {
+      key: team.key,
+      body: { refund_amount: quote.body.data.refund_amount },
+    });
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    const creditMinor = eurMinor - penaltyMinor;
+    const [paid] = (await payables(team, '?status=paid')).body.data.items;
+    expect(paid).toMatchObject({ id: born.id, status: 'paid', amount: eurMinor / 100, paid_rate: '6', supplier_credit: creditMinor / 100 });
+    // The cost is the penalty: at the locked rate expected, at the rate paid realised (the credit comes back at it).
+    const paidNetCents = expectedCents(eurMinor, '6') - expectedCents(creditMinor, '6');
+    expect(paid.exchange_difference_brl).toBe((expectedCents(penaltyMinor, LOCKED) - paidNetCents) / 100);
+    const ledger = (await bookingDetail(world.api, team, booking.id)).ledger;
+    expect(ledger.payable).toMatchObject({ status: 'paid', amount: eurMinor / 100, supplier_credit: creditMinor / 100 });
+    const keptCents = totalCents - Math.round(quote.body.data.refund_amount * 100);
+    expect(ledger.realised_margin_brl).toBe((keptCents - paidNetCents) / 100);
+    expect(ledger.margin_brl).toBe((keptCents - expectedCents(penaltyMinor, LOCKED)) / 100);
+    const exported = await fetch(`${world.api.url}/api/v1/reports/payables?status=paid`, {
+      headers: { authorization: `Bearer ${team.key}` },
+    });
+    const csv = parse<Record<string, string>>(Buffer.from(await exported.arrayBuffer()), { bom: true, columns: true });
+    expect(csv.map((r) => r['Crédito do fornecedor'])).toEqual([(creditMinor / 100).toFixed(2)]);
   });
 });
 
 describe('GET /api/v1/finance/receivables', () => {
   it('open PIX charges, overdue first then by due day; paid ones apart; totals over the whole filter, not the page', async () => {
-    const team = await api.team({ name: 'Receivables agency' });
-    const customer = await newCustomer(api, team, 'Carla Dias');
+    const team = await world.api.team({ name: 'Receivables agency' });
+    const customer = await newCustomer(world.api, team, 'Carla Dias');
     const bookPix = async () => {
-      const { token } = await prebookRefundableStay(api, team);
-      const res = await api.post('/api/v1/hotels/book', { key: team.key, body: bookBody(token, customer.id) });
+      const { token } = await prebookRefundableStay(world.api, team);
+      const res = await world.api.post('/api/v1/hotels/book', { key: team.key, body: bookBody(token, customer.id) });
       expect(res.status, JSON.stringify(res.body)).toBe(201);
       return res.body.data as {
         booking: { id: string; booking_number: string; total_amount: number };
@@ -393,7 +410,7 @@ describe('GET /api/v1/finance/receivables', () => {
   });
 
   it('bad filters: 400 VALIDATION_ERROR in the envelope', async () => {
-    const team = await api.team({ name: 'Filters agency' });
+    const team = await world.api.team({ name: 'Filters agency' });
     for (const [query, message] of [
       ['?status=late', 'Validation error: status: Invalid option: expected one of "open"|"paid"|"all"'],
       ['?due_from=2030-03-10&due_to=2030-03-01', 'Validation error: due_to: must not be before due_from'],
@@ -411,8 +428,8 @@ describe('GET /api/v1/finance/receivables', () => {
 
 /** A sandbox hotel in reais paid by card at once: a paid receivable. */
 async function bookCardStay(team: TestTeam, customerId: string) {
-  const { token } = await prebookRefundableStay(api, team);
-  const res = await api.post('/api/v1/hotels/book', {
+  const { token } = await prebookRefundableStay(world.api, team);
+  const res = await world.api.post('/api/v1/hotels/book', {
     key: team.key,
     body: bookBody(token, customerId, { method: 'credit_card', credit_card: CARD }),
   });
@@ -422,7 +439,7 @@ async function bookCardStay(team: TestTeam, customerId: string) {
 
 describe('exports carry the same figures as the lists', () => {
   async function download(team: TestTeam, path: string) {
-    const res = await fetch(api.url + path, { headers: { authorization: `Bearer ${team.key}` } });
+    const res = await fetch(world.api.url + path, { headers: { authorization: `Bearer ${team.key}` } });
     expect(res.status).toBe(200);
     return Buffer.from(await res.arrayBuffer());
   }
@@ -472,14 +489,14 @@ describe('exports carry the same figures as the lists', () => {
     expect(csv.map((r) => [r['ID do pagamento'], r.Valor, r.Status, r.Vencimento])).toEqual(
       listed.map((i) => [i.id, i.amount.toFixed(2), i.status, i.due_date]),
     );
-    const bad = await api.get('/api/v1/reports/receivables?due_to=tomorrow', { key: team.key });
+    const bad = await world.api.get('/api/v1/reports/receivables?due_to=tomorrow', { key: team.key });
     expectError(bad, 400, 'VALIDATION_ERROR');
   });
 });
 
 describe('GET /api/v1/openapi.json', () => {
   it('documents the ledger additively: the lists, the payment (400 INVALID_STATUS_TRANSITION, 404), the terms and both exports', async () => {
-    const doc = (await api.get('/api/v1/openapi.json')).body;
+    const doc = (await world.api.get('/api/v1/openapi.json')).body;
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining([
         '/api/v1/finance/receivables',

@@ -1,11 +1,16 @@
 import { toReaisCents } from '../lib/money';
 
-/** A payable as the margin sees it: its amount, the rate locked at prebook, and the reais paid (null while unpaid). */
+/**
+ * A payable as the margin sees it: its amount, the rate locked at prebook, the reais paid (null while
+ * unpaid) and, paid before its sale was cancelled, what the supplier owes back and the rate it was paid at.
+ */
 export interface PayableCost {
   amountMinor: number;
   currency: string;
   lockedRate: string;
   paidAmountCents: number | null;
+  creditMinor?: number | null;
+  paidRate?: string | null;
 }
 
 /** A payment as the customer's side of the ledger sees it. */
@@ -33,10 +38,14 @@ export function customerCents(payments: CustomerPayment[], sale: { totalCents: n
  * (without the agency's spread, which is margin). Realised, once the supplier is paid: less what it
  * cost at the rate paid. The exchange difference is the gap between the two costs, so realised =
  * expected + difference, exactly (integer cents, each cost rounded once by the money helper).
+ * A supplier credit (paid, then cancelled) lowers both costs: the locked one by the credit's amount,
+ * the paid one by the credit in reais at the rate it was paid at (the money that comes back).
  */
 export function marginsOf(customer: number, payable: PayableCost | null) {
-  const lockedCost = payable ? toReaisCents({ minor: payable.amountMinor, currency: payable.currency }, payable.lockedRate) : 0;
-  const paid = payable?.paidAmountCents ?? null;
+  const credit = payable?.creditMinor ?? 0;
+  const lockedCost = payable ? toReaisCents({ minor: payable.amountMinor - credit, currency: payable.currency }, payable.lockedRate) : 0;
+  const creditBack = payable?.paidRate && credit > 0 ? toReaisCents({ minor: credit, currency: payable.currency }, payable.paidRate) : 0;
+  const paid = payable?.paidAmountCents == null ? null : payable.paidAmountCents - creditBack;
   return {
     marginCents: customer - lockedCost,
     realisedMarginCents: paid === null ? null : customer - paid,

@@ -4,7 +4,6 @@ import { clock } from '../lib/clock';
 import { fromCents, fromMinor } from '../lib/money';
 import type { ReportSheet } from '../reports/columns';
 import { keysetBatches } from '../reports/keyset-batches';
-import { bornPayables } from './derive-payables';
 import { payablesSql, receivablesSql, type LedgerSql } from './ledger-sql';
 import { exchangeDifferenceCents, type PayableRow, type ReceivableRow } from './present-ledger';
 import type { TLedgerFilters } from './schemas';
@@ -12,6 +11,7 @@ import type { TLedgerFilters } from './schemas';
 const yesNo = (b: boolean) => (b ? 'sim' : 'não');
 const iso = (at: Date | string | null) => (at === null ? null : new Date(at).toISOString());
 const brl = (cents: number | null) => (cents === null ? null : fromCents(cents));
+const credit = (r: PayableRow) => (r.credit_minor === null ? null : fromMinor(r.credit_minor, r.currency));
 
 /** The receivables list's columns (GET /api/v1/finance/receivables), in Portuguese. */
 export const RECEIVABLES_SHEET: ReportSheet<ReceivableRow> = {
@@ -47,6 +47,7 @@ export const PAYABLES_SHEET: ReportSheet<PayableRow> = {
     { header: 'Câmbio pago', kind: 'text', value: (r) => r.paid_rate, width: 12 },
     { header: 'Pago (R$)', kind: 'money', value: (r) => brl(r.paid_amount_cents), width: 14 },
     { header: 'Variação cambial (R$)', kind: 'money', value: (r) => brl(exchangeDifferenceCents(r)), width: 16 },
+    { header: 'Crédito do fornecedor', kind: 'money', value: (r) => credit(r), width: 14 },
   ],
 };
 
@@ -60,8 +61,7 @@ export function receivableReportBatches(db: Db, teamId: string, filters: TLedger
   return batchesOf<ReceivableRow>(db, receivablesSql(teamId, filters));
 }
 
-/** The payables of the list's filter, newest first, in batches; sales confirmed since the last read get theirs first. */
-export async function* payableReportBatches(db: Db, teamId: string, filters: TLedgerFilters): AsyncGenerator<PayableRow[]> {
-  await bornPayables(db, teamId);
-  yield* batchesOf<PayableRow>(db, payablesSql(teamId, filters));
+/** The payables of the list's filter, newest first, in batches. */
+export function payableReportBatches(db: Db, teamId: string, filters: TLedgerFilters) {
+  return batchesOf<PayableRow>(db, payablesSql(teamId, filters));
 }

@@ -24,7 +24,7 @@ function dueFilters(filters: TLedgerFilters, due: string, where: string[], param
 
 const PAYABLE_STATUS = { open: ["sp.status = 'open'"], paid: ["sp.status = 'paid'"], all: [] };
 
-/** The team's supplier payables (finance/derive-payables.ts births them). */
+/** The team's supplier payables (finance/reconcile-payable.ts births them with their sales' confirmations). */
 export function payablesSql(teamId: string, filters: TLedgerFilters): LedgerSql {
   const params: unknown[] = [teamId];
   const where = ['sp.team_id = $1::uuid', ...PAYABLE_STATUS[filters.status]];
@@ -40,7 +40,7 @@ export function payablesSql(teamId: string, filters: TLedgerFilters): LedgerSql 
     amount: 'sp.amount_minor',
     select: (today) => `sp.id, sp.created_at, sp.booking_id, b.booking_number, sp.supplier, sp.amount_minor, sp.currency,
       sp.due_date::text AS due_date, sp.status::text AS status, (sp.status = 'open' AND sp.due_date < $${today}::date) AS overdue,
-      sp.locked_rate, sp.paid_at::text AS paid_at, sp.paid_rate, sp.paid_amount_cents`,
+      sp.locked_rate, sp.paid_at::text AS paid_at, sp.paid_rate, sp.paid_amount_cents, sp.credit_minor`,
   };
 }
 

@@ -1,7 +1,6 @@
 import { rawQuery, type Db } from '@tas/db';
 import { SALES_TIME_ZONE, type Period } from '../dashboard/period';
 import { fromCents } from '../lib/money';
-import { bornPayables } from './derive-payables';
 import { marginsOf } from './ledger-figures';
 
 interface SaleCost {
@@ -19,7 +18,6 @@ interface SaleCost {
  * cost rounded once by the money helper, so it is the sum of what each booking's ledger shows.
  */
 export async function marginAfterExchange(db: Db, teamId: string, period: Pick<Period, 'from' | 'to'>): Promise<number> {
-  await bornPayables(db, teamId);
   const rows = await rawQuery<SaleCost>(
     db,
     `SELECT b.total_cents, sp.amount_minor, sp.currency, sp.locked_rate, sp.paid_amount_cents

@@ -52,6 +52,7 @@ export async function markPayablePaid(db: Db, teamId: string, input: TMarkPaidIn
       paid_at: input.paid_at,
       paid_rate: rate,
       paid_amount_cents: paidAmountCents,
+      credit_minor: paid.creditMinor,
     };
     await recordAudit(tx, actor, {
       action: 'payable.paid',

@@ -17,6 +17,8 @@ export interface PayableRow {
   paid_at: string | null;
   paid_rate: string | null;
   paid_amount_cents: number | null;
+  /** What the supplier owes back (minor units): paid, then its sale cancelled. */
+  credit_minor: number | null;
 }
 
 export interface ReceivableRow {
@@ -35,9 +37,17 @@ export interface ReceivableRow {
 }
 
 /** Exchange gain (positive) or loss of a paid payable: its cost at the locked rate less what was paid (ledger-figures.ts). */
-export const exchangeDifferenceCents = (p: Pick<PayableRow, 'amount_minor' | 'currency' | 'locked_rate' | 'paid_amount_cents'>) =>
-  marginsOf(0, { amountMinor: p.amount_minor, currency: p.currency, lockedRate: p.locked_rate, paidAmountCents: p.paid_amount_cents })
-    .exchangeDifferenceCents;
+export const exchangeDifferenceCents = (
+  p: Pick<PayableRow, 'amount_minor' | 'currency' | 'locked_rate' | 'paid_amount_cents' | 'credit_minor' | 'paid_rate'>,
+) =>
+  marginsOf(0, {
+    amountMinor: p.amount_minor,
+    currency: p.currency,
+    lockedRate: p.locked_rate,
+    paidAmountCents: p.paid_amount_cents,
+    creditMinor: p.credit_minor,
+    paidRate: p.paid_rate,
+  }).exchangeDifferenceCents;
 
 export function presentPayable(row: PayableRow): TPayable {
   const difference = exchangeDifferenceCents(row);
@@ -56,6 +66,7 @@ export function presentPayable(row: PayableRow): TPayable {
     paid_rate: row.paid_rate,
     paid_amount_brl: row.paid_amount_cents === null ? null : fromCents(row.paid_amount_cents),
     exchange_difference_brl: difference === null ? null : fromCents(difference),
+    supplier_credit: row.credit_minor === null ? null : fromMinor(row.credit_minor, row.currency),
   };
 }
 

@@ -92,6 +92,12 @@ export const ZPayable = z.object({
     .number()
     .nullable()
     .describe('amount x locked rate - amount x paid rate: positive is an exchange gain, negative a loss'),
+  supplier_credit: z
+    .number()
+    .nullable()
+    .describe(
+      "what the supplier owes back, in the payable's currency: a payable paid before its sale was cancelled, the payment less the supplier's penalty; null when nothing is due back",
+    ),
 });
 export type TPayable = z.infer<typeof ZPayable>;
 
@@ -147,6 +153,12 @@ export const ZBookingLedger = z.object({
       locked_rate: z.string().describe('reais per unit of the supplier currency locked at prebook, without the spread; 1 in reais'),
       paid_rate: z.string().nullable(),
       paid_amount_brl: z.number().nullable(),
+      supplier_credit: z
+        .number()
+        .nullable()
+        .describe(
+          "what the supplier owes back, in the payable's currency: a payable paid before its sale was cancelled, the payment less the supplier's penalty; null when nothing is due back",
+        ),
     })
     .nullable(),
   margin_brl: z.number().describe("the customer's reais less the payable at the locked rate (without the spread)"),

@@ -11,7 +11,7 @@ type Ledger = NonNullable<RouterOutputs['bookings']['get']['ledger']>;
 /**
  * A supplier sale in the agency's ledger: what the customer owes, what the agency owes the supplier
  * (in its currency), the margin, and once the supplier is paid the realised margin and the exchange
- * gain or loss.
+ * gain or loss; paid and then cancelled, what the supplier owes back.
  */
 export function BookingLedger({ ledger }: { ledger: Ledger | undefined }) {
   if (!ledger) return null;
@@ -42,6 +42,11 @@ export function BookingLedger({ ledger }: { ledger: Ledger | undefined }) {
               <div className="small">
                 Pago {formatMoney(payable.paid_amount_brl)}
                 {payable.currency !== 'BRL' && payable.paid_rate && ` a R$ ${decimalText(payable.paid_rate)} por ${payable.currency}`}
+              </div>
+            )}
+            {payable.supplier_credit !== null && (
+              <div className="small" data-testid="ledger-supplier-credit">
+                Crédito do fornecedor (pago e depois cancelado): {formatMoney(payable.supplier_credit, payable.currency)} a receber
               </div>
             )}
           </DetailItem>

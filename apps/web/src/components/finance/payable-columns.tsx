@@ -37,6 +37,8 @@ export const PAYABLE_COLUMNS: Column<Payable>[] = [
             {formatMoney(row.paid_amount_brl)}
             {row.currency !== 'BRL' && row.paid_rate && ` a R$ ${decimalText(row.paid_rate)}`}
           </div>
+          {/* Paid, then the sale was cancelled: what the supplier owes back (the payment less its penalty). */}
+          {row.supplier_credit !== null && <div className="small">Crédito a receber: {formatMoney(row.supplier_credit, row.currency)}</div>}
         </>
       ) : (
         labelOf(PAYABLE_STATUS_LABELS, row.status)
