@@ -151,6 +151,46 @@ describe('GET /api/v1/exchange-policies', () => {
     expect(await api.db.exchangePolicy.count({ where: { teamId: team.id } })).toBe(0);
   });
 
+  it("any ISO currency: PTAX for those the Banco Central publishes (GBP's fetched by the next run), the agency's rate for the rest", async () => {
+    const team = await newTeam();
+    const owner = panelCaller(api, team.id, 'owner');
+    const currencies = await owner.exchange.currencies({});
+    expect(currencies.ptax).toEqual(['AUD', 'CAD', 'CHF', 'DKK', 'EUR', 'GBP', 'JPY', 'NOK', 'SEK', 'USD']);
+    expect(currencies.agency_only).toContain('ARS');
+    expect(currencies.agency_only).not.toContain('BRL');
+    expect(currencies.agency_only).not.toContain('GBP');
+
+    await owner.exchange.updatePolicy({ currency: 'gbp', source: 'ptax', spread_percent: '1.5', max_age_business_days: 2 });
+    expect((await policies(team.key)).find((p) => p.currency === 'GBP')).toMatchObject({
+      source: 'ptax',
+      spread_percent: '1.5',
+      sells: false,
+    });
+    ptax.setRate('GBP', PTAX_DAY, 6.8042);
+    await runPtaxJob();
+    forgetTeamRates();
+    expect((await policies(team.key)).find((p) => p.currency === 'GBP')).toMatchObject({
+      rate: { value: '6.8042', source: 'ptax', date: PTAX_DAY },
+      applied_rate: '6.906263',
+      sells: true,
+    });
+
+    const ars = { currency: 'ARS', spread_percent: '0', max_age_business_days: 2 } as const;
+    expect(await apiErrorOf(owner.exchange.updatePolicy({ ...ars, source: 'ptax' }))).toMatchObject({
+      status: 400,
+      code: 'VALIDATION_ERROR',
+      message:
+        "Validation error: source: the Banco Central publishes PTAX for AUD, CAD, CHF, DKK, EUR, GBP, JPY, NOK, SEK, USD only: use the agency's rate",
+    });
+    await owner.exchange.updatePolicy({ ...ars, source: 'agency', agency_rate: '0.0057' });
+    expect((await policies(team.key)).map((p) => p.currency)).toEqual(['ARS', 'EUR', 'GBP', 'USD']);
+    expect(await apiErrorOf(owner.exchange.updatePolicy({ ...ars, currency: 'XYZ', source: 'agency', agency_rate: '1' }))).toMatchObject({
+      status: 400,
+      code: 'VALIDATION_ERROR',
+      message: 'Validation error: currency: must be an ISO 4217 currency code',
+    });
+  });
+
   it('without a key: 401', async () => {
     const res = await api.get('/api/v1/exchange-policies');
     expect(res.status).toBe(401);

@@ -16,6 +16,22 @@ export interface TeamExchangePolicy {
 export const DEFAULT_POLICY_CURRENCIES = ['EUR', 'USD'] as const;
 export const DEFAULT_MAX_AGE_BUSINESS_DAYS = 2;
 
+/**
+ * The currencies the Banco Central publishes PTAX for (Olinda's `Moedas` resource,
+ * https://olinda.bcb.gov.br/olinda/servico/PTAX/versao/v1/odata/Moedas): any other one sells at the
+ * agency's own rate only.
+ */
+export const PTAX_CURRENCIES = ['AUD', 'CAD', 'CHF', 'DKK', 'EUR', 'GBP', 'JPY', 'NOK', 'SEK', 'USD'] as const;
+
+/** Every ISO 4217 currency the runtime knows (lib/money.ts takes its minor digits from the same place), reais apart. */
+export const ISO_CURRENCIES: readonly string[] = Intl.supportedValuesOf('currency').filter((c) => c !== 'BRL');
+
+/** The currencies a policy can be saved for, for the panel: PTAX's, then the rest (the agency's rate only). */
+export function policyCurrencies() {
+  const ptax: readonly string[] = PTAX_CURRENCIES;
+  return { ptax: [...ptax], agency_only: ISO_CURRENCIES.filter((c) => !ptax.includes(c)) };
+}
+
 export function defaultPolicy(currency: string): TeamExchangePolicy {
   return {
     currency,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { auditActorOf } from '../audit/actor';
 import { permittedProcedure, router, teamProcedure } from '../trpc';
+import { policyCurrencies } from './policies';
 import { presentExchangePolicies } from './present-policies';
 import { ZExchangePolicy, ZExchangePolicyInput } from './schemas';
 import { updateExchangePolicy } from './update-policy';
@@ -22,6 +23,9 @@ export const exchangeRouter = router({
     .input(z.object({}))
     .output(z.array(ZExchangePolicy))
     .query(({ ctx }) => presentExchangePolicies(ctx.db, ctx.caller.teamId)),
+
+  /** Panel (Configurações › Câmbio, "Adicionar moeda"): the currencies a policy can be saved for. */
+  currencies: teamProcedure.input(z.object({})).query(() => policyCurrencies()),
 
   updatePolicy: permittedProcedure('settings')
     .input(ZExchangePolicyInput)

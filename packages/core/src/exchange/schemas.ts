@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isDecimal } from '../lib/money';
+import { ISO_CURRENCIES, PTAX_CURRENCIES } from './policies';
 
 const ZDecimalText = (what: string, max: number) =>
   z
@@ -15,7 +16,8 @@ export const ZExchangePolicyInput = z
       .string()
       .regex(/^[A-Za-z]{3}$/, 'must be a 3-letter ISO currency code')
       .transform((c) => c.toUpperCase())
-      .refine((c) => c !== 'BRL', 'reais need no exchange policy'),
+      .refine((c) => c !== 'BRL', 'reais need no exchange policy')
+      .refine((c) => c === 'BRL' || ISO_CURRENCIES.includes(c), 'must be an ISO 4217 currency code'),
     source: z.enum(['ptax', 'agency']),
     spread_percent: ZDecimalText('percent added to the rate', 100),
     max_age_business_days: z.number().int().min(0).max(10),
@@ -25,6 +27,10 @@ export const ZExchangePolicyInput = z
   .refine((p) => p.source !== 'agency' || (p.agency_rate !== undefined && Number(p.agency_rate) > 0), {
     message: 'is required (above 0) when the source is agency',
     path: ['agency_rate'],
+  })
+  .refine((p) => p.source !== 'ptax' || (PTAX_CURRENCIES as readonly string[]).includes(p.currency), {
+    message: `the Banco Central publishes PTAX for ${PTAX_CURRENCIES.join(', ')} only: use the agency's rate`,
+    path: ['source'],
   });
 
 export type TExchangePolicyInput = z.infer<typeof ZExchangePolicyInput>;
