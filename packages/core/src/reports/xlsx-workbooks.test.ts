@@ -163,4 +163,21 @@ describe('the XLSX worker thread, shared by every export of the instance', () =>
     },
     XLSX_TEST_MS,
   );
+
+  it(
+    'exports one after another each get a whole file: the stopping worker never fails the next one',
+    async () => {
+      const started = xlsxWorkersStarted();
+      const files: Promise<Buffer>[] = [];
+      for (let n = 0; n < 3; n++) {
+        const sink = new PassThrough();
+        files.push(collected(sink));
+        // Started as soon as the last one ends, while its worker is still being stopped.
+        await writeXlsx(sink, BOOKINGS_SHEET, bookingsOf(`Next${n}`, 600));
+      }
+      for (const file of files) expect(await titlesIn(await file)).toHaveLength(600);
+      expect(xlsxWorkersStarted() - started).toBe(3);
+    },
+    XLSX_TEST_MS,
+  );
 });

@@ -90,8 +90,11 @@ function startWorker(): Worker {
     else if (message.failed) book.settle(new Error(`xlsx worker: ${message.failed}`));
     else book.settle();
   });
+  // Only the running worker's end fails the open workbooks: one stopped when idle held none, and
+  // exits while the next export's worker already serves.
   const gone = (error: Error) => {
-    if (shared.worker === worker) shared.worker = null;
+    if (shared.worker !== worker) return;
+    shared.worker = null;
     failAll(error);
   };
   worker.on('error', gone);
