@@ -155,10 +155,10 @@ describe('scheduleChanges.confirmChange (the agent picks one)', () => {
     expect(duffel.airlineChanges.find((c) => c.id === change.supplier_change_id)).toMatchObject({ action_taken: 'changed' });
 
     const after = await written(booking.id, change.id);
-    const segment = (after.flight).itineraries[0].segments[0];
+    const segment = after.flight.itineraries[0].segments[0];
     expect(segment.departure.dateTime).toBe(picked.flights[0]!.departingAt);
     expect(segment.flightNumber).toBe(picked.flights[0]!.flight);
-    expect((after.flight).departure_date).toBe('2030-07-10');
+    expect(after.flight.departure_date).toBe('2030-07-10');
     expect(after.orderChanges).toEqual([expect.objectContaining({ schedule_change_id: change.id, change_total: picked.change_total })]);
     expect(after).toMatchObject({ history: before.history + 1, mails: 1, events: before.events + 1 });
     const detail = await bookingDetail(api, team, booking.id);
