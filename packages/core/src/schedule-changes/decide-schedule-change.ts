@@ -4,26 +4,24 @@ import type { AuditActor } from '../audit/actor';
 import { recordStatusChange, type Actor } from '../bookings/status';
 import { confirmCancellation } from '../cancellations/confirm';
 import { quoteCancellation } from '../cancellations/quote';
-import { ApiError } from '../lib/api-error';
 import { clock } from '../lib/clock';
 import { fromCents } from '../lib/money';
 import { askDuffel, duffelOfTeam, orderIdOf, pendingScheduleChange } from './duffel-of-team';
 import { emitScheduleChanged } from './emit-schedule-changed';
 import { findScheduleChange, presentScheduleChange } from './list-schedule-changes';
 
-export type ScheduleDecision = 'accept' | 'change' | 'cancel';
+/** Asking for another flight is the order change flow (confirm-order-change.ts), not a decision here. */
+export type ScheduleDecision = 'accept' | 'cancel';
 
-const DECIDED: Record<ScheduleDecision, ScheduleChangeStatus> = { accept: 'accepted', change: 'change_requested', cancel: 'cancelled' };
+const DECIDED: Record<ScheduleDecision, ScheduleChangeStatus> = { accept: 'accepted', cancel: 'cancelled' };
 const NOTES: Record<ScheduleDecision, string> = {
   accept: 'Airline schedule change accepted at Duffel',
-  change: 'Another flight asked of the airline for the schedule change (continue the order change at Duffel)',
   cancel: 'Order cancelled at Duffel after the airline schedule change',
 };
 
 /**
- * The agent's answer to an airline's change, through Duffel: accept (`actions/accept`); ask for another flight
- * (Duffel's change is read again to be sure `change` is still offered, and the request is recorded: Duffel's
- * order change flow itself is done at Duffel); or cancel (the booking's cancellation with the supplier's refund,
+ * The agent's answer to an airline's change, through Duffel: accept (`actions/accept`), or cancel (the
+ * booking's cancellation with the supplier's refund,
  * as the cancellations endpoint does, then `action_taken: cancelled` where Duffel offers `update`). What Duffel
  * answered goes on the change and a line in the booking's history; booking.schedule_changed tells the endpoints.
  */
@@ -44,11 +42,6 @@ export async function decideScheduleChange(
   if (decision === 'accept') {
     const answered = await ask((signal) => duffel.acceptChange(row.supplierChangeId, { signal }));
     outcome = { action_taken: answered.actionTaken };
-  } else if (decision === 'change') {
-    const current = await ask((signal) => duffel.airlineChange(orderId, row.supplierChangeId, { signal }));
-    if (current.actionTaken || !current.availableActions.includes('change'))
-      throw new ApiError(400, 'INVALID_STATUS_TRANSITION', 'Invalid status transition: Duffel no longer offers a change for this change');
-    outcome = { action_taken: null, available_actions: current.availableActions };
   } else {
     outcome = await cancelAtDuffel(db, teamId, row.bookingId, actor, auditBy);
     const current: AirlineChange = await ask((signal) => duffel.airlineChange(orderId, row.supplierChangeId, { signal }));

@@ -251,19 +251,6 @@ describe('the agent decides (panel "Alterações de voo")', () => {
     });
   });
 
-  it('Solicitar alteração: recorded as change requested after Duffel confirms a change is still offered', async () => {
-    const booking = await bookDuffel('2030-06-08');
-    const { change } = await airlineChanges(booking.id);
-    const row = (await queue()).schedule_changes.find((c) => c.booking.id === booking.id)!;
-    const decided = await panelCaller(api, team.id).scheduleChanges.requestChange({ id: row.id });
-    expect(decided.status).toBe('change_requested');
-    expect(
-      duffel.requests.some(
-        (r) => r.method === 'GET' && r.path.startsWith(`/air/airline_initiated_changes?order_id=${String(change.order_id)}`),
-      ),
-    ).toBe(true);
-  });
-
   it("another agency's change reads as 404", async () => {
     const booking = await bookDuffel('2030-06-09');
     await airlineChanges(booking.id);

@@ -61,7 +61,6 @@ export const scheduleChangesRouter = router({
     .query(({ ctx, input }) => listScheduleChanges(ctx.db, ctx.caller.teamId, input.status)),
 
   accept: decide('accept', permittedProcedure('sell')),
-  requestChange: decide('change', permittedProcedure('sell')),
 
   /**
    * Solicitar alteração, through Duffel's order change flow: the airline's alternatives for the changed flights
