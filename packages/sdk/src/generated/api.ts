@@ -2131,7 +2131,8 @@ export interface operations {
                      *             "status": "open",
                      *             "locked_rate": "string",
                      *             "paid_rate": "string",
-                     *             "paid_amount_brl": 1
+                     *             "paid_amount_brl": 1,
+                     *             "supplier_credit": 1
                      *           },
                      *           "margin_brl": 1,
                      *           "realised_margin_brl": 1,
@@ -2190,6 +2191,8 @@ export interface operations {
                                     paid_rate: string | null;
                                     /** @enum {string} */
                                     status: "open" | "paid" | "cancelled";
+                                    /** @description what the supplier owes back, in the payable's currency: a payable paid before its sale was cancelled, the payment less the supplier's penalty; null when nothing is due back */
+                                    supplier_credit: number | null;
                                 } | null;
                                 /** @description the customer's reais less what the supplier cost at the rate paid */
                                 realised_margin_brl: number | null;
@@ -5112,7 +5115,8 @@ export interface operations {
                      *             "paid_at": "string",
                      *             "paid_rate": "string",
                      *             "paid_amount_brl": 1,
-                     *             "exchange_difference_brl": 1
+                     *             "exchange_difference_brl": 1,
+                     *             "supplier_credit": 1
                      *           }
                      *         ],
                      *         "totals": [
@@ -5155,6 +5159,8 @@ export interface operations {
                                 /** @enum {string} */
                                 status: "open" | "paid" | "cancelled";
                                 supplier: string;
+                                /** @description what the supplier owes back, in the payable's currency: a payable paid before its sale was cancelled, the payment less the supplier's penalty; null when nothing is due back */
+                                supplier_credit: number | null;
                             }[];
                             pagination: {
                                 limit: number;
@@ -5279,7 +5285,8 @@ export interface operations {
                      *           "paid_at": "string",
                      *           "paid_rate": "string",
                      *           "paid_amount_brl": 1,
-                     *           "exchange_difference_brl": 1
+                     *           "exchange_difference_brl": 1,
+                     *           "supplier_credit": 1
                      *         }
                      *       },
                      *       "timestamp": "2026-11-25T12:00:00.000Z"
@@ -5308,6 +5315,8 @@ export interface operations {
                                 /** @enum {string} */
                                 status: "open" | "paid" | "cancelled";
                                 supplier: string;
+                                /** @description what the supplier owes back, in the payable's currency: a payable paid before its sale was cancelled, the payment less the supplier's penalty; null when nothing is due back */
+                                supplier_credit: number | null;
                             };
                         };
                         /** Format: date-time */
@@ -9634,7 +9643,7 @@ export interface operations {
                 content: {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                     /**
-                     * @example ID,Reserva,Fornecedor,Valor,Moeda,Vencimento,Status,Vencido,Câmbio travado,Pago em,Câmbio pago,Pago (R$),Variação cambial (R$)
+                     * @example ID,Reserva,Fornecedor,Valor,Moeda,Vencimento,Status,Vencido,Câmbio travado,Pago em,Câmbio pago,Pago (R$),Variação cambial (R$),Crédito do fornecedor
                      *     8c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f,BK-2026-000042,hotelbeds,412.50,EUR,2026-12-10,paid,não,6.1000,2026-12-01,6.0500,2495.63,20.62
                      */
                     "text/csv; charset=utf-8": string;
