@@ -32,7 +32,7 @@ export function openSealed(sealed: string): string | null {
   let opened = openedByKey.get(encryptionKey);
   if (!opened) {
     openedByKey.clear();
-    openedByKey.set(encryptionKey, (opened = new Map()));
+    openedByKey.set(encryptionKey, (opened = new Map<string, string | null>()));
   }
   const known = opened.get(sealed);
   if (known !== undefined || opened.has(sealed)) return known ?? null;
