@@ -2,7 +2,7 @@ import type { ChangedSlice, FlightItinerary, OrderChangeOffer, SliceToChange } f
 import type { Db } from '@tas/db';
 import { ApiError } from '../lib/api-error';
 import { changeAmount } from './change-amounts';
-import { askDuffel, duffelOfTeam, orderIdOf, pendingScheduleChange } from './duffel-of-team';
+import { askDuffel, changeStillOffered } from './duffel-of-team';
 import type { ScheduleSegment } from '@tas/suppliers';
 import type { TChangeOffer } from './schemas';
 
@@ -55,12 +55,7 @@ export const presentChangeOffer = (offer: OrderChangeOffer, booking: Parameters<
  * No offer from the airline is an empty list, not an error.
  */
 export async function listChangeOffers(db: Db, teamId: string, id: string, input: { departure_date: string; return_date?: string }) {
-  const row = await pendingScheduleChange(db, teamId, id, 'change');
-  const duffel = await duffelOfTeam(db, teamId);
-  const orderId = await orderIdOf(db, row.bookingId);
-  const current = await askDuffel((signal) => duffel.airlineChange(orderId, row.supplierChangeId, { signal }));
-  if (current.actionTaken || !current.availableActions.includes('change'))
-    throw new ApiError(400, 'INVALID_STATUS_TRANSITION', 'Invalid status transition: Duffel no longer offers a change for this change');
+  const { row, duffel, orderId, current } = await changeStillOffered(db, teamId, id);
   const booking = await db.booking.findUniqueOrThrow({
     where: { id: row.bookingId },
     select: { metadata: true, supplierCurrency: true, exchangeRate: true },

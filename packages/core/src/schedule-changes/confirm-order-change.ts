@@ -6,7 +6,7 @@ import { clock } from '../lib/clock';
 import { enqueueMail } from '../mail/enqueue';
 import { presentChangeOffer, segmentsOfItineraries } from './change-offers';
 import { rebookFlights } from './rebook-flights';
-import { askDuffel, duffelOfTeam, orderIdOf, pendingScheduleChange } from './duffel-of-team';
+import { askDuffel, changeStillOffered } from './duffel-of-team';
 import { emitScheduleChanged } from './emit-schedule-changed';
 import { findScheduleChange, presentScheduleChange } from './list-schedule-changes';
 import { segmentLine } from './segments';
@@ -23,12 +23,7 @@ const OFFER_GONE = 'Order change offer expired or no longer available: ask for a
  * the flight, so the agency decides apart whether to pass it on.
  */
 export async function confirmOrderChange(db: Db, teamId: string, id: string, offerId: string, actor: Actor) {
-  const row = await pendingScheduleChange(db, teamId, id, 'change');
-  const duffel = await duffelOfTeam(db, teamId);
-  const orderId = await orderIdOf(db, row.bookingId);
-  const current = await askDuffel((signal) => duffel.airlineChange(orderId, row.supplierChangeId, { signal }));
-  if (current.actionTaken || !current.availableActions.includes('change'))
-    throw new ApiError(400, 'INVALID_STATUS_TRANSITION', 'Invalid status transition: Duffel no longer offers a change for this change');
+  const { row, duffel, orderId, current } = await changeStillOffered(db, teamId, id);
   const confirmed: ConfirmedOrderChange = await askDuffel(async (signal) => {
     try {
       return await duffel.changeOrder(orderId, offerId, { signal });

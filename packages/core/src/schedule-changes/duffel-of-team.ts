@@ -37,3 +37,17 @@ export async function pendingScheduleChange(db: Db, teamId: string, id: string, 
     throw new ApiError(400, 'INVALID_STATUS_TRANSITION', `Invalid status transition: Duffel does not offer ${decision} for this change`);
   return row;
 }
+
+/**
+ * The team's pending change, read again at Duffel, where Duffel still offers `change` (an order change may
+ * start or be confirmed): the row, the team's Duffel account, the order and Duffel's current AIC.
+ */
+export async function changeStillOffered(db: Db, teamId: string, id: string) {
+  const row = await pendingScheduleChange(db, teamId, id, 'change');
+  const duffel = await duffelOfTeam(db, teamId);
+  const orderId = await orderIdOf(db, row.bookingId);
+  const current = await askDuffel((signal) => duffel.airlineChange(orderId, row.supplierChangeId, { signal }));
+  if (current.actionTaken || !current.availableActions.includes('change'))
+    throw new ApiError(400, 'INVALID_STATUS_TRANSITION', 'Invalid status transition: Duffel no longer offers a change for this change');
+  return { row, duffel, orderId, current };
+}
