@@ -1,94 +1,38 @@
-import {
-  DUFFEL_STAND_IN_TOKEN,
-  signDuffelWebhook,
-  startDuffelStandIn,
-  type DuffelStandIn,
-  type DuffelStandInDelivery,
-} from '@tas/suppliers';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { clock as appClock } from '../lib/clock';
+import { signDuffelWebhook, type DuffelStandIn, type DuffelStandInDelivery } from '@tas/suppliers';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailConfig } from '../mail/config';
 import { sendDueMail } from '../mail/send-due';
 import { startSmtpServer } from '../mail/test-smtp';
 import { expectErrorShape, type RestServer } from '../testing/rest-server';
-import {
-  apiErrorOf,
-  bookBody,
-  bookingDetail,
-  CARD,
-  newCustomer,
-  panelCaller,
-  prebookBody,
-  searchBody,
-  startFlightApi,
-  useFlightClock,
-  type TestTeam,
-} from '../flights/test-fixtures';
+import { apiErrorOf, bookingDetail, panelCaller, useFlightClock, type TestTeam } from '../flights/test-fixtures';
+import { bookDuffelFlight, useDuffelAgencies } from './test-duffel-agencies';
 
 // Issue #23 point 3: Duffel's signed events reach the agency. A schedule change lands in the panel's queue, the
 // customer's e-mail and the team's endpoints; an unsigned, forged, stale or replayed event changes nothing.
+const clock = useFlightClock();
+const world = useDuffelAgencies({
+  team: 'Duffel events agency',
+  other: 'Another Duffel agency',
+  customer: 'Carla Dias',
+  endpointUrl: 'https://hooks.example.com/schedule',
+});
 let api: RestServer;
 let duffel: DuffelStandIn;
-/** The other agency's own Duffel account. */
 let otherDuffel: DuffelStandIn;
 let team: TestTeam;
 let other: TestTeam;
-let customer: { id: string };
 let webhookUrl: string;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-const clock = useFlightClock();
-
-async function connectDuffel(t: TestTeam, account: DuffelStandIn) {
-  const owner = panelCaller(api, t.id, 'owner');
-  await owner.team.updateSalesSettings({
-    flightOnlineSuppliers: ['duffel'],
-    duffelCredentials: { accessToken: DUFFEL_STAND_IN_TOKEN, baseUrl: account.url },
-  });
-  return owner.scheduleChanges.registerDuffelWebhook();
-}
 
 beforeAll(async () => {
-  api = await startFlightApi();
-  vi.stubEnv('PUBLIC_BASE_URL', api.url);
-  duffel = await startDuffelStandIn({ now: () => appClock.now(), offerTtlMs: 6 * 3_600_000 });
-  otherDuffel = await startDuffelStandIn({ now: () => appClock.now(), seed: 'other-agency' });
+  ({ api, duffel, otherDuffel, team, other, webhookUrl } = world);
   smtp = await startSmtpServer();
-  team = await api.team({ name: 'Duffel events agency' });
-  other = await api.team({ name: 'Another Duffel agency' });
-  webhookUrl = (await connectDuffel(team, duffel)).url!;
-  await connectDuffel(other, otherDuffel);
-  customer = await newCustomer(api, team, 'Carla Dias');
-  const endpoint = await api.post('/api/v1/webhooks', {
-    key: team.key,
-    body: { url: 'https://hooks.example.com/schedule', events: ['booking.schedule_changed'] },
-  });
-  expect(endpoint.status, JSON.stringify(endpoint.body)).toBe(201);
 });
 afterAll(async () => {
-  vi.unstubAllEnvs();
   await smtp?.close();
-  await duffel?.close();
-  await otherDuffel?.close();
-  await api?.close();
 });
 
-async function bookDuffel(departureDate: string, accepted = false): Promise<{ id: string; booking_number: string }> {
-  const search = await api.post('/api/v1/flights/search', { key: team.key, body: searchBody({ destination: 'LIS', departureDate }) });
-  expect(search.status, JSON.stringify(search.body).slice(0, 300)).toBe(200);
-  const prebook = await api.post('/api/v1/flights/prebook', {
-    key: team.key,
-    body: prebookBody(search.body.data, search.body.data.flightGroups[0].offers[0]),
-  });
-  expect(prebook.status, JSON.stringify(prebook.body)).toBe(201);
-  if (accepted) duffel.failNext('order_accepted', { method: 'POST', path: '/air/orders' });
-  const res = await api.post('/api/v1/flights/book', {
-    key: team.key,
-    body: bookBody(prebook.body.data.prebook_token, customer.id, { method: 'credit_card', credit_card: CARD }),
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body.data.booking;
-}
-
+const bookDuffel = (departureDate: string, accepted = false) => bookDuffelFlight(world, departureDate, accepted);
 const orderOf = async (bookingId: string) =>
   ((await bookingDetail(api, team, bookingId)).metadata.supplier as { order_id: string }).order_id;
 const deliver = (d: Pick<DuffelStandInDelivery, 'body' | 'signature'>, url = webhookUrl) =>

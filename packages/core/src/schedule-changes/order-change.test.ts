@@ -1,79 +1,28 @@
-import { DUFFEL_STAND_IN_TOKEN, startDuffelStandIn, type DuffelStandIn } from '@tas/suppliers';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { clock as appClock } from '../lib/clock';
+import type { DuffelStandIn } from '@tas/suppliers';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { RestServer } from '../testing/rest-server';
-import {
-  apiErrorOf,
-  bookBody,
-  bookingDetail,
-  CARD,
-  newCustomer,
-  panelCaller,
-  prebookBody,
-  searchBody,
-  startFlightApi,
-  useFlightClock,
-  type TestTeam,
-} from '../flights/test-fixtures';
+import { apiErrorOf, bookingDetail, panelCaller, useFlightClock, type TestTeam } from '../flights/test-fixtures';
 import { changeAmount } from './change-amounts';
+import { bookDuffelFlight, useDuffelAgencies } from './test-duffel-agencies';
 
 // Issue #23 point 3: "Solicitar alteração" through Duffel's order change flow. The agent asks for the airline's
 // alternatives on a new date, picks one, and the booking flies it; Duffel's failures change nothing.
+useFlightClock();
+const world = useDuffelAgencies({
+  team: 'Duffel order change agency',
+  other: 'Another order change agency',
+  customer: 'Rita Moura',
+  endpointUrl: 'https://hooks.example.com/rebooked',
+});
 let api: RestServer;
 let duffel: DuffelStandIn;
-let otherDuffel: DuffelStandIn;
 let team: TestTeam;
 let other: TestTeam;
-let customer: { id: string };
-useFlightClock();
-
-async function connectDuffel(t: TestTeam, account: DuffelStandIn) {
-  const owner = panelCaller(api, t.id, 'owner');
-  await owner.team.updateSalesSettings({
-    flightOnlineSuppliers: ['duffel'],
-    duffelCredentials: { accessToken: DUFFEL_STAND_IN_TOKEN, baseUrl: account.url },
-  });
-  return owner.scheduleChanges.registerDuffelWebhook();
-}
-
-beforeAll(async () => {
-  api = await startFlightApi();
-  vi.stubEnv('PUBLIC_BASE_URL', api.url);
-  duffel = await startDuffelStandIn({ now: () => appClock.now(), offerTtlMs: 6 * 3_600_000 });
-  otherDuffel = await startDuffelStandIn({ now: () => appClock.now(), seed: 'other-agency' });
-  team = await api.team({ name: 'Duffel order change agency' });
-  other = await api.team({ name: 'Another order change agency' });
-  await connectDuffel(team, duffel);
-  await connectDuffel(other, otherDuffel);
-  customer = await newCustomer(api, team, 'Rita Moura');
-  const endpoint = await api.post('/api/v1/webhooks', {
-    key: team.key,
-    body: { url: 'https://hooks.example.com/rebooked', events: ['booking.schedule_changed'] },
-  });
-  expect(endpoint.status, JSON.stringify(endpoint.body)).toBe(201);
-});
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  await duffel?.close();
-  await otherDuffel?.close();
-  await api?.close();
-});
+beforeAll(() => void ({ api, duffel, team, other } = world));
 
 /** A Duffel flight booked over REST, then moved by its airline: answers the booking and its pending change. */
 async function changedBooking(departureDate: string) {
-  const search = await api.post('/api/v1/flights/search', { key: team.key, body: searchBody({ destination: 'LIS', departureDate }) });
-  expect(search.status, JSON.stringify(search.body).slice(0, 300)).toBe(200);
-  const prebook = await api.post('/api/v1/flights/prebook', {
-    key: team.key,
-    body: prebookBody(search.body.data, search.body.data.flightGroups[0].offers[0]),
-  });
-  expect(prebook.status, JSON.stringify(prebook.body)).toBe(201);
-  const res = await api.post('/api/v1/flights/book', {
-    key: team.key,
-    body: bookBody(prebook.body.data.prebook_token, customer.id, { method: 'credit_card', credit_card: CARD }),
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  const booking = res.body.data.booking as { id: string; booking_number: string };
+  const booking = await bookDuffelFlight(world, departureDate);
   const orderId = ((await bookingDetail(api, team, booking.id)).metadata.supplier as { order_id: string }).order_id;
   const { deliveries } = await duffel.detectAirlineChange(orderId);
   expect(deliveries.map((d) => d.status)).toEqual([200]);
