@@ -32,8 +32,9 @@ async function main() {
   // Sealed supplier credentials are written here and read by the server: one key for both processes.
   process.env.APP_ENCRYPTION_KEY ??= randomBytes(32).toString('base64');
   const dataDir = mkdtempSync(join(tmpdir(), 'tas-bench-'));
-  const appPort = 3300;
-  const baselinePort = 3301;
+  // BENCH_PORT: another pair of ports, so two checkouts can run the bench side by side.
+  const appPort = Number(process.env.BENCH_PORT ?? 3300);
+  const baselinePort = appPort + 1;
   const database = await benchDatabase();
 
   const handle = openDb({ kind: 'postgres', url: database.url });
