@@ -105,7 +105,8 @@ export const teamProcedure = t.procedure.use(async ({ ctx, meta, type, path, nex
       await hitRateLimit(ctx.db, `team:${caller.teamId}`, meta.rateLimit, clock.now(), ctx.responseHeaders);
     }
   }
-  return next({ ctx: { ...ctx, caller, agent } });
+  // tRPC merges this over ctx itself: spreading ctx here too copied it twice per request.
+  return next({ ctx: { caller, agent } });
 });
 
 /** Whether a procedure was built on teamProcedure (the REST facade counts those with the key lookup). */

@@ -1,6 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
-import type { TRPCError } from '@trpc/server';
 import { createOpenApiNodeHttpHandler } from 'trpc-to-openapi';
 import type { Db } from '@tas/db';
 import { authenticate } from '../auth/authenticate';
@@ -20,6 +19,7 @@ import { acceptsGzip, COMPRESS_MIN_BYTES, gzip } from './compress';
 import { clientAddressOf } from '../lib/client-address';
 import { allowedMethods, countedRequest, restRoutes, routeFinder, type RestRoute } from './routes';
 import { reportKindOf, serveReport } from '../reports/rest-route';
+import { LibraryRequest, LibraryResponse } from './library-call';
 
 interface Captured {
   status: number;
@@ -40,16 +40,6 @@ export function isRestPath(pathname: string): boolean {
 }
 
 /**
- * The REST facade: trpc-to-openapi's node handler (built once), with the contract's envelopes,
- * body limits, idempotency and headers around it. Served straight from node:http, not Next.
- */
-// The library reads a request signal; nothing aborts a facade call midway, so one shared signal serves all.
-const NEVER_ABORTED = new AbortController().signal;
-// The request headers the library reads (only the content type: an empty body stands for no input,
-// whatever content type was sent), one instance for every call: nothing writes to it.
-const JSON_HEADERS = new Headers({ 'content-type': 'application/json' });
-
-/**
  * The query as the library reads it (name -> values), in an object with no prototype: left to the
  * library, `?toString=x` or `?__proto__=x` met Object.prototype's members and crashed the route.
  * A NUL character is refused here, as in bodies.
@@ -63,6 +53,10 @@ function queryOf(url: URL): Record<string, string[]> {
   return query;
 }
 
+/**
+ * The REST facade: trpc-to-openapi's node handler (built once), with the contract's envelopes,
+ * body limits, idempotency and headers around it. Served straight from node:http, not Next.
+ */
 export function createRestHandler(options: RestHandlerOptions) {
   const routes = restRoutes(appRouter);
   const findRoute = routeFinder(routes);
@@ -73,7 +67,7 @@ export function createRestHandler(options: RestHandlerOptions) {
     router: appRouter,
     createContext: ({ req }) => (req as unknown as { ctx: Context }).ctx,
     onError: ({ error, req }) => {
-      (req as unknown as { error?: TRPCError }).error = error;
+      (req as unknown as LibraryRequest).error = error;
     },
     responseMeta: ({ paths, errors, data, ctx }) => {
       const result = data?.[0];
@@ -85,34 +79,10 @@ export function createRestHandler(options: RestHandlerOptions) {
 
   async function dispatch(req: IncomingMessage, url: URL, ctx: Context, rawBody: string, route: RestRoute | undefined): Promise<Captured> {
     const method = req.method ?? 'GET';
-    const fakeReq = Object.create(Request.prototype, {
-      method: { value: method },
-      url: { value: url.pathname + url.search },
-      headers: { value: JSON_HEADERS },
-      signal: { value: NEVER_ABORTED },
-      body: { value: method === 'GET' ? undefined : (parseJsonBody(rawBody, req.headers['content-type']) ?? {}), writable: true },
-      query: { value: queryOf(url), writable: true },
-      ctx: { value: ctx },
-      error: { value: undefined, writable: true },
-    }) as { error?: TRPCError };
-    const captured = { status: 200, body: '' };
-    await new Promise<void>((resolve) => {
-      const fakeRes = {
-        set statusCode(code: number) {
-          captured.status = code;
-        },
-        get statusCode() {
-          return captured.status;
-        },
-        setHeader: () => undefined,
-        end: (body: string) => {
-          captured.body = body;
-          resolve();
-        },
-      };
-      void trpcHandler(fakeReq as never, fakeRes as never);
-    });
-    if (captured.status >= 400) {
+    const body = method === 'GET' ? undefined : (parseJsonBody(rawBody, req.headers['content-type']) ?? {});
+    const fakeReq = new LibraryRequest(method, url.pathname + url.search, body, queryOf(url), ctx);
+    const captured = await new Promise<LibraryResponse>((resolve) => void trpcHandler(fakeReq as never, new LibraryResponse(resolve) as never));
+    if (captured.statusCode >= 400) {
       const apiError = toApiError(fakeReq.error);
       if (apiError.code === 'NOT_FOUND' && apiError.message === 'Route not found') {
         const allowed = allowedMethods(routes, url.pathname);
@@ -127,8 +97,8 @@ export function createRestHandler(options: RestHandlerOptions) {
       return { status: apiError.status, headers: errorHeaders(apiError), body: errorBody(apiError) };
     }
     const parts = jsonTexts.get(ctx);
-    if (parts) return { status: captured.status, headers: {}, body: '', json: { parts, envelope: route?.meta.envelope !== false } };
-    return { status: captured.status, headers: {}, body: route?.meta.envelope === false ? captured.body : successBody(captured.body) };
+    if (parts) return { status: captured.statusCode, headers: {}, body: '', json: { parts, envelope: route?.meta.envelope !== false } };
+    return { status: captured.statusCode, headers: {}, body: route?.meta.envelope === false ? captured.body : successBody(captured.body) };
   }
 
   return async function handleRest(req: IncomingMessage, res: ServerResponse): Promise<void> {
