@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { LookupFunction } from 'node:net';
 import { rootCertificates } from 'node:tls';
 import { promisify } from 'node:util';
-import { unzip } from 'node:zlib';
+import { unzip, unzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import { Agent, request } from 'undici';
 
@@ -116,13 +116,17 @@ export function sendOverFetch(send: typeof fetch): HotelbedsSend {
 }
 
 const inflate = promisify(unzip);
+// A small body (a few hotels) inflates in a few tens of µs, less than a zlib stream and the thread-pool
+// hop around it cost the event loop; a large one (a big city's availability) inflates on the pool.
+const INFLATE_INLINE_MAX_BYTES = 32 * 1024;
 
 /** We ask for gzip (Accept-Encoding): undici's request, unlike fetch, hands the body over as sent. */
 async function decoded(body: Buffer, encoding: string | null): Promise<Buffer> {
   const coding = encoding?.trim().toLowerCase();
   if (!coding || coding === 'identity' || body.length === 0) return body;
   // zlib's unzip reads both gzip and deflate (zlib-wrapped) bodies; anything else is left unread and fails to parse.
-  return coding === 'gzip' || coding === 'x-gzip' || coding === 'deflate' ? inflate(body) : body;
+  if (coding !== 'gzip' && coding !== 'x-gzip' && coding !== 'deflate') return body;
+  return body.length <= INFLATE_INLINE_MAX_BYTES ? unzipSync(body) : inflate(body);
 }
 
 /** TLS failures that mean the server would not take our client certificate (missing, unknown CA, expired, revoked). */
