@@ -2,7 +2,8 @@ import type { z } from 'zod';
 import { SupplierError } from '../../lib/errors';
 import { hotelbedsSignature } from './signature';
 import { ZHotelbedsErrorBody } from './schemas';
-import { isCertificateRefusal, type HotelbedsClientCertificate, type HotelbedsTransport } from './transport';
+import { callSignal } from './call-signal';
+import { isCertificateRefusal, sendOverFetch, type HotelbedsClientCertificate, type HotelbedsTransport } from './transport';
 
 export interface HotelbedsAccount {
   apiKey: string;
@@ -41,20 +42,19 @@ const RATE_GONE = /allotment|no longer available|not available|no availability|s
 
 /** One signed JSON call to APItude; every failure becomes a SupplierError with a message safe to log. */
 export async function hotelbedsCall<T>(options: HotelbedsHttpOptions, account: HotelbedsAccount, request: HotelbedsRequest<T>): Promise<T> {
-  const timeout = AbortSignal.timeout(request.timeoutMs ?? options.timeoutMs);
-  const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;
-  if (signal.aborted) throw new SupplierError('Hotelbeds call aborted', 'timeout');
+  if (request.signal?.aborted) throw new SupplierError('Hotelbeds call aborted', 'timeout');
   const certificate = isBookingApi(request.path) ? account.certificate : undefined;
   // Said before any call: Hotelbeds would cut the handshake, and a cut handshake says nothing of why.
   if (certificate?.notAfter && certificate.notAfter.getTime() <= options.now().getTime()) {
     throw new SupplierError('Hotelbeds client certificate expired', 'credentials');
   }
-  const send = options.transport ? options.transport.fetchWith(certificate) : options.fetch;
+  const send = options.transport ? options.transport.sendWith(certificate) : sendOverFetch(options.fetch);
+  const { signal, done } = callSignal(request.signal, request.timeoutMs ?? options.timeoutMs);
   let status: number;
   let text: string;
   let masheryCode: string | null;
   try {
-    const response = await send(`${options.baseUrl}${request.path}`, {
+    const answer = await send(`${options.baseUrl}${request.path}`, {
       method: request.method,
       headers: {
         'Api-key': account.apiKey,
@@ -66,9 +66,9 @@ export async function hotelbedsCall<T>(options: HotelbedsHttpOptions, account: H
       body: request.body === undefined ? undefined : JSON.stringify(request.body),
       signal,
     });
-    status = response.status;
-    masheryCode = response.headers.get('x-mashery-error-code');
-    text = await response.text();
+    status = answer.status;
+    masheryCode = answer.header('x-mashery-error-code');
+    text = answer.text;
   } catch (error) {
     // No cause kept: it may hold the request, and the request holds guests' names.
     if (signal.aborted) throw new SupplierError('Hotelbeds did not answer in time', 'timeout');
@@ -76,6 +76,8 @@ export async function hotelbedsCall<T>(options: HotelbedsHttpOptions, account: H
       throw new SupplierError('Hotelbeds address refused: it resolves to a private address', 'unavailable');
     if (isCertificateRefusal(error)) throw new SupplierError('Hotelbeds refused the client certificate', 'credentials');
     throw new SupplierError('Hotelbeds unreachable', 'unavailable');
+  } finally {
+    done();
   }
   if (status >= 200 && status < 300) return parseAnswer(text, request.schema);
   throw hotelbedsError(status, text, masheryCode);

@@ -1,4 +1,4 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { hash, timingSafeEqual } from 'node:crypto';
 import type { HotelbedsClientCertificate } from './transport';
 
 /** The agency's Hotelbeds account (APItude key pair) and where to reach it. */
@@ -13,9 +13,9 @@ export interface HotelbedsCredentials {
 
 export const HOTELBEDS_TEST_BASE_URL = 'https://api.test.hotelbeds.com';
 
-/** Hotelbeds' X-Signature: SHA-256 hex of apiKey + secret + Unix time in seconds. */
+/** Hotelbeds' X-Signature: SHA-256 hex of apiKey + secret + Unix time in seconds (one-shot: every call signs). */
 export function hotelbedsSignature(apiKey: string, secret: string, unixSeconds: number): string {
-  return createHash('sha256').update(`${apiKey}${secret}${unixSeconds}`).digest('hex');
+  return hash('sha256', `${apiKey}${secret}${unixSeconds}`, 'hex');
 }
 
 /** Compares two hex signatures in constant time (the stand-in checks them as Hotelbeds does). */
