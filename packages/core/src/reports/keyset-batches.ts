@@ -1,4 +1,5 @@
 import { rawQuery, type Db } from '@tas/db';
+import { exportReader } from './export-memory';
 
 export interface KeysetQuery {
   /** The select list and the FROM clause with its joins. */
@@ -30,18 +31,24 @@ export async function* keysetBatches<Row extends { id: string; created_at: Date 
     ORDER BY ${alias}.created_at DESC, ${alias}.id DESC
     LIMIT $${after ? n + 3 : n + 1}::int`;
   let after: { at: string; id: string } | null = null;
-  for (;;) {
-    const rows: Row[] = await rawQuery<Row>(
-      db,
-      sql(after !== null),
-      after ? [...query.params, after.at, after.id, size] : [...query.params, size],
-      {
-        prepared: true,
-      },
-    );
-    if (rows.length > 0) yield rows;
-    if (rows.length < size) return;
-    const last = rows[rows.length - 1]!;
-    after = { at: new Date(last.created_at).toISOString(), id: last.id };
+  const reader = exportReader();
+  try {
+    for (;;) {
+      const rows: Row[] = await rawQuery<Row>(
+        db,
+        sql(after !== null),
+        after ? [...query.params, after.at, after.id, size] : [...query.params, size],
+        {
+          prepared: true,
+        },
+      );
+      reader.read(rows.length);
+      if (rows.length > 0) yield rows;
+      if (rows.length < size) return;
+      const last = rows[rows.length - 1]!;
+      after = { at: new Date(last.created_at).toISOString(), id: last.id };
+    }
+  } finally {
+    reader.done();
   }
 }
