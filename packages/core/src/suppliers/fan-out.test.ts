@@ -68,6 +68,25 @@ describe('fanOut', () => {
     expect(performance.now() - started).toBeLessThan(900);
   });
 
+  it("gives up on time at every deadline due at once, however long one search's answer takes to build", async () => {
+    const hung = (): Promise<string> => new Promise(() => {});
+    const search = async (teamId: string, buildAnswer: () => void) => {
+      const [late] = await fanOut([{ provider: 'late', scope: { teamId, mode: 'live' }, supplier: hung, timeoutMs: 50 }], (s) => s());
+      buildAnswer();
+      return late!;
+    };
+    const busy = (ms: number) => () => {
+      const until = performance.now() + ms;
+      while (performance.now() < until);
+    };
+    // Both deadlines fall in the same turn of the loop; the first search's answer takes 60 ms of CPU.
+    const [first, second] = await Promise.all([search('team-a', busy(60)), search('team-b', () => undefined)]);
+    expect(first).toMatchObject({ status: 'timeout' });
+    expect(second).toMatchObject({ status: 'timeout' });
+    // Before, the second search was given up only after the first one's answer was built (110 ms and more).
+    expect(second.ms).toBeLessThan(80);
+  });
+
   it('opens the breaker after repeated failures and skips that supplier for its team only', async () => {
     process.env.SUPPLIER_BREAKER_FAILURES = '2';
     let calls = 0;

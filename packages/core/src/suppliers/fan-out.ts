@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { BrokenCircuitError, ConsecutiveBreaker, circuitBreaker, handleWhen, type CircuitBreakerPolicy } from 'cockatiel';
 import { isSupplierError } from '@tas/suppliers';
 import { logger } from '../lib/logger';
@@ -102,21 +103,32 @@ export class DeadlineError extends Error {
   }
 }
 
+/** One fan-out's calls given up at their deadlines, and whether every supplier's outcome is in. */
+interface GivenUp {
+  settled: boolean;
+  /** Aborts left for fanOut to run once the answer is built. */
+  aborts: (() => void)[];
+}
+
 /** Races the call against its deadline, so a supplier that ignores its AbortSignal still cannot hold the answer. */
 function withDeadline<T>(
   provider: string,
   timeoutMs: number,
   outer: AbortSignal | undefined,
   run: (signal: AbortSignal) => Promise<T>,
+  givenUp: GivenUp,
 ): Promise<T> {
   const controller = new AbortController();
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => {
       const error = new DeadlineError(provider);
       reject(error);
-      // The answer is built first (the rejection's reactions run as soon as this callback returns); tearing
-      // down the supplier's call (its request, socket and stream) waits for the next turn of the loop.
-      setImmediate(() => controller.abort(error));
+      // Tearing down the call (its request, socket and stream) waits for the next turn: while the other
+      // suppliers are still awaited it happens then; once every outcome is in, after the answer is built.
+      setImmediate(() => {
+        if (givenUp.settled) givenUp.aborts.push(() => controller.abort(error));
+        else controller.abort(error);
+      });
     }, timeoutMs);
     const onOuterAbort = () => controller.abort(outer?.reason);
     outer?.addEventListener('abort', onOuterAbort, { once: true });
@@ -143,14 +155,19 @@ export async function fanOut<S, T>(
   options: FanOutOptions = {},
 ): Promise<FanOutOutcome<T>[]> {
   const timeoutMs = supplierTimeoutMs(options.step ?? 'search');
-  return Promise.all(
+  const givenUp: GivenUp = { settled: false, aborts: [] };
+  const outcomes = await Promise.all(
     targets.map(async (target): Promise<FanOutOutcome<T>> => {
       const started = performance.now();
       const ms = () => Math.round(performance.now() - started);
       try {
         const value = await breakerFor(target.scope, target.provider).execute(() =>
-          withDeadline(target.provider, target.timeoutMs ?? timeoutMs, options.signal, (signal) =>
-            call(target.supplier, signal, target.provider),
+          withDeadline(
+            target.provider,
+            target.timeoutMs ?? timeoutMs,
+            options.signal,
+            (signal) => call(target.supplier, signal, target.provider),
+            givenUp,
           ),
         );
         return { provider: target.provider, status: 'ok', ms: ms(), value };
@@ -160,4 +177,16 @@ export async function fanOut<S, T>(
       }
     }),
   );
+  givenUp.settled = true;
+  if (outcomes.some((o) => o.error instanceof DeadlineError)) {
+    // Ended by a deadline, the rest of this search (merging, pricing and writing its answer) would run
+    // inside the timer's callback, and any other search's deadline due in the same instant would wait
+    // behind it: on a busy instance those timers stack up. The answer is built in the next turn instead,
+    // once every deadline due now has been given up on time; the calls given up are torn down after it.
+    await nextTurn();
+    setImmediate(() => {
+      for (const abort of givenUp.aborts) abort();
+    });
+  }
+  return outcomes;
 }
