@@ -81,7 +81,9 @@ export function createRestHandler(options: RestHandlerOptions) {
     const method = req.method ?? 'GET';
     const body = method === 'GET' ? undefined : (parseJsonBody(rawBody, req.headers['content-type']) ?? {});
     const fakeReq = new LibraryRequest(method, url.pathname + url.search, body, queryOf(url), ctx);
-    const captured = await new Promise<LibraryResponse>((resolve) => void trpcHandler(fakeReq as never, new LibraryResponse(resolve) as never));
+    const captured = await new Promise<LibraryResponse>(
+      (resolve) => void trpcHandler(fakeReq as never, new LibraryResponse(resolve) as never),
+    );
     if (captured.statusCode >= 400) {
       const apiError = toApiError(fakeReq.error);
       if (apiError.code === 'NOT_FOUND' && apiError.message === 'Route not found') {

@@ -19,7 +19,11 @@ let base: string;
 beforeAll(async () => {
   server = createServer((req, res) => {
     const { encoding, body } = bodies[req.url!]!;
-    res.writeHead(200, { 'content-type': 'application/json', 'x-mashery-error-code': 'none', ...(encoding ? { 'content-encoding': encoding } : {}) });
+    res.writeHead(200, {
+      'content-type': 'application/json',
+      'x-mashery-error-code': 'none',
+      ...(encoding ? { 'content-encoding': encoding } : {}),
+    });
     res.end(body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -31,7 +35,8 @@ describe('Hotelbeds transport answers', () => {
   it('are read decompressed whatever the encoding and size, with their status and headers', async () => {
     const transport = new HotelbedsTransport();
     const send = transport.sendWith();
-    const get = (path: string) => send(`${base}${path}`, { method: 'GET', headers: { 'Accept-Encoding': 'gzip' }, signal: AbortSignal.timeout(5_000) });
+    const get = (path: string) =>
+      send(`${base}${path}`, { method: 'GET', headers: { 'Accept-Encoding': 'gzip' }, signal: AbortSignal.timeout(5_000) });
     expect(bodies['/large-gzip']!.body.length).toBeGreaterThan(32 * 1024);
     for (const path of ['/small-gzip', '/deflate', '/plain']) expect((await get(path)).text).toBe(small);
     const answer = await get('/large-gzip');
