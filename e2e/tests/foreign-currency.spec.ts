@@ -162,6 +162,8 @@ test.describe('foreign-currency offers sold in reais in the panel', () => {
 
     // Contas a pagar: the hotel's euros and the flight's dollars, each at the rate locked at prebook.
     await page.getByRole('navigation', { name: 'Financeiro' }).getByRole('link', { name: 'Contas a pagar' }).click();
+    // The receivables page has the same filter: chosen there, its address-bar update would cancel this navigation.
+    await expect(page).toHaveURL(/\/finance\/payables/);
     await page.getByLabel('Situação').selectOption('all');
     const payables = page.getByRole('region', { name: 'Contas a pagar' });
     const hotelPayable = payables.getByRole('row').filter({ hasText: hotelSale.number });
