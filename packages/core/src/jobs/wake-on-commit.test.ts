@@ -82,8 +82,10 @@ describe('webhooks in real time', () => {
       const hook = await until(() => receiver.received.find((r) => typeOf(r) === 'payment.paid'), REAL_TIME_MS, 'payment.paid');
       expect(JSON.parse(hook.body).data).toMatchObject({ id: paymentId, status: 'paid' });
       expect(hook.at - paidAt).toBeLessThan(REAL_TIME_MS);
-      const delivery = await api.db.webhookDelivery.findFirstOrThrow({ where: { endpointId } });
-      expect(delivery).toMatchObject({ status: 'delivered', attempts: 1 });
+      // The sender records the delivery once the receiver has answered: a moment after the receiver has it.
+      await expect
+        .poll(() => api.db.webhookDelivery.findFirstOrThrow({ where: { endpointId } }), { timeout: REAL_TIME_MS })
+        .toMatchObject({ status: 'delivered', attempts: 1 });
     } finally {
       await unsubscribe(endpointId);
       await receiver.close();
