@@ -9,6 +9,7 @@ export const AUDIT_ACTIONS = [
   'booking.cancelled_at_supplier',
   'booking.cancellation_refunded',
   'payable.paid',
+  'payable.credit_received',
   'settings.changed',
   'supplier.changed',
   'api_key.created',

@@ -25,6 +25,7 @@ export async function bookingLedger(db: Db, teamId: string, bookingId: string): 
       paidAmountCents: payable?.paidAmountCents ?? null,
       creditMinor: payable?.creditMinor,
       paidRate: payable?.paidRate,
+      creditReceivedCents: payable?.creditReceivedCents,
     },
   );
   const paidSome = booking.payments.some((p) => p.status === 'paid' || p.status === 'refunded');
@@ -40,6 +41,9 @@ export async function bookingLedger(db: Db, teamId: string, bookingId: string): 
       paid_rate: payable.paidRate,
       paid_amount_brl: payable.paidAmountCents === null ? null : fromCents(payable.paidAmountCents),
       supplier_credit: payable.creditMinor === null ? null : fromMinor(payable.creditMinor, payable.currency),
+      supplier_credit_received_at: dateOut(payable.creditReceivedAt),
+      supplier_credit_received_rate: payable.creditReceivedRate,
+      supplier_credit_received_brl: payable.creditReceivedCents === null ? null : fromCents(payable.creditReceivedCents),
     },
     margin_brl: fromCents(margins.marginCents),
     realised_margin_brl: margins.realisedMarginCents === null ? null : fromCents(margins.realisedMarginCents),

@@ -72,6 +72,9 @@ describe('a Duffel sale in USD', () => {
         paid_amount_brl: lockedCost / 100,
         exchange_difference_brl: 0,
         supplier_credit: null,
+        supplier_credit_received_at: null,
+        supplier_credit_received_rate: null,
+        supplier_credit_received_brl: null,
       },
     ]);
     const again = await world.api.post(`/api/v1/finance/payables/${paid.body.data.items[0].id}/payment`, {
@@ -119,6 +122,9 @@ describe('a Duffel sale in USD', () => {
         paid_rate: '5.2',
         paid_amount_brl: paidCents / 100,
         supplier_credit: null,
+        supplier_credit_received_at: null,
+        supplier_credit_received_rate: null,
+        supplier_credit_received_brl: null,
       },
       margin_brl: (totalCents - lockedCost) / 100,
       realised_margin_brl: (totalCents - paidCents) / 100,
@@ -139,6 +145,70 @@ describe('a Duffel sale in USD', () => {
     expect(ledger.payable).toMatchObject({ status: 'paid', supplier_credit: usdMinor / 100 });
     // Nothing refunded to the customer yet, nothing kept by Duffel: the margin is the customer's reais.
     expect(ledger).toMatchObject({ margin_brl: totalCents / 100, realised_margin_brl: totalCents / 100, exchange_difference_brl: 0 });
+  });
+
+  it("the credit comes back at another rate: recorded once with the reais it brought, the margins count those reais and the credit's exchange difference", async () => {
+    const team = await usdTeam();
+    const other = await usdTeam();
+    const { booking, usdMinor, totalCents } = await bookDuffel(team);
+    const receipt = (id: string, body: object, key = team.key) =>
+      world.api.post(`/api/v1/finance/payables/${id}/credit-receipt`, { key, body });
+    // Born paid, not cancelled: nothing is owed back yet.
+    const [payable] = (await payables(team, '?status=paid')).body.data.items as { id: string }[];
+    const none = await receipt(payable!.id, { received_at: TODAY, exchange_rate: '5.5' });
+    expect(none.status).toBe(400);
+    expect(none.body).toMatchObject({ code: 'INVALID_STATUS_TRANSITION', error: expect.stringContaining('no supplier credit') });
+    expect((await world.api.del(`/api/v1/bookings/${booking.id}`, { key: team.key })).status).toBe(200);
+    const credited = payable!;
+
+    // Refused before anything is written: not this team's, a read-only key, a day ahead, before the payment, not a rate.
+    expect((await receipt(credited.id, { received_at: TODAY, exchange_rate: '5.5' }, other.key)).status).toBe(404);
+    expect((await receipt(credited.id, { received_at: TODAY, exchange_rate: '5.5' }, team.readOnlyKey)).status).toBe(403);
+    const ahead = await receipt(credited.id, { received_at: '2030-03-06', exchange_rate: '5.5' });
+    expect(ahead.status).toBe(400);
+    expect(ahead.body).toMatchObject({ code: 'VALIDATION_ERROR', error: 'Validation error: received_at: must not be in the future' });
+    const before = await receipt(credited.id, { received_at: '2030-03-04', exchange_rate: '5.5' });
+    expect(before.status).toBe(400);
+    expect(before.body.error).toBe(`Validation error: received_at: must not be before the payment to the supplier (${TODAY})`);
+    expect((await receipt(credited.id, { received_at: TODAY, exchange_rate: 'abc' })).status).toBe(400);
+    expect((await detail(team, booking.id)).ledger.payable.supplier_credit_received_at).toBeNull();
+
+    // Duffel paid at the locked rate, the USD came back at 5.5: more reais than went out, an exchange gain.
+    const res = await receipt(credited.id, { received_at: TODAY, exchange_rate: '5.50' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const lockedCost = expectedCents(usdMinor, LOCKED);
+    const backCents = expectedCents(usdMinor, '5.5');
+    expect(backCents).toBeGreaterThan(lockedCost);
+    expect(res.body.data.payable).toMatchObject({
+      status: 'paid',
+      supplier_credit: usdMinor / 100,
+      supplier_credit_received_at: TODAY,
+      supplier_credit_received_rate: '5.5',
+      supplier_credit_received_brl: backCents / 100,
+      exchange_difference_brl: (backCents - lockedCost) / 100,
+    });
+    expect((await detail(team, booking.id)).ledger).toMatchObject({
+      payable: { supplier_credit_received_at: TODAY, supplier_credit_received_rate: '5.5', supplier_credit_received_brl: backCents / 100 },
+      margin_brl: totalCents / 100,
+      realised_margin_brl: (totalCents - lockedCost + backCents) / 100,
+      exchange_difference_brl: (backCents - lockedCost) / 100,
+    });
+    const again = await receipt(credited.id, { received_at: TODAY, exchange_rate: '5.6' });
+    expect(again.status).toBe(400);
+    expect(again.body).toMatchObject({ code: 'INVALID_STATUS_TRANSITION', error: "This payable's supplier credit was already received" });
+    const audit = await world.api.db.auditEvent.findMany({ where: { teamId: team.id, action: 'payable.credit_received' } });
+    expect(audit).toHaveLength(1);
+    expect(audit[0]!.details).toMatchObject({
+      booking_number: booking.booking_number,
+      credit_minor: usdMinor,
+      credit_received_cents: backCents,
+    });
+    // The export says the same as the list.
+    const csv = await world.api.get<string>('/api/v1/reports/payables?status=paid', { key: team.key });
+    expect(csv.status).toBe(200);
+    const [header, ...lines] = csv.body.trim().split(/\r?\n/);
+    expect(header).toContain('Crédito recebido em,Câmbio do crédito,Crédito recebido (R$)');
+    expect(lines.find((line) => line.includes(booking.booking_number))).toMatch(new RegExp(`,${TODAY},5\\.5,${backCents / 100}`));
   });
 });
 

@@ -81,6 +81,9 @@ describe('GET /api/v1/finance/payables', () => {
         paid_amount_brl: null,
         exchange_difference_brl: null,
         supplier_credit: null,
+        supplier_credit_received_at: null,
+        supplier_credit_received_rate: null,
+        supplier_credit_received_brl: null,
       },
     ]);
     expect(res.body.data.totals).toEqual([{ currency: 'EUR', amount: eurMinor / 100, count: 1 }]);
@@ -143,6 +146,9 @@ describe('POST /api/v1/finance/payables/{id}/payment', () => {
         paid_rate: null,
         paid_amount_brl: null,
         supplier_credit: null,
+        supplier_credit_received_at: null,
+        supplier_credit_received_rate: null,
+        supplier_credit_received_brl: null,
       },
       margin_brl: (totalCents - lockedCost) / 100,
       realised_margin_brl: null,

@@ -11,6 +11,8 @@ export interface PayableCost {
   paidAmountCents: number | null;
   creditMinor?: number | null;
   paidRate?: string | null;
+  /** The reais the credit brought back, once received (at the rate it came back at). */
+  creditReceivedCents?: number | null;
 }
 
 /** A payment as the customer's side of the ledger sees it. */
@@ -39,12 +41,15 @@ export function customerCents(payments: CustomerPayment[], sale: { totalCents: n
  * cost at the rate paid. The exchange difference is the gap between the two costs, so realised =
  * expected + difference, exactly (integer cents, each cost rounded once by the money helper).
  * A supplier credit (paid, then cancelled) lowers both costs: the locked one by the credit's amount,
- * the paid one by the credit in reais at the rate it was paid at (the money that comes back).
+ * the paid one by the reais that came back: once received, what it brought at the rate it came back
+ * at; until then, the credit at the rate it was paid at.
  */
 export function marginsOf(customer: number, payable: PayableCost | null) {
   const credit = payable?.creditMinor ?? 0;
   const lockedCost = payable ? toReaisCents({ minor: payable.amountMinor - credit, currency: payable.currency }, payable.lockedRate) : 0;
-  const creditBack = payable?.paidRate && credit > 0 ? toReaisCents({ minor: credit, currency: payable.currency }, payable.paidRate) : 0;
+  const creditBack =
+    payable?.creditReceivedCents ??
+    (payable?.paidRate && credit > 0 ? toReaisCents({ minor: credit, currency: payable.currency }, payable.paidRate) : 0);
   const paid = payable?.paidAmountCents == null ? null : payable.paidAmountCents - creditBack;
   return {
     marginCents: customer - lockedCost,

@@ -48,6 +48,9 @@ export const PAYABLES_SHEET: ReportSheet<PayableRow> = {
     { header: 'Pago (R$)', kind: 'money', value: (r) => brl(r.paid_amount_cents), width: 14 },
     { header: 'Variação cambial (R$)', kind: 'money', value: (r) => brl(exchangeDifferenceCents(r)), width: 16 },
     { header: 'Crédito do fornecedor', kind: 'money', value: (r) => credit(r), width: 14 },
+    { header: 'Crédito recebido em', kind: 'date', value: (r) => r.credit_received_at, width: 12 },
+    { header: 'Câmbio do crédito', kind: 'text', value: (r) => r.credit_received_rate, width: 12 },
+    { header: 'Crédito recebido (R$)', kind: 'money', value: (r) => brl(r.credit_received_cents), width: 14 },
   ],
 };
 

@@ -40,7 +40,8 @@ export function payablesSql(teamId: string, filters: TLedgerFilters): LedgerSql 
     amount: 'sp.amount_minor',
     select: (today) => `sp.id, sp.created_at, sp.booking_id, b.booking_number, sp.supplier, sp.amount_minor, sp.currency,
       sp.due_date::text AS due_date, sp.status::text AS status, (sp.status = 'open' AND sp.due_date < $${today}::date) AS overdue,
-      sp.locked_rate, sp.paid_at::text AS paid_at, sp.paid_rate, sp.paid_amount_cents, sp.credit_minor`,
+      sp.locked_rate, sp.paid_at::text AS paid_at, sp.paid_rate, sp.paid_amount_cents, sp.credit_minor,
+      sp.credit_received_at::text AS credit_received_at, sp.credit_received_rate, sp.credit_received_cents`,
   };
 }
 

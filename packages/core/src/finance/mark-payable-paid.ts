@@ -5,8 +5,8 @@ import { salesDay } from '../dashboard/period';
 import { ApiError } from '../lib/api-error';
 import { clock } from '../lib/clock';
 import { normalDecimal, toReaisCents } from '../lib/money';
-import { dateIn, dateOut, isUuid } from '../lib/zod-helpers';
-import { exchangeDifferenceCents, presentPayable } from './present-ledger';
+import { dateIn, isUuid } from '../lib/zod-helpers';
+import { exchangeDifferenceCents, paidPayableRow, presentPayable } from './present-ledger';
 import type { TMarkPaidInput, TPayable } from './schemas';
 
 const NOT_OPEN = {
@@ -37,23 +37,7 @@ export async function markPayablePaid(db: Db, teamId: string, input: TMarkPaidIn
       where: { id: payable.id },
       data: { status: 'paid', paidAt: dateIn(input.paid_at), paidRate: rate, paidAmountCents, updatedAt: clock.now() },
     });
-    const row = {
-      id: paid.id,
-      created_at: paid.createdAt,
-      booking_id: paid.bookingId,
-      booking_number: payable.booking.bookingNumber,
-      supplier: paid.supplier,
-      amount_minor: paid.amountMinor,
-      currency: paid.currency,
-      due_date: dateOut(paid.dueDate)!,
-      status: 'paid' as const,
-      overdue: false,
-      locked_rate: paid.lockedRate,
-      paid_at: input.paid_at,
-      paid_rate: rate,
-      paid_amount_cents: paidAmountCents,
-      credit_minor: paid.creditMinor,
-    };
+    const row = paidPayableRow(paid, payable.booking.bookingNumber);
     await recordAudit(tx, actor, {
       action: 'payable.paid',
       subject: { type: 'booking', id: paid.bookingId },

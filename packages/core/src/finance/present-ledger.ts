@@ -1,4 +1,6 @@
+import type { SupplierPayableModel } from '@tas/db';
 import { fromCents, fromMinor } from '../lib/money';
+import { dateOut } from '../lib/zod-helpers';
 import { marginsOf } from './ledger-figures';
 import type { TPayable, TReceivable } from './schemas';
 
@@ -19,6 +21,10 @@ export interface PayableRow {
   paid_amount_cents: number | null;
   /** What the supplier owes back (minor units): paid, then its sale cancelled. */
   credit_minor: number | null;
+  /** The day the credit came back, its rate and the reais it brought (null until then). */
+  credit_received_at: string | null;
+  credit_received_rate: string | null;
+  credit_received_cents: number | null;
 }
 
 export interface ReceivableRow {
@@ -38,7 +44,10 @@ export interface ReceivableRow {
 
 /** Exchange gain (positive) or loss of a paid payable: its cost at the locked rate less what was paid (ledger-figures.ts). */
 export const exchangeDifferenceCents = (
-  p: Pick<PayableRow, 'amount_minor' | 'currency' | 'locked_rate' | 'paid_amount_cents' | 'credit_minor' | 'paid_rate'>,
+  p: Pick<
+    PayableRow,
+    'amount_minor' | 'currency' | 'locked_rate' | 'paid_amount_cents' | 'credit_minor' | 'paid_rate' | 'credit_received_cents'
+  >,
 ) =>
   marginsOf(0, {
     amountMinor: p.amount_minor,
@@ -47,7 +56,32 @@ export const exchangeDifferenceCents = (
     paidAmountCents: p.paid_amount_cents,
     creditMinor: p.credit_minor,
     paidRate: p.paid_rate,
+    creditReceivedCents: p.credit_received_cents,
   }).exchangeDifferenceCents;
+
+/** A payable just paid or credited, as the list reads it (paid: never overdue). */
+export function paidPayableRow(payable: SupplierPayableModel, bookingNumber: string): PayableRow {
+  return {
+    id: payable.id,
+    created_at: payable.createdAt,
+    booking_id: payable.bookingId,
+    booking_number: bookingNumber,
+    supplier: payable.supplier,
+    amount_minor: payable.amountMinor,
+    currency: payable.currency,
+    due_date: dateOut(payable.dueDate)!,
+    status: payable.status,
+    overdue: false,
+    locked_rate: payable.lockedRate,
+    paid_at: dateOut(payable.paidAt),
+    paid_rate: payable.paidRate,
+    paid_amount_cents: payable.paidAmountCents,
+    credit_minor: payable.creditMinor,
+    credit_received_at: dateOut(payable.creditReceivedAt),
+    credit_received_rate: payable.creditReceivedRate,
+    credit_received_cents: payable.creditReceivedCents,
+  };
+}
 
 export function presentPayable(row: PayableRow): TPayable {
   const difference = exchangeDifferenceCents(row);
@@ -67,6 +101,9 @@ export function presentPayable(row: PayableRow): TPayable {
     paid_amount_brl: row.paid_amount_cents === null ? null : fromCents(row.paid_amount_cents),
     exchange_difference_brl: difference === null ? null : fromCents(difference),
     supplier_credit: row.credit_minor === null ? null : fromMinor(row.credit_minor, row.currency),
+    supplier_credit_received_at: row.credit_received_at,
+    supplier_credit_received_rate: row.credit_received_rate,
+    supplier_credit_received_brl: row.credit_received_cents === null ? null : fromCents(row.credit_received_cents),
   };
 }
 

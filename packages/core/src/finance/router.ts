@@ -4,8 +4,18 @@ import { permittedProcedure, permittedTeamProcedure, router } from '../trpc';
 import { listPayables } from './list-payables';
 import { listReceivables } from './list-receivables';
 import { markPayablePaid } from './mark-payable-paid';
+import { receiveSupplierCredit } from './receive-supplier-credit';
 import { paymentTermsOf } from './payment-terms';
-import { ZLedgerQuery, ZMarkPaidInput, ZPayable, ZPayableList, ZPaymentTerms, ZPaymentTermsInput, ZReceivableList } from './schemas';
+import {
+  ZCreditReceiptInput,
+  ZLedgerQuery,
+  ZMarkPaidInput,
+  ZPayable,
+  ZPayableList,
+  ZPaymentTerms,
+  ZPaymentTermsInput,
+  ZReceivableList,
+} from './schemas';
 import { updatePaymentTerms } from './update-payment-terms';
 
 const tags = ['finance'];
@@ -59,6 +69,22 @@ export const financeRouter = router({
     .input(ZMarkPaidInput)
     .output(z.object({ payable: ZPayable }))
     .mutation(async ({ ctx, input }) => ({ payable: await markPayablePaid(ctx.db, ctx.caller.teamId, input, auditActorOf(ctx)) })),
+
+  receiveSupplierCredit: permittedTeamProcedure('finance')
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/api/v1/finance/payables/{id}/credit-receipt',
+        tags,
+        summary: "Record a supplier's credit received",
+        description:
+          "Records that the supplier's credit of a payable (paid before its sale was cancelled: the payment less the penalty, `supplier_credit`) came back on `received_at` at `exchange_rate` (reais per unit of the supplier's currency, decimal text; 1 for reais): the reais it brought, which the margins and the exchange difference then count. A payable with no credit, or whose credit was already received, answers 400 INVALID_STATUS_TRANSITION; another team's, 404.",
+      },
+      rateLimit: 'bookings',
+    })
+    .input(ZCreditReceiptInput)
+    .output(z.object({ payable: ZPayable }))
+    .mutation(async ({ ctx, input }) => ({ payable: await receiveSupplierCredit(ctx.db, ctx.caller.teamId, input, auditActorOf(ctx)) })),
 
   getPaymentTerms: permittedTeamProcedure('finance')
     .meta({

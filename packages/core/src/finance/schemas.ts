@@ -74,6 +74,19 @@ export const ZReceivableList = z.object({
   pagination: ZPagination,
 });
 
+/** A paid payable whose sale was then cancelled: what the supplier owes back, and once it came back. */
+const supplierCredit = {
+  supplier_credit: z
+    .number()
+    .nullable()
+    .describe(
+      "what the supplier owes back, in the payable's currency: a payable paid before its sale was cancelled, the payment less the supplier's penalty; null when nothing is due back",
+    ),
+  supplier_credit_received_at: z.string().nullable().describe("the day the supplier's credit came back (YYYY-MM-DD); null until then"),
+  supplier_credit_received_rate: z.string().nullable().describe('reais per unit the credit came back at; null until then'),
+  supplier_credit_received_brl: z.number().nullable().describe('the reais the credit brought back; null until then'),
+};
+
 export const ZPayable = z.object({
   id: z.string(),
   booking_id: z.string(),
@@ -92,12 +105,7 @@ export const ZPayable = z.object({
     .number()
     .nullable()
     .describe('amount x locked rate - amount x paid rate: positive is an exchange gain, negative a loss'),
-  supplier_credit: z
-    .number()
-    .nullable()
-    .describe(
-      "what the supplier owes back, in the payable's currency: a payable paid before its sale was cancelled, the payment less the supplier's penalty; null when nothing is due back",
-    ),
+  ...supplierCredit,
 });
 export type TPayable = z.infer<typeof ZPayable>;
 
@@ -118,6 +126,13 @@ export const ZMarkPaidInput = z.object({
   exchange_rate: ZRateText.describe("reais paid per unit of the supplier's currency; 1 for a payable in reais"),
 });
 export type TMarkPaidInput = z.infer<typeof ZMarkPaidInput>;
+
+export const ZCreditReceiptInput = z.object({
+  id: z.string().min(1),
+  received_at: ZDate.describe("the day the supplier's credit came back (YYYY-MM-DD)"),
+  exchange_rate: ZRateText.describe("reais received per unit of the supplier's currency; 1 for a payable in reais"),
+});
+export type TCreditReceiptInput = z.infer<typeof ZCreditReceiptInput>;
 
 export const ZPaymentTerms = z.object({
   supplier: z.string(),
@@ -153,12 +168,7 @@ export const ZBookingLedger = z.object({
       locked_rate: z.string().describe('reais per unit of the supplier currency locked at prebook, without the spread; 1 in reais'),
       paid_rate: z.string().nullable(),
       paid_amount_brl: z.number().nullable(),
-      supplier_credit: z
-        .number()
-        .nullable()
-        .describe(
-          "what the supplier owes back, in the payable's currency: a payable paid before its sale was cancelled, the payment less the supplier's penalty; null when nothing is due back",
-        ),
+      ...supplierCredit,
     })
     .nullable(),
   margin_brl: z.number().describe("the customer's reais less the payable at the locked rate (without the spread)"),

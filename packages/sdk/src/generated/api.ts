@@ -376,6 +376,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/finance/payables/{id}/credit-receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a supplier's credit received
+         * @description Records that the supplier's credit of a payable (paid before its sale was cancelled: the payment less the penalty, `supplier_credit`) came back on `received_at` at `exchange_rate` (reais per unit of the supplier's currency, decimal text; 1 for reais): the reais it brought, which the margins and the exchange difference then count. A payable with no credit, or whose credit was already received, answers 400 INVALID_STATUS_TRANSITION; another team's, 404.
+         */
+        post: operations["finance-receiveSupplierCredit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/finance/payables/{id}/payment": {
         parameters: {
             query?: never;
@@ -2132,7 +2152,10 @@ export interface operations {
                      *             "locked_rate": "string",
                      *             "paid_rate": "string",
                      *             "paid_amount_brl": 1,
-                     *             "supplier_credit": 1
+                     *             "supplier_credit": 1,
+                     *             "supplier_credit_received_at": "string",
+                     *             "supplier_credit_received_rate": "string",
+                     *             "supplier_credit_received_brl": 1
                      *           },
                      *           "margin_brl": 1,
                      *           "realised_margin_brl": 1,
@@ -2193,6 +2216,12 @@ export interface operations {
                                     status: "open" | "paid" | "cancelled";
                                     /** @description what the supplier owes back, in the payable's currency: a payable paid before its sale was cancelled, the payment less the supplier's penalty; null when nothing is due back */
                                     supplier_credit: number | null;
+                                    /** @description the day the supplier's credit came back (YYYY-MM-DD); null until then */
+                                    supplier_credit_received_at: string | null;
+                                    /** @description the reais the credit brought back; null until then */
+                                    supplier_credit_received_brl: number | null;
+                                    /** @description reais per unit the credit came back at; null until then */
+                                    supplier_credit_received_rate: string | null;
                                 } | null;
                                 /** @description the customer's reais less what the supplier cost at the rate paid */
                                 realised_margin_brl: number | null;
@@ -5116,7 +5145,10 @@ export interface operations {
                      *             "paid_rate": "string",
                      *             "paid_amount_brl": 1,
                      *             "exchange_difference_brl": 1,
-                     *             "supplier_credit": 1
+                     *             "supplier_credit": 1,
+                     *             "supplier_credit_received_at": "string",
+                     *             "supplier_credit_received_rate": "string",
+                     *             "supplier_credit_received_brl": 1
                      *           }
                      *         ],
                      *         "totals": [
@@ -5161,6 +5193,12 @@ export interface operations {
                                 supplier: string;
                                 /** @description what the supplier owes back, in the payable's currency: a payable paid before its sale was cancelled, the payment less the supplier's penalty; null when nothing is due back */
                                 supplier_credit: number | null;
+                                /** @description the day the supplier's credit came back (YYYY-MM-DD); null until then */
+                                supplier_credit_received_at: string | null;
+                                /** @description the reais the credit brought back; null until then */
+                                supplier_credit_received_brl: number | null;
+                                /** @description reais per unit the credit came back at; null until then */
+                                supplier_credit_received_rate: string | null;
                             }[];
                             pagination: {
                                 limit: number;
@@ -5200,6 +5238,186 @@ export interface operations {
             };
             /** @description Plan or permission missing */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Rate limit exceeded (wait Retry-After seconds) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Error */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    "finance-receiveSupplierCredit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "received_at": "2026-12-10",
+                 *       "exchange_rate": "string"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description reais received per unit of the supplier's currency; 1 for a payable in reais */
+                    exchange_rate: string;
+                    /** @description the day the supplier's credit came back (YYYY-MM-DD) */
+                    received_at: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "payable": {
+                     *           "id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
+                     *           "booking_id": "3f2b9c1e-8a4d-4f6b-9c2e-1d7a5b8e4f30",
+                     *           "booking_number": "BK-2026-000042",
+                     *           "supplier": "string",
+                     *           "amount": 1250,
+                     *           "currency": "BRL",
+                     *           "due_date": "string",
+                     *           "status": "open",
+                     *           "overdue": true,
+                     *           "locked_rate": "string",
+                     *           "paid_at": "string",
+                     *           "paid_rate": "string",
+                     *           "paid_amount_brl": 1,
+                     *           "exchange_difference_brl": 1,
+                     *           "supplier_credit": 1,
+                     *           "supplier_credit_received_at": "string",
+                     *           "supplier_credit_received_rate": "string",
+                     *           "supplier_credit_received_brl": 1
+                     *         }
+                     *       },
+                     *       "timestamp": "2026-11-25T12:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            payable: {
+                                /** @description owed to the supplier, in the supplier's currency */
+                                amount: number;
+                                booking_id: string;
+                                booking_number: string;
+                                currency: string;
+                                due_date: string;
+                                /** @description amount x locked rate - amount x paid rate: positive is an exchange gain, negative a loss */
+                                exchange_difference_brl: number | null;
+                                id: string;
+                                /** @description reais per unit locked at prebook (without the spread); "1" for reais */
+                                locked_rate: string;
+                                /** @description open and due before today (São Paulo) */
+                                overdue: boolean;
+                                paid_amount_brl: number | null;
+                                paid_at: string | null;
+                                /** @description reais per unit the agency actually paid */
+                                paid_rate: string | null;
+                                /** @enum {string} */
+                                status: "open" | "paid" | "cancelled";
+                                supplier: string;
+                                /** @description what the supplier owes back, in the payable's currency: a payable paid before its sale was cancelled, the payment less the supplier's penalty; null when nothing is due back */
+                                supplier_credit: number | null;
+                                /** @description the day the supplier's credit came back (YYYY-MM-DD); null until then */
+                                supplier_credit_received_at: string | null;
+                                /** @description the reais the credit brought back; null until then */
+                                supplier_credit_received_brl: number | null;
+                                /** @description reais per unit the credit came back at; null until then */
+                                supplier_credit_received_rate: string | null;
+                            };
+                        };
+                        /** Format: date-time */
+                        timestamp: string;
+                    };
+                };
+            };
+            /** @description Invalid parameters (VALIDATION_ERROR and domain errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Missing or invalid API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Plan or permission missing */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Conflict (an Idempotency-Key reused with another body, or a unique field taken) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Request body larger than 1 MiB */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5286,7 +5504,10 @@ export interface operations {
                      *           "paid_rate": "string",
                      *           "paid_amount_brl": 1,
                      *           "exchange_difference_brl": 1,
-                     *           "supplier_credit": 1
+                     *           "supplier_credit": 1,
+                     *           "supplier_credit_received_at": "string",
+                     *           "supplier_credit_received_rate": "string",
+                     *           "supplier_credit_received_brl": 1
                      *         }
                      *       },
                      *       "timestamp": "2026-11-25T12:00:00.000Z"
@@ -5317,6 +5538,12 @@ export interface operations {
                                 supplier: string;
                                 /** @description what the supplier owes back, in the payable's currency: a payable paid before its sale was cancelled, the payment less the supplier's penalty; null when nothing is due back */
                                 supplier_credit: number | null;
+                                /** @description the day the supplier's credit came back (YYYY-MM-DD); null until then */
+                                supplier_credit_received_at: string | null;
+                                /** @description the reais the credit brought back; null until then */
+                                supplier_credit_received_brl: number | null;
+                                /** @description reais per unit the credit came back at; null until then */
+                                supplier_credit_received_rate: string | null;
                             };
                         };
                         /** Format: date-time */
@@ -9643,7 +9870,7 @@ export interface operations {
                 content: {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                     /**
-                     * @example ID,Reserva,Fornecedor,Valor,Moeda,Vencimento,Status,Vencido,Câmbio travado,Pago em,Câmbio pago,Pago (R$),Variação cambial (R$),Crédito do fornecedor
+                     * @example ID,Reserva,Fornecedor,Valor,Moeda,Vencimento,Status,Vencido,Câmbio travado,Pago em,Câmbio pago,Pago (R$),Variação cambial (R$),Crédito do fornecedor,Crédito recebido em,Câmbio do crédito,Crédito recebido (R$)
                      *     8c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f,BK-2026-000042,hotelbeds,412.50,EUR,2026-12-10,paid,não,6.1000,2026-12-01,6.0500,2495.63,20.62
                      */
                     "text/csv; charset=utf-8": string;

@@ -12,6 +12,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> & Record<string, s
   'booking.cancelled_at_supplier': 'Reserva cancelada no fornecedor',
   'booking.cancellation_refunded': 'Cancelamento com reembolso',
   'payable.paid': 'Conta a pagar quitada',
+  'payable.credit_received': 'Crédito do fornecedor recebido',
   'settings.changed': 'Configurações alteradas',
   'supplier.changed': 'Fornecedores alterados',
   'api_key.created': 'Chave de API criada',

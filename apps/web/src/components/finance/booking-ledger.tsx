@@ -46,7 +46,10 @@ export function BookingLedger({ ledger }: { ledger: Ledger | undefined }) {
             )}
             {payable.supplier_credit !== null && (
               <div className="small" data-testid="ledger-supplier-credit">
-                Crédito do fornecedor (pago e depois cancelado): {formatMoney(payable.supplier_credit, payable.currency)} a receber
+                Crédito do fornecedor (pago e depois cancelado): {formatMoney(payable.supplier_credit, payable.currency)}{' '}
+                {payable.supplier_credit_received_at
+                  ? `recebido em ${formatDate(payable.supplier_credit_received_at)}: ${formatMoney(payable.supplier_credit_received_brl)}`
+                  : 'a receber'}
               </div>
             )}
           </DetailItem>

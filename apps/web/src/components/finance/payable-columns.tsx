@@ -5,7 +5,7 @@ import type { RouterOutputs } from '@/trpc/types';
 import { ExchangeDifference } from './exchange-difference';
 import { PAYABLE_STATUS_LABELS, SUPPLIER_LABELS } from './labels';
 import { ledgerColumns } from './ledger-columns';
-import { MarkPaidDialog } from './mark-paid-dialog';
+import { PayableEntryDialog } from './payable-entry-dialog';
 import { decimalText } from './rate-text';
 
 export type Payable = RouterOutputs['finance']['listPayables']['items'][number];
@@ -38,7 +38,14 @@ export const PAYABLE_COLUMNS: Column<Payable>[] = [
             {row.currency !== 'BRL' && row.paid_rate && ` a R$ ${decimalText(row.paid_rate)}`}
           </div>
           {/* Paid, then the sale was cancelled: what the supplier owes back (the payment less its penalty). */}
-          {row.supplier_credit !== null && <div className="small">Crédito a receber: {formatMoney(row.supplier_credit, row.currency)}</div>}
+          {row.supplier_credit !== null &&
+            (row.supplier_credit_received_at ? (
+              <div className="small">
+                Crédito recebido em {formatDate(row.supplier_credit_received_at)}: {formatMoney(row.supplier_credit_received_brl)}
+              </div>
+            ) : (
+              <div className="small">Crédito a receber: {formatMoney(row.supplier_credit, row.currency)}</div>
+            ))}
         </>
       ) : (
         labelOf(PAYABLE_STATUS_LABELS, row.status)
@@ -55,6 +62,11 @@ export const PAYABLE_COLUMNS: Column<Payable>[] = [
     header: 'Ações',
     hideHeader: true,
     className: 'cell-actions',
-    cell: (row) => (row.status === 'open' ? <MarkPaidDialog payable={row} /> : null),
+    cell: (row) =>
+      row.status === 'open' ? (
+        <PayableEntryDialog payable={row} entry="payment" />
+      ) : row.supplier_credit && !row.supplier_credit_received_at ? (
+        <PayableEntryDialog payable={row} entry="credit" />
+      ) : null,
   },
 ];
