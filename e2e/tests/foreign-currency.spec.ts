@@ -224,6 +224,35 @@ test.describe('foreign-currency offers sold in reais in the panel', () => {
       Moeda: 'USD',
     });
 
+    // Duffel debited its balance at the sale; the flight cancelled with Duffel's quote, Duffel owes the dollars back.
+    await page.goto('/finance/payables?status=paid');
+    const flightPayable = page.getByRole('region', { name: 'Contas a pagar' }).getByRole('row').filter({ hasText: flightSale.number });
+    await expect(flightPayable.getByRole('button', { name: `Registrar crédito recebido ${flightSale.number}` })).toHaveCount(0);
+    await flightPayable.getByRole('link', { name: flightSale.number }).click();
+    await page.getByRole('button', { name: 'Cancelar com reembolso' }).click();
+    const cancel = page.getByRole('alertdialog', { name: /^Cancelar BK-.* com reembolso$/ });
+    await expect(cancel.getByTestId('cancellation-refund')).toHaveText(/R\$/, { timeout: 30_000 });
+    await cancel.getByRole('button', { name: 'Confirmar cancelamento e reembolso' }).click();
+    await expect(page.getByTestId('booking-status')).toHaveText('Cancelada', { timeout: 30_000 });
+    await expect(page.getByTestId('ledger-supplier-credit')).toContainText('a receber');
+
+    // The dollars came back at 5,5000: recorded once, in reais, on the list and the booking.
+    await page.goto('/finance/payables?status=paid');
+    await expect(flightPayable).toContainText('Crédito a receber: US$');
+    const creditCents = centsOf((await flightPayable.getByText('Crédito a receber:').textContent())!);
+    await flightPayable.getByRole('button', { name: `Registrar crédito recebido ${flightSale.number}` }).click();
+    const receipt = page.getByRole('dialog');
+    await receipt.getByLabel('Câmbio recebido (R$ por USD)').fill('5,5000');
+    await receipt.getByRole('button', { name: 'Confirmar recebimento' }).click();
+    await expect(receipt).toBeHidden();
+    const backCents = timesRate(creditCents, '5.5');
+    await expect(flightPayable).toContainText(`: ${money(backCents, 'BRL')}`);
+    await expect(flightPayable).toContainText('Crédito recebido em');
+    await expect(flightPayable.getByRole('button', { name: `Registrar crédito recebido ${flightSale.number}` })).toHaveCount(0);
+    await flightPayable.getByRole('link', { name: flightSale.number }).click();
+    await expect(page.getByTestId('ledger-supplier-credit')).toContainText(`recebido em`);
+    await expect(page.getByTestId('ledger-supplier-credit')).toContainText(money(backCents, 'BRL'));
+
     // Início: the margin after exchange.
     await page.goto('/');
     await expect(page.getByTestId('kpi-margin-after-exchange')).toHaveText(/^R\$/);
