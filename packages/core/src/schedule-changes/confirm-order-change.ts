@@ -3,6 +3,7 @@ import type { Db, Prisma } from '@tas/db';
 import { recordStatusChange, type Actor } from '../bookings/status';
 import { ApiError } from '../lib/api-error';
 import { clock } from '../lib/clock';
+import { addOrderChangeCost } from '../finance/order-change-cost';
 import { enqueueMail } from '../mail/enqueue';
 import { presentChangeOffer, segmentsOfItineraries } from './change-offers';
 import { rebookFlights } from './rebook-flights';
@@ -19,8 +20,9 @@ const OFFER_GONE = 'Order change offer expired or no longer available: ask for a
  * (`action_taken: changed`, where it offers `update`). Only after Duffel confirmed, in one transaction: the
  * booking flies the new flights, the change is `changed` with what Duffel charged, a history line, the
  * customer's e-mail and booking.schedule_changed. A failure at Duffel before the confirmation changes nothing.
- * The cost is recorded on the booking (`metadata.order_changes`), not charged to the customer: the airline moved
- * the flight, so the agency decides apart whether to pass it on.
+ * The cost is recorded on the booking (`metadata.order_changes`) and added to what the sale owes Duffel (its
+ * payable: finance/order-change-cost.ts), not charged to the customer: the airline moved the flight, so the
+ * agency decides apart whether to pass it on.
  */
 export async function confirmOrderChange(db: Db, teamId: string, id: string, offerId: string, actor: Actor) {
   const { row, duffel, orderId, current } = await changeStillOffered(db, teamId, id);
@@ -82,8 +84,11 @@ export async function confirmOrderChange(db: Db, teamId: string, id: string, off
     });
     if (moved.count === 0) throw ApiError.conflict('The schedule change was decided meanwhile');
     await rebookFlights(tx, row.bookingId, current.addedSlices, confirmed.added, record);
+    const inLedger = await addOrderChangeCost(tx, row.bookingId, confirmed.changeTotal);
     const cost =
-      shown.change_total.amount > 0 ? ` (Duffel charged ${shown.change_total.amount.toFixed(2)} ${shown.change_total.currency})` : '';
+      shown.change_total.amount > 0
+        ? ` (Duffel charged ${shown.change_total.amount.toFixed(2)} ${shown.change_total.currency}${inLedger ? '' : ", not in the supplier's payable: another currency"})`
+        : '';
     await recordStatusChange(tx, {
       bookingId: row.bookingId,
       from: booking.status,

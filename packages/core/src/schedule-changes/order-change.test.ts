@@ -90,6 +90,7 @@ describe('scheduleChanges.confirmChange (the agent picks one)', () => {
   it('confirmed at Duffel (paid from the balance), the AIC marked changed, the booking flies the new flight once; a second confirm is refused', async () => {
     const { booking, change } = await changedBooking('2030-07-08');
     const before = await written(booking.id, change.id);
+    const ledgerBefore = (await bookingDetail(api, team, booking.id)).ledger;
     const { offers } = await agent().scheduleChanges.changeOffers({ id: change.id, departure_date: '2030-07-10' });
     const picked = offers[0]!;
     const confirmsBefore = confirms();
@@ -115,6 +116,21 @@ describe('scheduleChanges.confirmChange (the agent picks one)', () => {
       note: expect.stringMatching(/^Flight changed through Duffel after the airline schedule change: /),
     });
     expect(detail.start_date).toBe('2030-07-10');
+    // Debited from the balance: the sale owes Duffel the change too, already paid; the customer was charged nothing.
+    const cost = picked.change_total.amount;
+    const cents = (amount: number) => Math.round(amount * 100);
+    expect(ledgerBefore.payable).toMatchObject({ status: 'paid', currency: 'BRL' });
+    expect(detail.ledger).toMatchObject({
+      receivable: ledgerBefore.receivable,
+      payable: {
+        status: 'paid',
+        amount: (cents(ledgerBefore.payable.amount) + cents(cost)) / 100,
+        paid_amount_brl: (cents(ledgerBefore.payable.paid_amount_brl) + cents(cost)) / 100,
+      },
+      margin_brl: (cents(ledgerBefore.margin_brl) - cents(cost)) / 100,
+      realised_margin_brl: (cents(ledgerBefore.realised_margin_brl) - cents(cost)) / 100,
+      exchange_difference_brl: 0,
+    });
     const event = await api.db.webhookDelivery.findFirstOrThrow({
       where: { eventType: 'booking.schedule_changed', payload: { path: ['data', 'schedule_change', 'status'], equals: 'changed' } },
     });
@@ -124,6 +140,7 @@ describe('scheduleChanges.confirmChange (the agent picks one)', () => {
     expect(again).toMatchObject({ status: 400, code: 'INVALID_STATUS_TRANSITION' });
     expect(confirms() - confirmsBefore).toBe(1);
     expect((await written(booking.id, change.id)).orderChanges).toHaveLength(1);
+    expect((await bookingDetail(api, team, booking.id)).ledger.payable.amount).toBe(detail.ledger.payable.amount);
   });
 
   it('Duffel failing (offer expired, Duffel down) leaves the change pending and the booking, history, mails and events as they were', async () => {
@@ -148,6 +165,29 @@ describe('scheduleChanges.confirmChange (the agent picks one)', () => {
 
     expect(await written(booking.id, change.id)).toEqual(before);
     expect(before.change.status).toBe('pending');
+  });
+
+  it('on monthly terms the payable is still open: the change cost is owed with the rest on its due day, nothing is marked paid', async () => {
+    const owner = panelCaller(api, team.id, 'owner');
+    await owner.finance.updatePaymentTerms({ supplier: 'duffel', kind: 'monthly_invoice', day_of_month: 10 });
+    try {
+      const { booking, change } = await changedBooking('2030-07-16');
+      const before = (await bookingDetail(api, team, booking.id)).ledger;
+      expect(before.payable).toMatchObject({ status: 'open', paid_amount_brl: null });
+      const { offers } = await agent().scheduleChanges.changeOffers({ id: change.id, departure_date: '2030-07-18' });
+      await agent().scheduleChanges.confirmChange({ id: change.id, offer_id: offers[0]!.id });
+      const cost = Math.round(offers[0]!.change_total.amount * 100);
+      const after = (await bookingDetail(api, team, booking.id)).ledger;
+      expect(after.payable).toMatchObject({
+        status: 'open',
+        due_date: before.payable.due_date,
+        amount: (Math.round(before.payable.amount * 100) + cost) / 100,
+        paid_amount_brl: null,
+      });
+      expect(after.margin_brl).toBe((Math.round(before.margin_brl * 100) - cost) / 100);
+    } finally {
+      await owner.finance.updatePaymentTerms({ supplier: 'duffel', kind: 'at_booking' });
+    }
   });
 
   it("another agency's change reads as 404, for alternatives and for confirming", async () => {
