@@ -110,7 +110,11 @@ interface GivenUp {
   aborts: (() => void)[];
 }
 
-/** Races the call against its deadline, so a supplier that ignores its AbortSignal still cannot hold the answer. */
+/**
+ * Races the call against its deadline, so a supplier that ignores its AbortSignal still cannot hold the answer.
+ * Not a signal with a limit (as the Hotelbeds adapter's callSignal, which aborts at its limit and waits for
+ * the call to end): at the deadline this stops waiting at once, and the abort comes a turn later.
+ */
 function withDeadline<T>(
   provider: string,
   timeoutMs: number,

@@ -1,16 +1,26 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { HotelSupplier } from '../port';
 import type { StandInFault, StandInOperation } from './stand-in/faults';
 import { HotelbedsStandIn } from './stand-in/server';
 import { createHotelbedsHotelSupplier, listHotelbedsDestinations } from './supplier';
-import { failure, hotelbeds, now, saoQuery, startStandIn } from './test-support';
+import { failure, hotelbeds, now, saoQuery } from './test-support';
 
 let standIn: HotelbedsStandIn;
+/** Another host, where the stand-in's redirects point: every request it gets is a leak of the signed headers. */
+let elsewhere: Server;
+const elsewhereGot: IncomingHttpHeaders[] = [];
 let rateKey: string;
 let recheckKey: string;
 let locator: string;
 beforeAll(async () => {
-  standIn = await startStandIn();
+  elsewhere = createServer((req, res) => {
+    elsewhereGot.push(req.headers);
+    res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+  });
+  await new Promise<void>((resolve) => elsewhere.listen(0, '127.0.0.1', resolve));
+  standIn = await HotelbedsStandIn.start({ now, redirectTo: `http://localhost:${(elsewhere.address() as AddressInfo).port}` });
   const offers = (await hotelbeds(standIn).search(saoQuery(), {})).hotels.flatMap((hotel) => hotel.offers);
   rateKey = offers.find((offer) => offer.hotelSearchCode.includes('|DBL.ST|BAR|BB|NOR|'))!.hotelSearchCode;
   recheckKey = offers.find((offer) => offer.hotelSearchCode.includes('|DBL.SU|'))!.hotelSearchCode;
@@ -18,10 +28,14 @@ beforeAll(async () => {
     await hotelbeds(standIn).book({ hotelSearchCode: rateKey, guests: [{ firstName: 'Ana', lastName: 'Lima' }], reference: 'fail-1' }, {})
   ).locator;
 });
-afterAll(() => standIn.close());
+afterAll(async () => {
+  await standIn.close();
+  await new Promise<void>((resolve) => elsewhere.close(() => resolve()));
+});
 beforeEach(() => {
   standIn.faults.clear();
   standIn.requests.length = 0;
+  elsewhereGot.length = 0;
 });
 
 /** Every call the adapter makes, each from a fresh adapter (nothing remembered), with the stand-in operation it hits. */
@@ -67,6 +81,37 @@ describe('Hotelbeds failures, for every call the adapter makes', () => {
       const error = await failure(run(hotelbeds(standIn), AbortSignal.timeout(250)));
       expect([error.kind, error.message]).toEqual(['timeout', 'Hotelbeds did not answer in time']);
       expect(performance.now() - started).toBeLessThan(2_000);
+    });
+  });
+
+  /** Answers no Hotelbeds page describes, over our pooled transport (undici) and a plain fetch (tests', scripts'). */
+  describe.each([
+    ['pooled transport', {}],
+    ['plain fetch', { fetch }],
+  ])('answers Hotelbeds never sends, over the %s', (_, options) => {
+    it.each(calls)('%s: a redirect is kind unavailable with its status, its Location never called', async (operation, run) => {
+      standIn.fail('redirect', { on: operation });
+      const error = await failure(run(hotelbeds(standIn, options)));
+      expect(elsewhereGot).toEqual([]);
+      expect([error.kind, error.message, error.details.status]).toEqual([
+        'unavailable',
+        'Hotelbeds redirected the call (HTTP 301), not followed',
+        301,
+      ]);
+      expect(standIn.requests.at(-1)!.operation).toBe(operation);
+    });
+
+    it.each(calls)('%s: a body in a coding not asked for (br), or a corrupt gzip, is an unreadable answer', async (operation, run) => {
+      for (const fault of ['unknown-encoding', 'corrupt-gzip'] as const) {
+        standIn.fail(fault, { on: operation });
+        const error = await failure(run(hotelbeds(standIn, options)));
+        expect([fault, error.kind, error.message, error.details.status]).toEqual([
+          fault,
+          'unavailable',
+          'Hotelbeds sent an unreadable answer',
+          200,
+        ]);
+      }
     });
   });
 

@@ -3,7 +3,13 @@ import { SupplierError } from '../../lib/errors';
 import { hotelbedsSignature } from './signature';
 import { ZHotelbedsErrorBody } from './schemas';
 import { callSignal } from './call-signal';
-import { isCertificateRefusal, sendOverFetch, type HotelbedsClientCertificate, type HotelbedsTransport } from './transport';
+import {
+  HotelbedsUnreadableAnswer,
+  isCertificateRefusal,
+  sendOverFetch,
+  type HotelbedsClientCertificate,
+  type HotelbedsTransport,
+} from './transport';
 
 export interface HotelbedsAccount {
   apiKey: string;
@@ -72,6 +78,7 @@ export async function hotelbedsCall<T>(options: HotelbedsHttpOptions, account: H
   } catch (error) {
     // No cause kept: it may hold the request, and the request holds guests' names.
     if (signal.aborted) throw new SupplierError('Hotelbeds did not answer in time', 'timeout');
+    if (error instanceof HotelbedsUnreadableAnswer) throw unreadableAnswerError(error);
     if (isPrivateAddressRefusal(error))
       throw new SupplierError('Hotelbeds address refused: it resolves to a private address', 'unavailable');
     if (isCertificateRefusal(error)) throw new SupplierError('Hotelbeds refused the client certificate', 'credentials');
@@ -90,6 +97,14 @@ function isPrivateAddressRefusal(error: unknown): boolean {
     e = (e as { cause?: unknown }).cause;
   }
   return false;
+}
+
+/** A body we could not decode: a success is unreadable; a failure is still read from its status and headers. */
+function unreadableAnswerError(answer: HotelbedsUnreadableAnswer): SupplierError {
+  if (answer.status >= 200 && answer.status < 300) {
+    return new SupplierError('Hotelbeds sent an unreadable answer', 'unavailable', { status: answer.status });
+  }
+  return hotelbedsError(answer.status, '', answer.header('x-mashery-error-code'));
 }
 
 function parseAnswer<T>(text: string, schema: z.ZodType<T>): T {
@@ -113,6 +128,9 @@ function hotelbedsError(status: number, text: string, masheryCode: string | null
 
 function classify(status: number, text: string, masheryCode: string | null, detail: { code?: string; message?: string }): SupplierError {
   const said = `${masheryCode ?? ''} ${detail.code ?? ''} ${detail.message ?? ''} ${text.slice(0, 200)}`;
+  // Hotelbeds never redirects an API call; following one would carry Api-key and X-Signature to its Location.
+  if (status >= 300 && status < 400)
+    return new SupplierError(`Hotelbeds redirected the call (HTTP ${status}), not followed`, 'unavailable');
   if (status === 401) return new SupplierError('Hotelbeds rejected the API key or signature', 'credentials');
   if (status === 403) {
     // Mashery answers 403 both for a spent quota and (older accounts) for an inactive key or bad signature.

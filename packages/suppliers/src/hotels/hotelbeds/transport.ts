@@ -50,13 +50,17 @@ export class HotelbedsTransport {
     return async (url, init) => {
       const target = new URL(url);
       this.#options.checkTarget?.(target);
+      // undici's request never follows a redirect (no redirect interceptor here): a 3xx comes back as it is.
       const answer = await request(target, { ...init, dispatcher: this.#pool(certificate) });
       const body = Buffer.from(await answer.body.arrayBuffer());
       const header = (name: string) => {
         const value = answer.headers[name.toLowerCase()];
         return (Array.isArray(value) ? value.join(', ') : value) ?? null;
       };
-      return { status: answer.statusCode, header, text: (await decoded(body, header('content-encoding'))).toString('utf8') };
+      const text = await decoded(body, header('content-encoding')).catch(() => {
+        throw new HotelbedsUnreadableAnswer(answer.statusCode, header);
+      });
+      return { status: answer.statusCode, header, text: text.toString('utf8') };
     };
   }
 
@@ -107,25 +111,66 @@ export interface HotelbedsAnswer {
 
 export type HotelbedsSend = (url: string, init: HotelbedsSendInit) => Promise<HotelbedsAnswer>;
 
-/** A plain fetch (a caller without pools) as a HotelbedsSend: fetch decompresses by itself. */
+/**
+ * An answer whose body could not be read: a Content-Encoding we did not ask for (`br`, `compress`, a
+ * made-up one) or a gzip body that does not inflate. Its status and headers are still what was sent.
+ */
+export class HotelbedsUnreadableAnswer extends Error {
+  constructor(
+    readonly status: number,
+    readonly header: (name: string) => string | null,
+  ) {
+    super('Hotelbeds answer unreadable: unknown or corrupt Content-Encoding');
+    this.name = 'HotelbedsUnreadableAnswer';
+  }
+}
+
+/**
+ * A plain fetch (a caller without pools) as a HotelbedsSend: fetch decompresses by itself. Its
+ * redirects are not followed either (fetch would carry Api-key and X-Signature to the new host): a 3xx
+ * comes back as it is, as from undici's request.
+ */
 export function sendOverFetch(send: typeof fetch): HotelbedsSend {
   return async (url, init) => {
-    const response = await send(url, init);
-    return { status: response.status, header: (name) => response.headers.get(name), text: await response.text() };
+    const response = await send(url, { ...init, redirect: 'manual' });
+    const header = (name: string) => response.headers.get(name);
+    const unreadable = () => new HotelbedsUnreadableAnswer(response.status, header);
+    // fetch leaves a coding it does not know undecoded; one it knows (br) was still not asked for.
+    if (!READABLE_CODINGS.has(codingOf(header('content-encoding')))) {
+      await response.body?.cancel().catch(() => {});
+      throw unreadable();
+    }
+    // Node 20's fetch never settles the body of a large corrupt gzip, its signal aside: the call's signal ends the wait.
+    const text = await Promise.race([response.text(), whenAborted(init.signal)]).catch((error: unknown) => {
+      throw init.signal.aborted ? error : unreadable();
+    });
+    return { status: response.status, header, text };
   };
 }
+
+const whenAborted = (signal: AbortSignal) =>
+  new Promise<never>((_, reject) => {
+    if (signal.aborted) reject(signal.reason as Error);
+    signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
+  });
 
 const inflate = promisify(unzip);
 // A small body (a few hotels) inflates in a few tens of µs, less than a zlib stream and the thread-pool
 // hop around it cost the event loop; a large one (a big city's availability) inflates on the pool.
 const INFLATE_INLINE_MAX_BYTES = 32 * 1024;
 
-/** We ask for gzip (Accept-Encoding): undici's request, unlike fetch, hands the body over as sent. */
+// What we read: none, and gzip (asked for in Accept-Encoding) or deflate (zlib's unzip reads both).
+const READABLE_CODINGS = new Set(['', 'identity', 'gzip', 'x-gzip', 'deflate']);
+const codingOf = (encoding: string | null) => encoding?.trim().toLowerCase() ?? '';
+
+/**
+ * We ask for gzip (Accept-Encoding): undici's request, unlike fetch, hands the body over as sent.
+ * Rejects on any other coding, and on a body that does not inflate (a corrupt or cut gzip).
+ */
 async function decoded(body: Buffer, encoding: string | null): Promise<Buffer> {
-  const coding = encoding?.trim().toLowerCase();
-  if (!coding || coding === 'identity' || body.length === 0) return body;
-  // zlib's unzip reads both gzip and deflate (zlib-wrapped) bodies; anything else is left unread and fails to parse.
-  if (coding !== 'gzip' && coding !== 'x-gzip' && coding !== 'deflate') return body;
+  const coding = codingOf(encoding);
+  if (!READABLE_CODINGS.has(coding)) throw new Error(`unknown Content-Encoding ${coding}`);
+  if (coding === '' || coding === 'identity' || body.length === 0) return body;
   return body.length <= INFLATE_INLINE_MAX_BYTES ? unzipSync(body) : inflate(body);
 }
 

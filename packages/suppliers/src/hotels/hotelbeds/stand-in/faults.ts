@@ -1,6 +1,16 @@
 import { createRng, type Rng } from '../../../lib/prng';
 
-/** Every failure an integration with Hotelbeds meets, as the stand-in can answer it. */
+/**
+ * Every failure an integration with Hotelbeds meets, as the stand-in can answer it.
+ *
+ * The last three are HTTP-level answers no Hotelbeds page describes, kept to check that the adapter
+ * fails cleanly on them. Sources: Hotelbeds' pages we hold (developer.hotelbeds.com, Hotel Booking and
+ * Content API references and getting started) say nothing about redirects; API calls go to one fixed
+ * host (api.hotelbeds.com, api.test.hotelbeds.com). Calls ask for gzip (`Accept-Encoding: gzip`, which
+ * integrations note Hotelbeds requires: github.com/noetl/ops wiki, agents-mcp-hotelbeds), and a server
+ * may only use a coding the client accepts (RFC 9110 §8.4, §12.5.3), so `br` or anything else is a
+ * broken answer, as is a gzip body that does not inflate.
+ */
 export const STAND_IN_FAULTS = [
   'credentials',
   'quota',
@@ -17,6 +27,13 @@ export const STAND_IN_FAULTS = [
   'preconfirmed',
   // Done at Hotelbeds, answer never sent: the booking or cancellation happens, the caller times out.
   'lost-answer',
+  // 301 Moved Permanently with a Location (the stand-in's `redirectTo`): a client that follows it sends
+  // the signed request, Api-key and X-Signature included, to another host.
+  'redirect',
+  // 200 with `Content-Encoding: br` (brotli of a JSON answer), a coding the call did not ask for.
+  'unknown-encoding',
+  // 200 with `Content-Encoding: gzip` and a gzip body whose checksum is broken.
+  'corrupt-gzip',
 ] as const;
 export type StandInFault = (typeof STAND_IN_FAULTS)[number];
 

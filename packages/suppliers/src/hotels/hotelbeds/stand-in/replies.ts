@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto';
 
-/** What a stand-in handler answers; `raw` is sent as is (HTML error pages, broken JSON). */
+/**
+ * What a stand-in handler answers; `raw` is sent as is (HTML error pages, broken JSON), `bytes` as is
+ * and never gzipped again (a body in a coding of its own, named in `headers`).
+ */
 export interface StandInReply {
   status: number;
   body?: unknown;
   raw?: string;
+  bytes?: Buffer;
   headers?: Record<string, string>;
 }
 

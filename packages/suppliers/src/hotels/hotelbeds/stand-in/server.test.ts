@@ -48,6 +48,12 @@ describe('Hotelbeds stand-in', () => {
     expect((await fetch(path, { headers: signed() })).status).toBe(200);
   });
 
+  it('answers the redirect fault with a 301 to itself under /moved, path and query kept', async () => {
+    const path = '/hotel-api/1.0/status?x=1';
+    const moved = await fetch(`${standIn.url}${path}`, { headers: signed({ 'X-Stand-In-Fault': 'redirect' }), redirect: 'manual' });
+    expect([moved.status, moved.headers.get('location')]).toEqual([301, `${standIn.url}/moved${path}`]);
+  });
+
   it('is switched and read over HTTP when it runs as its own process', async () => {
     const control = (path: string, body?: unknown) =>
       fetch(`${standIn.url}/__stand-in/${path}`, { method: body ? 'POST' : 'GET', body: body ? JSON.stringify(body) : undefined }).then(

@@ -2,7 +2,7 @@ import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Serv
 import { createServer as createHttpsServer } from 'node:https';
 import type { TLSSocket } from 'node:tls';
 import type { AddressInfo } from 'node:net';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { hotelbedsSignature, sameSignature, type HotelbedsCredentials } from '../signature';
 import { availability, bookingDetail, bookingList, cancelBooking, checkRates, createBooking, type BookingApiContext } from './booking-api';
 import { contentHotelDetails, contentHotels, destinations, facilityTypes, rateCommentDetails } from './content-api';
@@ -14,7 +14,9 @@ import { apiError, auditData, ok, type StandInReply } from './replies';
 /**
  * An HTTP stand-in for Hotelbeds APItude (Booking API and Content API) on 127.0.0.1: checks the
  * Api-key and X-Signature as Hotelbeds does, answers Hotelbeds' JSON shapes from a fixed catalogue,
- * records what was booked and cancelled, and fails on demand (per request, per instance, or at a rate).
+ * records what was booked and cancelled, and fails on demand (per request, per instance, or at a rate;
+ * the failures, and the sources they follow, are listed in faults.ts), among them answers no Hotelbeds
+ * page describes: a redirect to another host, a body in a coding not asked for, a corrupt gzip.
  */
 export interface HotelbedsStandInOptions {
   apiKey?: string;
@@ -38,6 +40,12 @@ export interface HotelbedsStandInOptions {
    * Content API does not). Without it, plain http and no client certificate (the default stand-in).
    */
   tls?: { certPem: string; keyPem: string; clientCa: string };
+  /**
+   * Where the `redirect` fault points (its Location, with the request's path and query appended), e.g.
+   * a second server that must never be called. Default: the stand-in itself under `/moved`, which
+   * answers 404 and is recorded in `requests` like any call.
+   */
+  redirectTo?: string;
 }
 
 export interface StandInRequest {
@@ -66,6 +74,7 @@ export class HotelbedsStandIn {
   readonly #server: Server;
   readonly #currency: string;
   readonly #latencyMs: number;
+  readonly #redirectTo: string | undefined;
 
   private constructor(options: HotelbedsStandInOptions) {
     this.apiKey = options.apiKey ?? 'stand-in-api-key';
@@ -73,6 +82,7 @@ export class HotelbedsStandIn {
     this.#now = options.now ?? (() => new Date());
     this.#currency = options.currency ?? STAND_IN_CURRENCY;
     this.#latencyMs = Math.max(0, options.latencyMs ?? 0);
+    this.#redirectTo = options.redirectTo?.replace(/\/+$/, '');
     if (options.faultRates) this.faults.setRates(options.faultRates);
     const handle = (req: IncomingMessage, res: ServerResponse) => void this.#handle(req, res);
     const mutual = (req: IncomingMessage, res: ServerResponse) => {
@@ -149,7 +159,8 @@ export class HotelbedsStandIn {
     if (!this.#signed(req.headers, now)) return send(req, res, unauthorized());
     const asked = req.headers[STAND_IN_FAULT_HEADER];
     const fault = this.faults.take(route.operation, isStandInFault(asked) ? asked : undefined);
-    const failed = fault ? faultReply(fault, now) : null;
+    const location = `${this.#redirectTo ?? `${this.url}/moved`}${url.pathname}${url.search}`;
+    const failed = fault ? faultReply(fault, now, location) : null;
     if (failed) return send(req, res, failed);
     const ctx: BookingApiContext = { now, bookings: this.#store, apiKey: this.apiKey, currency: this.#currency };
     const reply = fault === 'hang' ? null : answer(route, url, body as never, ctx, fault);
@@ -256,7 +267,8 @@ const unauthorized = (): StandInReply => ({
   headers: { 'x-mashery-error-code': 'ERR_401_NOT_AUTHORIZED' },
 });
 
-function faultReply(fault: StandInFault, now: Date): StandInReply | null {
+function faultReply(fault: StandInFault, now: Date, location: string): StandInReply | null {
+  const json = () => JSON.stringify({ auditData: auditData(now), status: 'OK' });
   switch (fault) {
     case 'credentials':
       return unauthorized();
@@ -281,6 +293,16 @@ function faultReply(fault: StandInFault, now: Date): StandInReply | null {
     case 'allotment-503':
       // Hotelbeds answers a sold-out rate this way too (issue #21, from captured answers).
       return apiError(503, 'PRODUCT_ERROR', 'Insufficient allotment', now);
+    case 'redirect':
+      return { status: 301, raw: '<h1>Moved Permanently</h1>', headers: { 'content-type': 'text/html', location } };
+    case 'unknown-encoding':
+      return { status: 200, bytes: brotliCompressSync(json()), headers: { 'content-encoding': 'br' } };
+    case 'corrupt-gzip': {
+      const gzip = gzipSync(json());
+      const crc = gzip.length - 8; // the trailer's CRC-32, broken: the body inflates, the check fails
+      gzip.writeUInt8(gzip.readUInt8(crc) ^ 0xff, crc);
+      return { status: 200, bytes: gzip, headers: { 'content-encoding': 'gzip' } };
+    }
     default:
       return null; // hang, lost-answer, price-changed, booking-refused and preconfirmed are played out by the handler
   }
@@ -288,6 +310,14 @@ function faultReply(fault: StandInFault, now: Date): StandInReply | null {
 
 function send(req: IncomingMessage, res: ServerResponse, reply: StandInReply): void {
   if (res.destroyed) return;
+  if (reply.bytes) {
+    res.writeHead(reply.status, {
+      'content-type': 'application/json;charset=UTF-8',
+      ...reply.headers,
+      'content-length': String(reply.bytes.length),
+    });
+    return void res.end(reply.bytes);
+  }
   const text = reply.raw ?? (reply.body === undefined ? '' : JSON.stringify(reply.body));
   const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
   const payload = gzip ? gzipSync(text) : Buffer.from(text);
