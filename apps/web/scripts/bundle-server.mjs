@@ -4,7 +4,8 @@
 // file that imports it (pnpm keeps every package's dependencies private to it). In workspace files,
 // import.meta.url and import.meta.dirname keep naming the source file, so the run-time lookups relative
 // to them (migrations folder, createRequire, Next's dir) find what they found under tsx.
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
@@ -12,6 +13,13 @@ import { build } from 'esbuild';
 const webDir = join(import.meta.dirname, '..');
 const repoRoot = join(webDir, '..', '..');
 const outdir = join(webDir, 'dist');
+
+// Prisma's generated client loads its query compiler from a module holding the wasm as one 4.4 MB base64
+// string, which V8 then keeps twice (the module's source and the literal) for the life of the process.
+// The server reads the wasm bytes from a file beside the bundle instead, and nothing holds them once compiled.
+const QUERY_COMPILER = 'query_compiler_fast_bg.postgresql';
+const compilerWasmLoader =
+  /getQueryCompilerWasmModule: async \(\) => \{\s+const \{ wasm \} = await import\("@prisma\/client\/runtime\/query_compiler_fast_bg\.postgresql\.wasm-base64\.mjs"\)\s+return await decodeBase64AsWasm\(wasm\)\s+\}/;
 
 /** @type {import('esbuild').Plugin} */
 const layout = {
@@ -33,10 +41,18 @@ const layout = {
     b.onLoad({ filter: /\.[cm]?tsx?$/ }, async (args) => {
       if (args.path.includes('/node_modules/')) return undefined;
       const source = await readFile(args.path, 'utf8');
-      const contents = source
+      let contents = source
         .replaceAll('import.meta.dirname', JSON.stringify(dirname(args.path)))
         .replaceAll('import.meta.filename', JSON.stringify(args.path))
         .replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href));
+      if (args.path.endsWith('/packages/db/src/generated/internal/class.ts')) {
+        if (!compilerWasmLoader.test(contents)) throw new Error(`${args.path}: the query compiler's wasm loader changed shape`);
+        // import.meta.url here is the chunk's own, in dist/ beside the wasm file.
+        contents = contents.replace(
+          compilerWasmLoader,
+          `getQueryCompilerWasmModule: async () => new WebAssembly.Module(await (await import('node:fs/promises')).readFile(new URL('./${QUERY_COMPILER}.wasm', import.meta.url)))`,
+        );
+      }
       return { contents, loader: args.path.endsWith('x') ? 'tsx' : 'ts', resolveDir: dirname(args.path) };
     });
   },
@@ -61,3 +77,7 @@ await build({
   banner: { js: "import { createRequire as __tasCreateRequire } from 'node:module'; const require = __tasCreateRequire(import.meta.url);" },
   plugins: [layout],
 });
+
+const prismaRuntime = join(dirname(createRequire(join(repoRoot, 'packages', 'db', 'package.json')).resolve('@prisma/client')), 'runtime');
+const { wasm } = await import(pathToFileURL(join(prismaRuntime, `${QUERY_COMPILER}.wasm-base64.mjs`)).href);
+await writeFile(join(outdir, `${QUERY_COMPILER}.wasm`), Buffer.from(wasm, 'base64'));

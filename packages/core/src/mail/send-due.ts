@@ -109,7 +109,8 @@ async function processOne(db: Db, mail: ClaimedMail, config: MailConfig | null, 
     return 'kept';
   }
   try {
-    await transportFor(config.smtpUrl).sendMail({
+    const transport = await transportFor(config.smtpUrl);
+    await transport.sendMail({
       from: config.from,
       to: mail.to,
       subject: rendered.subject,

@@ -1,8 +1,9 @@
-import PDFDocument from 'pdfkit';
 import { HOTEL_CONFIRMATION_PENDING, type Voucher } from './voucher';
 
 /** The booking voucher as an A4 PDF (pdfkit, as the quote PDF and boletos; Helvetica's WinAnsi covers Portuguese). */
-export function renderVoucherPdf(v: Voucher): Promise<Buffer> {
+export async function renderVoucherPdf(v: Voucher): Promise<Buffer> {
+  // pdfkit (with fontkit and its font tables) loads with the first voucher, not with the server.
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: `Voucher ${v.bookingNumber}`, Author: v.agency } });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -1,4 +1,4 @@
-import { Agent, fetch as undiciFetch } from 'undici';
+import type { Agent } from 'undici';
 import { PRIVATE_ADDRESS_REFUSED, publicOnlyLookup } from '../outbound-webhooks/post';
 import { publicTargetsOnly, reachesPrivateAddress } from '../outbound-webhooks/private-address';
 import { logger } from '../lib/logger';
@@ -19,6 +19,8 @@ export const gatewayFetch: typeof fetch = async (input, init) => {
     logger.warn({ host: url.hostname }, 'payment gateway call refused: private address');
     throw Object.assign(new Error(PRIVATE_ADDRESS_REFUSED), { code: 'EPRIVATEADDRESS' });
   }
+  // undici loads with the first production gateway call, not with the server.
+  const { Agent, fetch: undiciFetch } = await import('undici');
   publicAgent ??= new Agent({ connect: { lookup: publicOnlyLookup } });
   return undiciFetch(url, { ...(init as object), dispatcher: publicAgent }) as unknown as Promise<Response>;
 };

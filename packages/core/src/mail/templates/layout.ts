@@ -1,5 +1,3 @@
-import mjml2html from 'mjml';
-
 /** Text into MJML/HTML. */
 export function esc(value: string | number | null | undefined): string {
   return String(value ?? '')
@@ -40,6 +38,8 @@ export async function renderLayout(agency: string, content: MailContent): Promis
     <mj-section><mj-column><mj-text font-size="12px" color="#5d6776">Esta mensagem foi enviada por ${esc(agency)}. Em caso de dúvida, responda a este e-mail.</mj-text></mj-column></mj-section>
   </mj-body>
 </mjml>`;
+  // mjml (with juice, cheerio, js-beautify and their parsers) loads with the first mail rendered, not with the server.
+  const { default: mjml2html } = await import('mjml');
   const result = await mjml2html(source, { validationLevel: 'strict' });
   return { subject: content.subject, html: result.html, text: `${content.text.trim()}\n\n-- \n${agency}\n` };
 }
