@@ -20,7 +20,7 @@ console.log(JSON.stringify([...new Set(names)]));
 `;
 
 describe('server start', () => {
-  it('importing @tas/core (as the server does) loads no mail rendering, PDF or SMTP library: they load on first use', () => {
+  it('importing @tas/core (as the server does) loads no mail rendering, PDF, SMTP, PKCS#12 or supplier HTTP library: they load on first use', () => {
     const out = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', PROBE], {
       cwd: import.meta.dirname,
       env: { ...process.env, PROBE_ENTRY: join(import.meta.dirname, 'index.ts') },
@@ -28,6 +28,6 @@ describe('server start', () => {
     });
     const loaded = JSON.parse(out.trim().split('\n').pop()!) as string[];
     expect(loaded).toContain('pg');
-    expect(loaded.filter((name) => ['mjml', 'pdfkit', 'fontkit', 'nodemailer'].includes(name))).toEqual([]);
+    expect(loaded.filter((name) => ['mjml', 'pdfkit', 'fontkit', 'nodemailer', 'node-forge', 'undici'].includes(name))).toEqual([]);
   }, 60_000);
 });

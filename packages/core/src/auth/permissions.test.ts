@@ -122,7 +122,13 @@ describe('the permission table', () => {
         'members.reactivate',
         'members.revokeInvitation',
       ],
-      finance: ['finance.getPaymentTerms', 'finance.listPayables', 'finance.listReceivables', 'finance.markPayablePaid'],
+      finance: [
+        'finance.getPaymentTerms',
+        'finance.listPayables',
+        'finance.listReceivables',
+        'finance.markPayablePaid',
+        'finance.receiveSupplierCredit',
+      ],
       auditLog: ['audit.filters', 'audit.list'],
     });
   });

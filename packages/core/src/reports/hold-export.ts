@@ -16,8 +16,8 @@ const running: { count: number } = ((globalThis as Record<symbol, unknown>)[Symb
 }) as { count: number };
 
 export interface ExportHold {
-  /** Frees the instance slot and the team's lease; safe to call more than once. */
-  release(): void;
+  /** Frees the instance slot and the team's lease (resolved once the lease row is gone); safe to call more than once. */
+  release(): Promise<void>;
 }
 
 function refused(headers: Record<string, string>, message: string): ApiError {
@@ -48,14 +48,16 @@ export async function holdExport(db: Db, teamId: string, headers: Record<string,
     );
   }, EXPORT_LEASE_RENEW_MS);
   renewal.unref();
-  let released = false;
+  let released: Promise<void> | null = null;
   return {
     release() {
-      if (released) return;
-      released = true;
+      if (released) return released;
       clearInterval(renewal);
       running.count -= 1;
-      releaseExportLease(db, teamId, lease).catch((err: unknown) => logger.warn({ err, teamId }, 'report export lease not released'));
+      released = releaseExportLease(db, teamId, lease).catch((err: unknown) =>
+        logger.warn({ err, teamId }, 'report export lease not released'),
+      );
+      return released;
     },
   };
 }

@@ -80,11 +80,18 @@ export async function openReport(
   const report = REPORTS[kind](db, teamId, input);
   const hold = await holdExport(db, teamId, headers);
   const body = new PassThrough();
-  body.once('close', () => hold.release());
+  // The file is written into `produced`; its last byte goes out only once the team's lease is given
+  // back, so a client that asks for its next export as soon as this one has arrived is not refused.
+  const produced = new PassThrough();
+  produced.pipe(body, { end: false });
+  produced.once('end', () => void hold.release().then(() => body.end()));
+  // A download cut short (client gone, failure midway) frees the slot too.
+  body.once('close', () => void hold.release());
   // Started on the next tick, once the caller has attached the body to its response.
   setImmediate(() => {
-    report.write(body).catch((error: unknown) => {
+    report.write(produced).catch((error: unknown) => {
       logger.error({ err: error, kind, teamId }, 'report export failed midway');
+      produced.destroy();
       body.destroy(error as Error);
     });
   });

@@ -166,6 +166,17 @@ describe('GET /api/v1/reports/bookings', () => {
     expectErrorShape(post.body, 'METHOD_NOT_ALLOWED');
   });
 
+  it("gives the team's export lease back before the last byte: the next export, asked at once, is never refused", async () => {
+    for (const format of ['csv', 'xlsx', 'csv', 'xlsx', 'csv']) {
+      const { res } = await download(`/api/v1/reports/bookings?format=${format}`);
+      expect(res.status).toBe(200);
+      const leases = await api.db.$queryRaw<
+        { n: number }[]
+      >`SELECT count(*)::int AS n FROM report_export_leases WHERE team_id = ${team.id}::uuid`;
+      expect(leases[0]!.n).toBe(0);
+    }
+  });
+
   it('counts against the team rate limit and says so in the X-RateLimit headers', async () => {
     const { res } = await download('/api/v1/reports/bookings?status=pending');
     expect(Number(res.headers.get('x-ratelimit-limit'))).toBeGreaterThan(0);

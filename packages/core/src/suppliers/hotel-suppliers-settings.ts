@@ -58,7 +58,7 @@ export function applyHotelSuppliers(current: TeamSettings, input: THotelSupplier
 export async function updateHotelSuppliers(db: Db, teamId: string, input: THotelSuppliersInput, auditBy: AuditActor) {
   // Read and checked before the write: an unreadable or expired certificate changes nothing (400).
   const sealedCertificate = input.hotelbedsCertificate
-    ? sealHotelbedsCertificate(readCertificateUpload(input.hotelbedsCertificate, clock.now()))
+    ? sealHotelbedsCertificate(await readCertificateUpload(input.hotelbedsCertificate, clock.now()))
     : undefined;
   const next = await changeTeamSettings(db, teamId, (current) => applyHotelSuppliers(current, input, sealedCertificate), auditBy);
   return presentHotelSuppliers(next);

@@ -40,13 +40,13 @@ type ConnectionResult = { ok: true; ms: number } | { ok: false; reason: Connecti
 const TEST_TIMEOUT_MS = 10_000;
 
 /** The certificate to try: the one chosen now, else the saved one; or why there is none to try. */
-function certificateToTry(
+async function certificateToTry(
   settings: TeamSettings,
   input: z.infer<typeof ZTestHotelSupplierInput>,
-): HotelbedsClientCertificate | 'certificate_unreadable' | 'certificate_expired' | null {
+): Promise<HotelbedsClientCertificate | 'certificate_unreadable' | 'certificate_expired' | null> {
   try {
     if (input.hotelbedsCertificate) {
-      const read = readCertificateUpload(input.hotelbedsCertificate, clock.now());
+      const read = await readCertificateUpload(input.hotelbedsCertificate, clock.now());
       return { certPem: read.certPem, keyPem: read.keyPem, notAfter: new Date(read.notAfter) };
     }
     const saved = openHotelbedsCertificate(settings)?.pem ?? null;
@@ -79,7 +79,7 @@ export async function testHotelSupplier(settings: TeamSettings, input: z.infer<t
   const saved = typed ? null : openHotelbedsCredentials(settings);
   const keys = typed ? { apiKey: typed.apiKey, secret: typed.secret, baseUrl: typed.baseUrl ?? HOTELBEDS_TEST_BASE_URL } : saved;
   if (!keys) return { ok: false, reason: 'not_configured', ms: 0 };
-  const certificate = certificateToTry(settings, input);
+  const certificate = await certificateToTry(settings, input);
   if (certificate === 'certificate_unreadable' || certificate === 'certificate_expired') return { ok: false, reason: certificate, ms: 0 };
   const account: HotelbedsCredentials = {
     apiKey: keys.apiKey,

@@ -4,7 +4,12 @@ import { rootCertificates } from 'node:tls';
 import { promisify } from 'node:util';
 import { unzip, unzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
-import { Agent, request } from 'undici';
+import type { Agent } from 'undici';
+
+// Loaded with the first Hotelbeds call: an instance whose teams search only the sandbox never holds
+// undici (about 1 MB of source) in memory.
+let undici: Promise<typeof import('undici')> | undefined;
+const loadUndici = () => (undici ??= import('undici'));
 
 /** An agency's client certificate for Hotelbeds' mutual TLS (PEM, as uploaded; never logged). */
 export interface HotelbedsClientCertificate {
@@ -50,8 +55,9 @@ export class HotelbedsTransport {
     return async (url, init) => {
       const target = new URL(url);
       this.#options.checkTarget?.(target);
+      const { Agent, request } = await loadUndici();
       // undici's request never follows a redirect (no redirect interceptor here): a 3xx comes back as it is.
-      const answer = await request(target, { ...init, dispatcher: this.#pool(certificate) });
+      const answer = await request(target, { ...init, dispatcher: this.#pool(certificate, Agent) });
       const body = Buffer.from(await answer.body.arrayBuffer());
       const header = (name: string) => {
         const value = answer.headers[name.toLowerCase()];
@@ -75,7 +81,7 @@ export class HotelbedsTransport {
     await Promise.all(agents.map((agent) => agent.close().catch(() => {})));
   }
 
-  #pool(certificate: HotelbedsClientCertificate | undefined): Agent {
+  #pool(certificate: HotelbedsClientCertificate | undefined, Agent: typeof import('undici').Agent): Agent {
     const key = certificate ? createHash('sha256').update(`${certificate.certPem}\n${certificate.keyPem}`).digest('hex') : 'none';
     let agent = this.#pools.get(key);
     if (!agent) {
