@@ -1,11 +1,11 @@
 import type { Db } from '@tas/db';
 import type { AuditActor } from '../audit/actor';
 import { recordAudit } from '../audit/record-audit';
-import { salesDay } from '../dashboard/period';
 import { ApiError } from '../lib/api-error';
 import { clock } from '../lib/clock';
-import { normalDecimal, toReaisCents } from '../lib/money';
+import { toReaisCents } from '../lib/money';
 import { dateIn, isUuid } from '../lib/zod-helpers';
+import { checkEntryDay, entryRate, lockTeamPayable } from './payable-entry';
 import { exchangeDifferenceCents, paidPayableRow, presentPayable } from './present-ledger';
 import type { TMarkPaidInput, TPayable } from './schemas';
 
@@ -21,17 +21,11 @@ const NOT_OPEN = {
  */
 export async function markPayablePaid(db: Db, teamId: string, input: TMarkPaidInput, actor: AuditActor): Promise<TPayable> {
   if (!isUuid(input.id)) throw ApiError.notFound('Payable');
-  const rate = normalDecimal(input.exchange_rate);
-  if (input.paid_at > salesDay(clock.now())) throw ApiError.validation('Validation error: paid_at: must not be in the future');
+  checkEntryDay('paid_at', input.paid_at);
   return db.$transaction(async (tx) => {
-    const locked = await tx.$queryRaw<{ id: string }[]>`
-      SELECT id FROM supplier_payables WHERE id = ${input.id}::uuid AND team_id = ${teamId}::uuid FOR UPDATE`;
-    if (locked.length === 0) throw ApiError.notFound('Payable');
-    const payable = await tx.supplierPayable.findUniqueOrThrow({ where: { id: input.id }, include: { booking: true } });
+    const payable = await lockTeamPayable(tx, teamId, input.id);
     if (payable.status !== 'open') throw new ApiError(400, 'INVALID_STATUS_TRANSITION', NOT_OPEN[payable.status]);
-    if (payable.currency === 'BRL' && rate !== '1') {
-      throw ApiError.validation('Validation error: exchange_rate: must be 1 for a payable in reais');
-    }
+    const rate = entryRate(payable.currency, input.exchange_rate);
     const paidAmountCents = toReaisCents({ minor: payable.amountMinor, currency: payable.currency }, rate);
     const paid = await tx.supplierPayable.update({
       where: { id: payable.id },

@@ -1,7 +1,7 @@
 import type { Prisma } from '@tas/db';
 import { toReaisCents } from '../lib/money';
 import { payableOf } from './payable-of-booking';
-import { reconcilePayable } from './reconcile-payable';
+import { lockPayableOfBooking, reconcilePayable } from './reconcile-payable';
 
 /** An amount in a currency's minor units; negative when the supplier gave money back. */
 export interface SupplierAmount {
@@ -19,7 +19,7 @@ export interface SupplierAmount {
  */
 export async function addOrderChangeCost(tx: Prisma.TransactionClient, bookingId: string, cost: SupplierAmount): Promise<boolean> {
   if (cost.minor === 0) return true;
-  await tx.$queryRaw`SELECT id FROM supplier_payables WHERE booking_id = ${bookingId}::uuid FOR UPDATE`;
+  await lockPayableOfBooking(tx, bookingId);
   const booking = await tx.booking.findUniqueOrThrow({ where: { id: bookingId }, include: { supplierPayable: true } });
   const currency = booking.supplierPayable?.currency ?? payableOf({ ...booking, status: 'confirmed' })?.currency;
   if (cost.currency !== currency) return false;

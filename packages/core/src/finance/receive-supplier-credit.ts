@@ -1,11 +1,11 @@
 import type { Db } from '@tas/db';
 import type { AuditActor } from '../audit/actor';
 import { recordAudit } from '../audit/record-audit';
-import { salesDay } from '../dashboard/period';
 import { ApiError } from '../lib/api-error';
 import { clock } from '../lib/clock';
-import { normalDecimal, toReaisCents } from '../lib/money';
+import { toReaisCents } from '../lib/money';
 import { dateIn, dateOut, isUuid } from '../lib/zod-helpers';
+import { checkEntryDay, entryRate, lockTeamPayable } from './payable-entry';
 import { exchangeDifferenceCents, paidPayableRow, presentPayable } from './present-ledger';
 import type { TCreditReceiptInput, TPayable } from './schemas';
 
@@ -21,18 +21,13 @@ const RECEIVED = "This payable's supplier credit was already received";
  */
 export async function receiveSupplierCredit(db: Db, teamId: string, input: TCreditReceiptInput, actor: AuditActor): Promise<TPayable> {
   if (!isUuid(input.id)) throw ApiError.notFound('Payable');
-  const rate = normalDecimal(input.exchange_rate);
-  if (input.received_at > salesDay(clock.now())) throw ApiError.validation('Validation error: received_at: must not be in the future');
+  checkEntryDay('received_at', input.received_at);
   return db.$transaction(async (tx) => {
-    const locked = await tx.$queryRaw<{ id: string }[]>`
-      SELECT id FROM supplier_payables WHERE id = ${input.id}::uuid AND team_id = ${teamId}::uuid FOR UPDATE`;
-    if (locked.length === 0) throw ApiError.notFound('Payable');
-    const payable = await tx.supplierPayable.findUniqueOrThrow({ where: { id: input.id }, include: { booking: true } });
-    if (!payable.creditMinor || payable.creditMinor <= 0) throw new ApiError(400, 'INVALID_STATUS_TRANSITION', NO_CREDIT);
+    const payable = await lockTeamPayable(tx, teamId, input.id);
+    // reconcile-payable.ts records a credit only when something is owed back.
+    if (!payable.creditMinor) throw new ApiError(400, 'INVALID_STATUS_TRANSITION', NO_CREDIT);
     if (payable.creditReceivedAt) throw new ApiError(400, 'INVALID_STATUS_TRANSITION', RECEIVED);
-    if (payable.currency === 'BRL' && rate !== '1') {
-      throw ApiError.validation('Validation error: exchange_rate: must be 1 for a payable in reais');
-    }
+    const rate = entryRate(payable.currency, input.exchange_rate);
     const paidAt = dateOut(payable.paidAt);
     if (paidAt && input.received_at < paidAt) {
       throw ApiError.validation(`Validation error: received_at: must not be before the payment to the supplier (${paidAt})`);

@@ -46,6 +46,11 @@ function creditOf(paid: SupplierPayableModel, figures: PayableFigures, cancelled
   return credit > 0 ? credit : null;
 }
 
+/** Row-locks a booking's payable (if it has one) for the rest of the caller's transaction. */
+export async function lockPayableOfBooking(tx: Tx, bookingId: string): Promise<void> {
+  await tx.$queryRaw`SELECT id FROM supplier_payables WHERE booking_id = ${bookingId}::uuid FOR UPDATE`;
+}
+
 /**
  * Brings one booking's payable in line with the booking, in the caller's transaction: born when the
  * sale is confirmed (bookings/status.ts calls this with every status change), the penalty or cancelled
@@ -55,7 +60,7 @@ function creditOf(paid: SupplierPayableModel, figures: PayableFigures, cancelled
  */
 export async function reconcilePayable(tx: Tx, bookingId: string): Promise<void> {
   // The payable's row lock first: a payment recorded meanwhile (mark-payable-paid.ts) is seen, never overwritten.
-  await tx.$queryRaw`SELECT id FROM supplier_payables WHERE booking_id = ${bookingId}::uuid FOR UPDATE`;
+  await lockPayableOfBooking(tx, bookingId);
   const booking = await tx.booking.findUnique({ where: { id: bookingId }, include: { supplierPayable: true } });
   const figures = booking && payableOf(booking);
   if (!booking || !figures) return;

@@ -79,19 +79,15 @@ export async function openReport(
 ): Promise<ReportFile> {
   const report = REPORTS[kind](db, teamId, input);
   const hold = await holdExport(db, teamId, headers);
-  const body = new PassThrough();
-  // The file is written into `produced`; its last byte goes out only once the team's lease is given
-  // back, so a client that asks for its next export as soon as this one has arrived is not refused.
-  const produced = new PassThrough();
-  produced.pipe(body, { end: false });
-  produced.once('end', () => void hold.release().then(() => body.end()));
+  // The last byte goes out only once the team's lease is given back (flush runs before the end), so a
+  // client that asks for its next export as soon as this one has arrived is not refused.
+  const body = new PassThrough({ flush: (done) => void hold.release().then(() => done()) });
   // A download cut short (client gone, failure midway) frees the slot too.
   body.once('close', () => void hold.release());
   // Started on the next tick, once the caller has attached the body to its response.
   setImmediate(() => {
-    report.write(produced).catch((error: unknown) => {
+    report.write(body).catch((error: unknown) => {
       logger.error({ err: error, kind, teamId }, 'report export failed midway');
-      produced.destroy();
       body.destroy(error as Error);
     });
   });
