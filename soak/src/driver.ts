@@ -96,6 +96,8 @@ export class Driver {
   /** Work scheduled for later (payments that arrive late): awaited before the checks. */
   readonly pending: Promise<unknown>[] = [];
   inFlightBooks = 0;
+  /** Requests of the scenarios sent and not yet answered (a fault timed to meet traffic waits for one). */
+  inFlight = 0;
   stopping = false;
 
   constructor(
@@ -125,7 +127,10 @@ export class Driver {
     extra: Partial<Recorded> = {},
     options: { key?: string; headers?: Record<string, string> } = {},
   ): Promise<Answer> {
-    const answer = await call(this.lb, method, path, { key: options.key ?? pick(team.keys), body, headers: options.headers });
+    this.inFlight++;
+    const answer = await call(this.lb, method, path, { key: options.key ?? pick(team.keys), body, headers: options.headers }).finally(
+      () => this.inFlight--,
+    );
     this.answers.push({
       op,
       team: team.name,

@@ -191,6 +191,12 @@ async function main() {
     // When each fault struck, and what shows it took effect (checked once the traffic is over).
     const struck: { fault: string; evidence: () => Omit<FaultProof, 'fault'> }[] = [];
     const inFlightAt = (at: number) => driver.answers.filter((a) => a.startedAt <= at && a.endedAt >= at).length;
+    // Requests that met a window: in flight at some moment of it (sent before it ended, answered after it began).
+    const metWindow = (from: number, to: number) => driver.answers.filter((a) => a.startedAt <= to && a.endedAt >= from).length;
+    // A fault timed for traffic waits (up to 10 s) until a scenario has a request out, so it meets one.
+    const trafficInFlight = async () => {
+      for (let waited = 0; driver.inFlight < 1 && waited < 10_000; waited += 10) await sleep(10);
+    };
     const skewed = await call(`http://127.0.0.1:${APP_PORTS[2]}`, 'GET', '/api/v1/health');
     const skewSeconds = (Date.parse(skewed.headers.get('date') ?? '') - skewed.endedAt) / 1000;
     struck.push({
@@ -265,6 +271,7 @@ async function main() {
 
       // One PostgreSQL restart.
       await at(0.65);
+      await trafficInFlight();
       const pgFrom = Date.now();
       await server.restart();
       const pgTo = Date.now();
@@ -274,12 +281,16 @@ async function main() {
       );
       struck.push({
         fault: 'PostgreSQL restart',
-        evidence: () => ({ exercised: inFlightAt(pgFrom) > 0, evidence: `${inFlightAt(pgFrom)} requests in flight at the restart` }),
+        evidence: () => ({
+          exercised: metWindow(pgFrom, pgTo) > 0,
+          evidence: `${inFlightAt(pgFrom)} requests in flight at the restart, ${metWindow(pgFrom, pgTo)} met the database down`,
+        }),
       });
 
       // A PostgreSQL crash: the postmaster killed with SIGKILL, started again (crash recovery).
       await at(0.85);
       const logBefore = readText(server.log).length;
+      await trafficInFlight();
       const crashFrom = Date.now();
       await server.crash();
       const crashTo = Date.now();
@@ -291,8 +302,8 @@ async function main() {
       struck.push({
         fault: 'PostgreSQL SIGKILL',
         evidence: () => ({
-          exercised: recovery && inFlightAt(crashFrom) > 0,
-          evidence: `crash recovery ${recovery ? 'ran' : 'did NOT show'} in the server's log; ${inFlightAt(crashFrom)} requests in flight at the kill`,
+          exercised: recovery && metWindow(crashFrom, crashTo) > 0,
+          evidence: `crash recovery ${recovery ? 'ran' : 'did NOT show'} in the server's log; ${inFlightAt(crashFrom)} requests in flight at the kill, ${metWindow(crashFrom, crashTo)} met the database down`,
         }),
       });
       databaseCrashed();
