@@ -19,6 +19,11 @@ export interface Meta extends OpenApiMeta {
   plan?: 'pro';
   /** The permission-table row guarding the procedure (set by permittedProcedure). */
   permission?: Permission;
+  /**
+   * The procedure reads the team as of its request (its bookings list version): the API key is looked
+   * up, never served from the key cache, so a client sees its own writes at once.
+   */
+  freshTeam?: true;
 }
 
 const t = initTRPC

@@ -5,6 +5,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { PrismaClient } from './generated/client';
+import { closeListeners, registerPGliteListen, registerPostgresListen } from './listen';
 import { registerRawQuery } from './raw-query';
 
 export type Db = InstanceType<typeof PrismaClient>;
@@ -60,11 +61,13 @@ export function openDb(target: DbTarget): DbHandle {
     registerRawQuery(db, async <T>(text: string, params: readonly unknown[], name?: string) => {
       return (await pool.query<T & pg.QueryResultRow>({ text, values: params as unknown[], name })).rows;
     });
+    registerPostgresListen(db, target.url);
     return {
       db,
       target,
       pglite: null,
       close: async () => {
+        await closeListeners(db);
         await db.$disconnect();
         await pool.end().catch(() => undefined);
       },
@@ -74,12 +77,13 @@ export function openDb(target: DbTarget): DbHandle {
   const { PGlite, PrismaPGlite } = embeddedEngine();
   const pglite = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
   const db = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
-  registerPGliteRawQuery(db, pglite);
+  registerPGliteDriver(db, pglite);
   return {
     db,
     target,
     pglite,
     close: async () => {
+      await closeListeners(db);
       await db.$disconnect();
       await pglite.close();
     },
@@ -102,8 +106,10 @@ export function embeddedEngine(): {
   return { PGlite, PrismaPGlite };
 }
 
-export function registerPGliteRawQuery(db: Db, pglite: PGlite): void {
+/** Raw statements and LISTEN for a client on an embedded engine. */
+export function registerPGliteDriver(db: Db, pglite: PGlite): void {
   registerRawQuery(db, async (text, params) => (await pglite.query(text, params as unknown[])).rows as never[]);
+  registerPGliteListen(db, pglite);
 }
 
 // One handle per process: Next's bundle and the custom server load this module separately,

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
-import { openDb, registerPGliteRawQuery, type DbHandle } from './client';
+import { openDb, registerPGliteDriver, type DbHandle } from './client';
+import { closeListeners } from './listen';
 import { PrismaClient } from './generated/client';
 import { migrate } from './migrate';
 import { pgliteFactory } from './migrations/adapters';
@@ -25,12 +26,13 @@ async function createPGliteTestDb(): Promise<DbHandle> {
   const list = await readMigrationList(migrationsDir());
   const pglite = await migratedPGlite(list, (fresh) => deploy(pgliteFactory(fresh)));
   const db = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
-  registerPGliteRawQuery(db, pglite);
+  registerPGliteDriver(db, pglite);
   const handle: DbHandle = {
     db,
     target: { kind: 'pglite', dataDir: null },
     pglite,
     close: async () => {
+      await closeListeners(db);
       await db.$disconnect();
       await pglite.close();
     },
@@ -97,8 +99,14 @@ export function secondClient(handle: DbHandle): { db: DbHandle['db']; close(): P
   }
   if (!handle.pglite) throw new Error('secondClient: a PGlite handle without its engine');
   const db = new PrismaClient({ adapter: new PrismaPGlite(handle.pglite) });
-  registerPGliteRawQuery(db, handle.pglite);
-  return { db, close: () => db.$disconnect() };
+  registerPGliteDriver(db, handle.pglite);
+  return {
+    db,
+    close: async () => {
+      await closeListeners(db);
+      await db.$disconnect();
+    },
+  };
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Db } from '@tas/db';
 import type { AuditActor } from '../audit/actor';
 import { recordAudit } from '../audit/record-audit';
 import { generateApiKey } from '../auth/api-key';
+import { keyChangeHeard } from '../auth/key-lookups';
 import { ApiError } from '../lib/api-error';
 import { clock } from '../lib/clock';
 import { inTeam } from '../lib/team-scope';
@@ -41,7 +42,11 @@ export async function listApiKeys(db: Db, teamId: string) {
 }
 
 export async function revokeApiKey(db: Db, teamId: string, id: string, auditBy: AuditActor) {
-  return db.$transaction(async (tx) => {
+  // Instances serve keys from a cache emptied by the change's notification: the revocation answers
+  // once that notification has gone out to them (heard here), so the key's next request is refused.
+  const heard = keyChangeHeard(db, teamId);
+  let changed = false;
+  const revoked = await db.$transaction(async (tx) => {
     const { count } = await tx.apiKey.updateMany({
       where: inTeam(teamId, { id, revokedAt: null }),
       data: { revokedAt: clock.now() },
@@ -55,6 +60,9 @@ export async function revokeApiKey(db: Db, teamId: string, id: string, auditBy: 
         subject: { type: 'api_key', id: row.id },
         details: { name: row.name, prefix: row.prefix, mode: row.mode },
       });
-    return { ...presentApiKey(row), revoked: count === 1 || row.revokedAt !== null };
+    changed = count === 1;
+    return { ...presentApiKey(row), revoked: changed || row.revokedAt !== null };
   });
+  if (changed) await heard.wait();
+  return revoked;
 }

@@ -11,7 +11,11 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-/** The client, recording every database call made through it (raw statements with their SQL). */
+/**
+ * The client, recording every database call made through it (raw statements with their SQL). A
+ * client wrapped so cannot LISTEN, so it caches no key: every request looks its key up (key-cache.test.ts
+ * covers the cache).
+ */
 function counting(db: Db) {
   const calls: string[] = [];
   const proxy = new Proxy(db, {
@@ -29,7 +33,7 @@ function counting(db: Db) {
 
 const ACCOUNT = { group: 'account', requirePro: false, requireWrite: false } as const;
 
-describe('API key authentication (one read per request)', () => {
+describe('API key authentication (a lookup per request where no key is cached)', () => {
   it("after its window's first, a request costs one statement, a read: it uses a slot its window's first took in the shared counter, and the unused ones go back on the next flush", async () => {
     const team = await api.team();
     const { db, calls } = counting(api.db);
@@ -56,7 +60,7 @@ describe('API key authentication (one read per request)', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('a revoked key is 401 on its very next request (nothing cached)', async () => {
+  it('a revoked key is 401 on its very next request (the revocation is heard before it)', async () => {
     const team = await api.team();
     for (let i = 0; i < 3; i++) expect((await api.get('/api/v1/clients', { key: team.key })).status).toBe(200);
     await api.db.apiKey.updateMany({ where: { teamId: team.id }, data: { revokedAt: new Date() } });

@@ -46,13 +46,14 @@ export async function authenticate(
   authorization: string | undefined,
   now: Date,
   counted: CountedRequest | null,
+  fresh = false,
 ): Promise<Authentication> {
   const parsed = parseBearerKey(authorization);
   if (!parsed.ok) return { resolution: parsed, rateCount: null };
-  // The one statement of a request (but for one that takes its process's next batch of rate-limit
-  // slots, about once a second, and a last_used_at at most once a minute per key), shared with the
-  // requests that arrive with it.
-  const row = await lookUpKey(db, hashApiKey(parsed.key));
+  // From the key cache, or the one statement of a request (but for one that takes its process's next
+  // batch of rate-limit slots, about once a second, and a last_used_at at most once a minute per key),
+  // shared with the requests that arrive with it.
+  const row = await lookUpKey(db, hashApiKey(parsed.key), fresh);
   if (!row) return { resolution: { ok: false, reason: 'invalid' }, rateCount: null };
   const lastUsedAt = row.last_used_at_ms === null ? null : new Date(row.last_used_at_ms);
   await touch(db, row.id, lastUsedAt, now);

@@ -1,4 +1,5 @@
-import { rawQuery, type Db, type KeyMode, type Plan } from '@tas/db';
+import { listen, rawQuery, type Db, type KeyMode, type Plan } from '@tas/db';
+import { clock } from '../lib/clock';
 
 /** A live API key with its team, as the REST facade needs it on every request. */
 export interface KeyRow {
@@ -31,21 +32,69 @@ interface Waiter {
   reject(error: unknown): void;
 }
 
+/** The channel of the key_change_notify trigger (migration key_change_notify); the payload is a team id. */
+export const KEY_CHANGES_CHANNEL = 'tas_key_changes';
+
 /**
- * Key lookups of one process, in batches. When no lookup is running, one starts as soon as the
- * requests that arrived together have asked (an idle server answers as fast as without batching);
- * requests that arrive while one runs wait for the next, which then reads all their keys in one
- * statement. Nothing is cached: every answer is read
- * after its request arrived, so a revoked key is refused on its next request and a team's bookings
- * list version is always current. Under load, one round trip serves many requests.
+ * A cached key is served this long at most, even with no change heard: the bound on a change missed
+ * in a way the listener could not see (it proves its connection every 5 s).
+ */
+const CACHE_TTL_MS = 30_000;
+const CACHE_MAX_KEYS = 10_000;
+/** How long a revocation waits to hear its own change (see `keyChangeHeard`). */
+const HEARD_WAIT_MS = 1_000;
+
+interface Cached {
+  row: KeyRow;
+  at: number;
+}
+
+/**
+ * Key lookups of one process: a cache of live keys, and the lookups that fill it, in batches.
+ *
+ * The cache serves a key only while this process LISTENs on the key-change channel: a trigger on
+ * api_keys and teams notifies at commit, and the team's keys leave the cache when it is heard, so a
+ * revoked key is refused as soon as the revoking transaction's notification reaches this process.
+ * When the listening connection is lost the whole cache goes and every request looks its key up
+ * until LISTEN is in effect again. A lookup that was already running when a change to its team was
+ * heard (it may have read the row before that change) answers its requests but fills no cache entry.
+ *
+ * Lookups run in batches: when none is running, one starts as soon as the requests that arrived
+ * together have asked (an idle server answers as fast as without batching); requests that arrive
+ * while one runs wait for the next, which then reads all their keys in one statement.
  */
 class KeyLookups {
   private waiting = new Map<string, Waiter[]>();
   private running = false;
+  private readonly cache = new Map<string, Cached>();
+  private listening = false;
+  /** Moves on every change heard and every change of the listener's state. */
+  private changes = 0;
+  /** `changes` when LISTEN last came into effect: lookups started before it fill nothing. */
+  private listeningFrom = Infinity;
+  /** `changes` when a team's last change was heard (kept while lookups run; cleared when none does). */
+  private readonly changedAt = new Map<string, number>();
+  private readonly hearing = new Map<string, Set<() => void>>();
+  constructor(private readonly db: Db) {
+    // Ended with the database client (its handle's close).
+    listen(db, KEY_CHANGES_CHANNEL, {
+      message: (teamId) => this.changed(teamId),
+      state: (listening) => {
+        this.changes++;
+        this.listening = listening;
+        this.listeningFrom = listening ? this.changes : Infinity;
+        this.cache.clear();
+        // Without a listener nothing will be heard: a revocation waiting for it goes on.
+        if (!listening) for (const team of [...this.hearing.keys()]) this.heard(team);
+      },
+    });
+  }
 
-  constructor(private readonly db: Db) {}
-
-  find(hash: string): Promise<KeyRow | undefined> {
+  find(hash: string, fresh: boolean): Promise<KeyRow | undefined> {
+    if (!fresh && this.listening) {
+      const cached = this.cache.get(hash);
+      if (cached && Math.abs(clock.now().getTime() - cached.at) < CACHE_TTL_MS) return Promise.resolve(cached.row);
+    }
     return new Promise((resolve, reject) => {
       const waiters = this.waiting.get(hash);
       if (waiters) waiters.push({ resolve, reject });
@@ -60,27 +109,88 @@ class KeyLookups {
     });
   }
 
+  private heard(teamId: string): void {
+    const waiting = this.hearing.get(teamId);
+    this.hearing.delete(teamId);
+    for (const done of waiting ?? []) done();
+  }
+
+  /** Resolves when a change to the team is heard, at once when nothing can be heard, or after HEARD_WAIT_MS. */
+  waitToHear(teamId: string): Promise<void> {
+    if (!this.listening) return Promise.resolve();
+    return new Promise<void>((resolve) => {
+      const timer = setTimeout(done, HEARD_WAIT_MS).unref();
+      const waiting = this.hearing.get(teamId) ?? new Set();
+      this.hearing.set(teamId, waiting);
+      waiting.add(done);
+      function done() {
+        clearTimeout(timer);
+        waiting.delete(done);
+        resolve();
+      }
+    });
+  }
+
+  private changed(teamId: string): void {
+    this.changes++;
+    if (this.running) this.changedAt.set(teamId, this.changes);
+    for (const [hash, cached] of this.cache) if (cached.row.team_id === teamId) this.cache.delete(hash);
+    this.heard(teamId);
+  }
+
   private async run(): Promise<void> {
     while (this.waiting.size > 0) {
       const batch = this.waiting;
       this.waiting = new Map();
+      const startedAt = this.changes;
       try {
         const rows = await rawQuery<KeyRow>(this.db, LOOK_UP, [[...batch.keys()]], { prepared: true });
         const byHash = new Map(rows.map((row) => [row.hash, row]));
+        for (const row of rows) this.keep(row, startedAt);
         for (const [hash, waiters] of batch) for (const waiter of waiters) waiter.resolve(byHash.get(hash));
       } catch (error) {
         for (const waiters of batch.values()) for (const waiter of waiters) waiter.reject(error);
       }
     }
     this.running = false;
+    this.changedAt.clear();
+  }
+
+  /** A row read by a lookup that started at `startedAt` is cached if no change it may have missed was heard since. */
+  private keep(row: KeyRow, startedAt: number): void {
+    if (!this.listening || this.listeningFrom > startedAt) return;
+    if ((this.changedAt.get(row.team_id) ?? 0) > startedAt) return;
+    if (this.cache.size >= CACHE_MAX_KEYS) this.cache.clear();
+    this.cache.set(row.hash, { row, at: clock.now().getTime() });
   }
 }
 
-const lookupsByDb = new WeakMap<Db, KeyLookups>();
+// On globalThis: one cache and one listening connection per client, whether the custom server's
+// module or Next's bundle (the panel revoking a key) asks.
+const holder = globalThis as unknown as { __tasKeyLookups?: WeakMap<Db, KeyLookups> };
+const lookupsByDb = (holder.__tasKeyLookups ??= new WeakMap());
 
-/** The live key with this hash and its team, read after the call. */
-export function lookUpKey(db: Db, hash: string): Promise<KeyRow | undefined> {
+function lookupsOf(db: Db): KeyLookups {
   let lookups = lookupsByDb.get(db);
   if (!lookups) lookupsByDb.set(db, (lookups = new KeyLookups(db)));
-  return lookups.find(hash);
+  return lookups;
+}
+
+/**
+ * The live key with this hash and its team: from the cache while every change is heard, else read
+ * after the call. `fresh` always reads (a route that must see the team as of its request, such as a
+ * bookings list served by its version).
+ */
+export function lookUpKey(db: Db, hash: string, fresh = false): Promise<KeyRow | undefined> {
+  return lookupsOf(db).find(hash, fresh);
+}
+
+/**
+ * After a committed key change (a revocation): waits, up to a second, until this process has heard
+ * it. PostgreSQL sends a notification to every listening instance at the commit, so once this one
+ * has it, the others' listeners have been sent it as well.
+ */
+export function keyChangeHeard(db: Db, teamId: string): { wait(): Promise<void> } {
+  const waiting = lookupsOf(db).waitToHear(teamId);
+  return { wait: () => waiting };
 }

@@ -5,11 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { revokeApiKey } from '../api-keys/service';
 import { createRestHandler } from '../rest/handler';
 import { closeRateCounts } from '../rest/rate-counts';
+import { untilCached } from '../testing/key-cache';
 import { expectErrorShape, startRestServer, type RestServer } from '../testing/rest-server';
 
-// Two instances of the REST facade on one database, each with its own database client, key lookups
-// and rate-limit counts (on PostgreSQL, its own pool): nothing tells the second that a key was revoked
-// but the database itself.
+// Two instances of the REST facade on one database, each with its own database client, key cache
+// and rate-limit counts (on PostgreSQL, its own pool and listening connection): nothing tells the
+// second that a key was revoked but the database's notification.
 let first: RestServer;
 let other: ReturnType<typeof secondClient>;
 let server: Server;
@@ -40,6 +41,12 @@ describe('a revoked API key on two instances', () => {
       const statuses = await Promise.all(Array.from({ length: 20 }, async () => (await me(url, team.key)).status));
       expect(statuses).toEqual(Array(20).fill(200));
     }
+    // The second instance answers the key from its cache (nothing it was not told of is read).
+    await untilCached(
+      first.db,
+      team.id,
+      async () => ((await (await me(secondUrl, team.key)).json()) as { data: { team: { name: string } } }).data.team.name,
+    );
     const key = await first.db.apiKey.findFirstOrThrow({ where: { teamId: team.id, mode: 'live', scopes: { has: 'write' } } });
     // Revoked through the first instance's client, as the panel served by it would.
     await revokeApiKey(first.db, team.id, key.id, { teamId: team.id, userId: null, apiKeyId: null, label: 'test', ip: null });

@@ -43,6 +43,7 @@ export const bookingsRouter = router({
           "The team's bookings (hotel, flight and manual), newest first, filtered by `status`, `type`, `customer_id` and start date range. Paginated with `page` and `limit` (default 20, max 100).",
       },
       rateLimit: 'bookings',
+      freshTeam: true,
     })
     .input(ZBookingListQuery)
     // Cached JSON bytes (list-cache.ts), sent as they are: built from typed rows, not re-validated.

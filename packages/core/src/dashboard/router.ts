@@ -19,6 +19,7 @@ export const dashboardRouter = router({
           'Answers may be up to 10 seconds old for payments and quotes (booking changes show at once). Sales in other currencies are listed apart, never converted; hotel and flight bookings made with a test key (sandbox) are left out. 400 VALIDATION_ERROR when `to` is before `from` or the period is longer.',
       },
       rateLimit: 'bookings',
+      freshTeam: true,
     })
     .input(ZDashboardQuery)
     .output(ZDashboard)

@@ -129,7 +129,7 @@ export function createRestHandler(options: RestHandlerOptions) {
       if (authorization !== undefined) {
         const counted = countedRequest(route);
         const now = clock.now();
-        const auth = await authenticate(db, authorization, now, counted);
+        const auth = await authenticate(db, authorization, now, counted, route?.meta.freshTeam === true);
         ctx.apiKey = auth.resolution;
         if (route && counted && auth.rateCount !== null) {
           ctx.rateLimitHit = { procedurePath: route.procedurePath, group: counted.group, count: auth.rateCount, at: now };
