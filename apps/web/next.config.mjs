@@ -36,6 +36,8 @@ const nextConfig = {
   poweredByHeader: false,
   // Each panel page's server code is loaded when first asked for, not all at start: an instance that
   // only serves the REST API (about 90 MB of page chunks, some held several times) stays small.
+  // cacheComponents stays off: server.ts puts back the native Date that Next wraps for it
+  // (src/server/native-date.ts).
   experimental: { preloadEntriesOnStart: false },
 };
 

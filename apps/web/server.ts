@@ -18,6 +18,7 @@ import {
 } from '@tas/core';
 import { getDbHandle } from '@tas/db';
 import { trackRequests } from './src/server/drain';
+import { restoreNativeDate } from './src/server/native-date';
 
 /** A stopping instance finishes its requests and jobs within this long; whatever still runs is cut. */
 const SHUTDOWN_MS = 10_000;
@@ -48,6 +49,7 @@ async function main() {
   const dev = env.nodeEnv !== 'production';
   const app = next({ dev, dir: import.meta.dirname, port: env.port });
   await app.prepare();
+  restoreNativeDate();
   const nextHandler = app.getRequestHandler();
   const rest = createRestHandler({ db: () => handle.db, publicBaseUrl: env.publicBaseUrl });
   const operator = createOperatorHandler(handle, env.operatorSecret);
