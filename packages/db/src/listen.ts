@@ -139,18 +139,22 @@ export function registerPostgresListen(db: Db, connectionString: string): void {
 export function registerPGliteListen(db: Db, pglite: PGlite): void {
   register(db, (channel, handlers) => {
     let closed = false;
+    // An engine that cannot LISTEN (closed meanwhile) never reports listening: nothing relies on it.
     const unsubscribe = pglite
       .listen(channel, (payload) => {
         if (!closed) handlers.message(payload);
       })
-      .then((off) => {
-        if (!closed) handlers.state(true);
-        return off;
-      });
+      .then(
+        (off) => {
+          if (!closed) handlers.state(true);
+          return off;
+        },
+        () => null,
+      );
     return {
       close: async () => {
         closed = true;
-        await (await unsubscribe)().catch(() => undefined);
+        await (await unsubscribe)?.().catch(() => undefined);
       },
     };
   });
