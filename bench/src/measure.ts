@@ -1,4 +1,6 @@
-import autocannon from 'autocannon';
+import { fork } from 'node:child_process';
+import { join } from 'node:path';
+import type { ClientMessage, LoadRun } from './load-client';
 import { cpuSecondsOf } from './processes';
 
 export interface Target {
@@ -18,45 +20,39 @@ export interface Measurement {
   /** Average bytes read per response (headers included), as sent: compressed when the client asked. */
   bytesPerResponse: number;
   /**
-   * Cores busy during the measured run: the server process's, and the client's (autocannon runs in this
-   * process). A client near 1.0 measures itself, not the server: it is single-threaded.
+   * Cores busy during the measured run: the server process's, and the client's (autocannon, in a
+   * process of its own). A client near 1.0 measures itself, not the server: it is single-threaded.
    */
   serverCores: number;
   clientCores: number;
 }
 
-const DURATION = Number(process.env.BENCH_DURATION ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const LOAD_CLIENT = join(import.meta.dirname, 'load-client.ts');
 
-async function run(target: Target, duration: number) {
-  return autocannon({
-    url: target.url,
-    method: target.method ?? 'GET',
-    headers: target.body === undefined ? target.headers : { ...target.headers, 'content-type': 'application/json' },
-    body: target.body === undefined ? undefined : JSON.stringify(target.body),
-    connections: CONNECTIONS,
-    duration,
-    pipelining: 1,
+/** The target loaded by a fresh autocannon process (load-client.ts); the server's CPU read around its measured run. */
+export function measure(target: Target, serverPid: number): Promise<Measurement> {
+  const client = fork(LOAD_CLIENT, { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  let serverCpu = 0;
+  return new Promise<Measurement>((resolve, reject) => {
+    client.on('error', reject);
+    client.on('exit', (code) => reject(new Error(`the load client for ${target.name} exited with ${code}`)));
+    client.on('message', (message: ClientMessage) => {
+      if (message.kind === 'measuring') serverCpu = cpuSecondsOf(serverPid);
+      else resolve(measurement(target, message.run, cpuSecondsOf(serverPid) - serverCpu));
+    });
+    client.send(target);
   });
 }
 
-/** A short warm-up (JIT, caches, connection pools), then the measured run. */
-export async function measure(target: Target, serverPid: number): Promise<Measurement> {
-  await run(target, 2);
-  const server = cpuSecondsOf(serverPid);
-  const client = process.cpuUsage();
-  const started = performance.now();
-  const result = await run(target, DURATION);
-  const seconds = (performance.now() - started) / 1000;
-  const clientUsed = process.cpuUsage(client);
+function measurement(target: Target, run: LoadRun, serverCpuSeconds: number): Measurement {
   return {
-    serverCores: (cpuSecondsOf(serverPid) - server) / seconds,
-    clientCores: (clientUsed.user + clientUsed.system) / 1e6 / seconds,
     name: target.name,
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-    bytesPerResponse: result.requests.total > 0 ? result.throughput.total / result.requests.total : 0,
+    requestsPerSecond: run.requestsPerSecond,
+    p50: run.p50,
+    p99: run.p99,
+    non2xx: run.non2xx,
+    bytesPerResponse: run.requests > 0 ? run.bytes / run.requests : 0,
+    serverCores: serverCpuSeconds / run.seconds,
+    clientCores: run.cpuSeconds / run.seconds,
   };
 }
