@@ -53,83 +53,113 @@ export async function closeListeners(db: Db): Promise<void> {
   await Promise.all(open.map((s) => s.close()));
 }
 
-// A same-session query this often proves the connection (and so the subscription) alive: a connection
+// A same-session query this often proves the connection (and so the subscriptions) alive: a connection
 // dropped without a word (a partition, a proxy's idle cut) would otherwise look like a quiet channel.
 const HEARTBEAT_MS = 5_000;
 const HEARTBEAT_TIMEOUT_MS = 5_000;
 const RECONNECT_MAX_MS = 5_000;
 
+interface ChannelSubscription {
+  channel: string;
+  handlers: ListenHandlers;
+}
+
 /**
- * A dedicated client (not from the pool: a LISTEN lives as long as its session), reconnected with
- * capped backoff after a restart or a drop; state(false) as soon as anything goes wrong.
+ * One dedicated client per database handle (not from the pool: a LISTEN lives as long as its session)
+ * for every channel the instance listens on, reconnected with capped backoff after a restart or a
+ * drop; state(false) to every subscription as soon as anything goes wrong, state(true) to each once
+ * its own LISTEN is in effect again.
  */
 export function registerPostgresListen(db: Db, connectionString: string): void {
+  const subscriptions = new Set<ChannelSubscription>();
+  let client: pg.Client | null = null;
+  // The client once connected: a subscription made now LISTENs on it at once.
+  let connected: pg.Client | null = null;
+  // The heartbeat's or the reconnection's timer, and the deadline of a heartbeat in flight.
+  let timer: NodeJS.Timeout | undefined;
+  let deadline: NodeJS.Timeout | undefined;
+  let attempt = 0;
+
+  const stopTimers = () => {
+    clearTimeout(timer);
+    clearTimeout(deadline);
+    timer = deadline = undefined;
+  };
+
+  const end = (target: pg.Client) => {
+    target.removeAllListeners();
+    target.on('error', () => undefined);
+    return target.end().catch(() => undefined);
+  };
+
+  const lost = (target: pg.Client) => {
+    if (client !== target) return;
+    client = connected = null;
+    stopTimers();
+    void end(target);
+    for (const subscription of subscriptions) subscription.handlers.state(false);
+    if (subscriptions.size > 0) timer = setTimeout(() => void connect(), Math.min(RECONNECT_MAX_MS, 100 * 2 ** Math.min(attempt++, 6)));
+  };
+
+  const heartbeat = (target: pg.Client) => {
+    timer = setTimeout(() => {
+      deadline = setTimeout(() => lost(target), HEARTBEAT_TIMEOUT_MS);
+      target.query('SELECT 1').then(
+        () => {
+          clearTimeout(deadline);
+          if (client === target) heartbeat(target);
+        },
+        () => lost(target),
+      );
+    }, HEARTBEAT_MS);
+  };
+
+  /** LISTEN for one subscription on the connected client; it hears from then on. */
+  const listenFor = async (target: pg.Client, subscription: ChannelSubscription) => {
+    try {
+      await target.query(`LISTEN "${subscription.channel}"`);
+    } catch {
+      return lost(target);
+    }
+    if (client === target && subscriptions.has(subscription)) subscription.handlers.state(true);
+  };
+
+  const connect = async () => {
+    if (subscriptions.size === 0) return;
+    const next = new pg.Client({ connectionString, keepAlive: true, application_name: 'tas-listen' });
+    client = next;
+    next.on('error', () => lost(next));
+    next.on('end', () => lost(next));
+    next.on('notification', (msg) => {
+      if (client !== next || msg.payload === undefined) return;
+      for (const { channel, handlers } of subscriptions) if (channel === msg.channel) handlers.message(msg.payload);
+    });
+    try {
+      await next.connect();
+    } catch {
+      return lost(next);
+    }
+    if (client !== next) return;
+    attempt = 0;
+    connected = next;
+    await Promise.all([...subscriptions].map((subscription) => listenFor(next, subscription)));
+    if (client === next) heartbeat(next);
+  };
+
   register(db, (channel, handlers) => {
-    let closed = false;
-    let client: pg.Client | null = null;
-    let timer: NodeJS.Timeout | undefined;
-    let attempt = 0;
-
-    const lost = (target: pg.Client) => {
-      if (client !== target) return;
-      client = null;
-      clearTimeout(timer);
-      target.removeAllListeners();
-      target.on('error', () => undefined);
-      target.end().catch(() => undefined);
-      handlers.state(false);
-      if (!closed) timer = setTimeout(() => void connect(), Math.min(RECONNECT_MAX_MS, 100 * 2 ** Math.min(attempt++, 6)));
-    };
-
-    const heartbeat = (target: pg.Client) => {
-      timer = setTimeout(() => {
-        const deadline = setTimeout(() => lost(target), HEARTBEAT_TIMEOUT_MS);
-        target.query('SELECT 1').then(
-          () => {
-            clearTimeout(deadline);
-            if (client === target) heartbeat(target);
-          },
-          () => {
-            clearTimeout(deadline);
-            lost(target);
-          },
-        );
-      }, HEARTBEAT_MS);
-    };
-
-    const connect = async () => {
-      if (closed) return;
-      const next = new pg.Client({ connectionString, keepAlive: true, application_name: 'tas-listen' });
-      client = next;
-      next.on('error', () => lost(next));
-      next.on('end', () => lost(next));
-      next.on('notification', (msg) => {
-        if (client === next && msg.channel === channel && msg.payload !== undefined) handlers.message(msg.payload);
-      });
-      try {
-        await next.connect();
-        await next.query(`LISTEN "${channel}"`);
-      } catch {
-        return lost(next);
-      }
-      if (client !== next) return;
-      attempt = 0;
-      handlers.state(true);
-      heartbeat(next);
-    };
-
-    void connect();
+    const subscription = { channel, handlers };
+    subscriptions.add(subscription);
+    // Connected: LISTEN now. Connecting, or a reconnection due: that connect() LISTENs for it. Idle: connect.
+    if (connected) void listenFor(connected, subscription);
+    else if (!client && timer === undefined) void connect();
     return {
       close: async () => {
-        closed = true;
-        clearTimeout(timer);
+        subscriptions.delete(subscription);
+        if (subscriptions.size > 0) return;
+        stopTimers();
         const target = client;
-        client = null;
-        if (target) {
-          target.removeAllListeners();
-          target.on('error', () => undefined);
-          await target.end().catch(() => undefined);
-        }
+        client = connected = null;
+        if (target) await end(target);
       },
     };
   });

@@ -63,6 +63,6 @@ export async function revokeApiKey(db: Db, teamId: string, id: string, auditBy: 
     changed = count === 1;
     return { ...presentApiKey(row), revoked: changed || row.revokedAt !== null };
   });
-  if (changed) await heard.wait();
+  if (changed) await heard;
   return revoked;
 }

@@ -67,6 +67,8 @@ class KeyLookups {
   private waiting = new Map<string, Waiter[]>();
   private running = false;
   private readonly cache = new Map<string, Cached>();
+  /** The cached hashes of each team: every booking write notifies its team, so a change must not scan the cache. */
+  private readonly hashesOf = new Map<string, Set<string>>();
   private listening = false;
   /** Moves on every change heard and every change of the listener's state. */
   private changes = 0;
@@ -83,7 +85,7 @@ class KeyLookups {
         this.changes++;
         this.listening = listening;
         this.listeningFrom = listening ? this.changes : Infinity;
-        this.cache.clear();
+        this.forgetAll();
         // Without a listener nothing will be heard: a revocation waiting for it goes on.
         if (!listening) for (const team of [...this.hearing.keys()]) this.heard(team);
       },
@@ -134,7 +136,8 @@ class KeyLookups {
   private changed(teamId: string): void {
     this.changes++;
     if (this.running) this.changedAt.set(teamId, this.changes);
-    for (const [hash, cached] of this.cache) if (cached.row.team_id === teamId) this.cache.delete(hash);
+    for (const hash of this.hashesOf.get(teamId) ?? []) this.cache.delete(hash);
+    this.hashesOf.delete(teamId);
     this.heard(teamId);
   }
 
@@ -160,8 +163,16 @@ class KeyLookups {
   private keep(row: KeyRow, startedAt: number): void {
     if (!this.listening || this.listeningFrom > startedAt) return;
     if ((this.changedAt.get(row.team_id) ?? 0) > startedAt) return;
-    if (this.cache.size >= CACHE_MAX_KEYS) this.cache.clear();
+    if (this.cache.size >= CACHE_MAX_KEYS) this.forgetAll();
     this.cache.set(row.hash, { row, at: clock.now().getTime() });
+    const hashes = this.hashesOf.get(row.team_id);
+    if (hashes) hashes.add(row.hash);
+    else this.hashesOf.set(row.team_id, new Set([row.hash]));
+  }
+
+  private forgetAll(): void {
+    this.cache.clear();
+    this.hashesOf.clear();
   }
 }
 
@@ -186,11 +197,11 @@ export function lookUpKey(db: Db, hash: string, fresh = false): Promise<KeyRow |
 }
 
 /**
- * After a committed key change (a revocation): waits, up to a second, until this process has heard
- * it. PostgreSQL sends a notification to every listening instance at the commit, so once this one
+ * For a key change about to commit (a revocation): resolves, within a second, once this process has
+ * heard the team's change; asked before the commit, so a notification heard before the caller awaits
+ * is not missed. Never rejects. PostgreSQL sends a notification to every listening instance at the commit, so once this one
  * has it, the others' listeners have been sent it as well.
  */
-export function keyChangeHeard(db: Db, teamId: string): { wait(): Promise<void> } {
-  const waiting = lookupsOf(db).waitToHear(teamId);
-  return { wait: () => waiting };
+export function keyChangeHeard(db: Db, teamId: string): Promise<void> {
+  return lookupsOf(db).waitToHear(teamId);
 }

@@ -57,7 +57,7 @@ export async function startJobs(handle: DbHandle, options: StartJobsOptions = {}
       if (await job.dueAtStart?.(handle.db, clock.now())) await boss.send(job.name);
     }
     const outboxJobs = SCHEDULED_JOBS.filter((job) => job.wokenBy);
-    woken = await wakeOnCommit(boss, new Map(outboxJobs.map((job) => [job.wokenBy!, () => runJob(job)])));
+    woken = wakeOnCommit(handle.db, new Map(outboxJobs.map((job) => [job.wokenBy!, () => runJob(job)])));
   } catch (error) {
     // A half-registered queue must not keep polling in the background.
     await boss.stop({ graceful: false });

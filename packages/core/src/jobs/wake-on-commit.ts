@@ -1,4 +1,4 @@
-import type { PgBoss } from 'pg-boss';
+import { listen, type Db } from '@tas/db';
 import { logger } from '../lib/logger';
 
 /**
@@ -50,30 +50,28 @@ export interface WakeOnCommit {
 }
 
 /**
- * LISTENs on the outbox channel through the queue's own connection handling: on PostgreSQL a dedicated
- * client from the queue's pool config, with keep-alive, heartbeat and reconnect after a restart; on
- * PGlite the engine's in-process listen(). Each (re)subscribe runs every sender once, so rows
- * committed while nobody listened leave now rather than at the next minute.
+ * LISTENs on the outbox channel through the instance's listening connection (@tas/db's listen: on
+ * PostgreSQL one dedicated client, with heartbeat and reconnect after a restart; on PGlite the
+ * engine's in-process listen()). Each time the LISTEN is in effect (again) every sender runs once, so
+ * rows committed while nobody listened leave now rather than at the next minute.
  */
-export async function wakeOnCommit(boss: PgBoss, senders: ReadonlyMap<string, () => Promise<unknown>>): Promise<WakeOnCommit> {
-  const db = boss.getDb();
-  if (!db.listen) throw new Error('Job queue: this database connection cannot LISTEN');
+export function wakeOnCommit(db: Db, senders: ReadonlyMap<string, () => Promise<unknown>>): WakeOnCommit {
   const byTable = new Map([...senders].map(([table, run]) => [table, coalesced(run, table)]));
   let stopped = false;
-  const listener = await db.listen(
-    OUTBOX_CHANNEL,
-    (table) => {
+  const subscription = listen(db, OUTBOX_CHANNEL, {
+    message(table) {
       if (!stopped) byTable.get(table)?.wake();
     },
-    () => {
-      if (!stopped) for (const sender of byTable.values()) sender.wake();
+    state(listening) {
+      if (listening && !stopped) for (const sender of byTable.values()) sender.wake();
     },
-  );
+  });
+  if (!subscription) throw new Error('Job queue: this database connection cannot LISTEN');
   return {
     async stop(timeoutMs) {
       if (stopped) return;
       stopped = true;
-      await listener.close();
+      await subscription.close();
       let timer: NodeJS.Timeout | undefined;
       await Promise.race([
         Promise.all([...byTable.values()].map((sender) => sender.idle())),
