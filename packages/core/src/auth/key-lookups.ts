@@ -198,9 +198,9 @@ export function lookUpKey(db: Db, hash: string, fresh = false): Promise<KeyRow |
 
 /**
  * For a key change about to commit (a revocation): resolves, within a second, once this process has
- * heard the team's change; asked before the commit, so a notification heard before the caller awaits
- * is not missed. Never rejects. PostgreSQL sends a notification to every listening instance at the commit, so once this one
- * has it, the others' listeners have been sent it as well.
+ * heard the team's change. Asked before the commit, so a notification heard before the caller awaits
+ * is not missed; never rejects. PostgreSQL notifies every listening instance at the commit, so once
+ * this one has heard it, the others have been sent it as well.
  */
 export function keyChangeHeard(db: Db, teamId: string): Promise<void> {
   return lookupsOf(db).waitToHear(teamId);
