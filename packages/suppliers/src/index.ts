@@ -1,6 +1,7 @@
 // Supplier ports and the deterministic sandbox suppliers behind them.
 export { SupplierError, isSupplierError, type SupplierErrorKind } from './lib/errors';
 export { SANDBOX_CREDENTIALS, type SupplierCall, type SupplierCredentials } from './lib/call';
+export { deepFreeze } from './lib/freeze';
 export { SANDBOX_FAILING_CITY_CODE, SANDBOX_FAILING_LAST_NAME } from './lib/magic';
 
 export * from './hotels/port';

@@ -1,6 +1,7 @@
 import type { SupplierCredentials } from '@tas/suppliers';
 import { ApiError } from '../lib/api-error';
 import { open, seal } from '../lib/crypto';
+import { fromSettings } from '../teams/from-settings';
 import type { TeamSettings } from '../teams/settings';
 
 /** Names of the sealed values in `settings.credentials`. */
@@ -55,11 +56,15 @@ export function openCredential(settings: TeamSettings, name: CredentialName): st
 }
 
 export function openSupplierCredentials(settings: TeamSettings, name: SupplierAccountName = 'hotelSupplier'): SupplierCredentials | null {
+  return fromSettings(settings, name, () => readSupplierCredentials(settings, name));
+}
+
+function readSupplierCredentials(settings: TeamSettings, name: SupplierAccountName): SupplierCredentials | null {
   const json = openCredential(settings, name);
   if (json === null) return null;
   const parsed = JSON.parse(json) as Partial<SupplierCredentials>;
   if (!parsed.username || !parsed.password) throw new ApiError(500, 'INTERNAL_ERROR', 'Provider password not found');
-  return { username: parsed.username, password: parsed.password };
+  return Object.freeze({ username: parsed.username, password: parsed.password });
 }
 
 /** The agency's Duffel account: its access token and the API base (Duffel's own unless a stand-in or proxy). */

@@ -24,6 +24,13 @@ describe('supplier calls', () => {
     expect((error as SupplierError).kind).toBe('credentials');
   });
 
+  it('checks a frozen account it has seen before as strictly as a new one', () => {
+    const account = Object.freeze({ username: 'agency', password: 'secret' });
+    expect(() => assertCredentials(Object.freeze({ username: 'agency', password: 'secret' }), account)).not.toThrow();
+    expect(() => assertCredentials(Object.freeze({ username: 'agency', password: 'secreT' }), account)).toThrow(SupplierError);
+    expect(() => assertCredentials(account, Object.freeze({ username: 'agency', password: 'other' }))).toThrow(SupplierError);
+  });
+
   it('waits the configured latency', async () => {
     const start = performance.now();
     await simulateLatency(40);
