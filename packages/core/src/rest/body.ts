@@ -40,8 +40,20 @@ export function parseJsonBody(raw: string, contentType: string | undefined): Rec
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new ApiError(400, 'VALIDATION_ERROR', 'Validation error: body: expected a JSON object');
   }
-  checkValues(body, [], 1);
+  // Walked only when it could find something: JSON text holds a NUL only as the escape \u0000, and
+  // nesting past MAX_BODY_DEPTH takes more brackets than that (a search's body has one).
+  if (raw.includes('\\u0000') || bracketsOver(raw, MAX_BODY_DEPTH)) checkValues(body, [], 1);
   return body as Record<string, unknown>;
+}
+
+/** Whether the text holds more than `limit` opening brackets (`{` or `[`, in strings too). */
+function bracketsOver(raw: string, limit: number): boolean {
+  let brackets = 0;
+  for (let i = 0; i < raw.length; i++) {
+    const c = raw.charCodeAt(i);
+    if ((c === 123 || c === 91) && ++brackets > limit) return true;
+  }
+  return false;
 }
 
 /** PostgreSQL text cannot hold U+0000: such input is refused as invalid, never left to fail a query. */
