@@ -1,11 +1,11 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { Db } from '@tas/db';
 import type { FlightGroup, FlightSearchQuery } from '@tas/suppliers';
 import type { Caller } from '../context';
 import { ApiError } from '../lib/api-error';
 import { clock } from '../lib/clock';
 import { randomToken } from '../lib/random';
-import { fanOut, type FanOutOutcome } from '../suppliers/fan-out';
+import { fanOut, type CallSignal, type FanOutOutcome } from '../suppliers/fan-out';
 import { teamFlightSupplier, teamOnlineFlightSuppliers, type TeamFlightSupplier } from '../suppliers/flight-supplier';
 import { UnsoldOffers } from '../exchange/offer-fields';
 import { ratesInForce, type RateInForce } from '../exchange/rates-in-force';
@@ -60,9 +60,8 @@ export async function searchFlights(db: Db, caller: Caller, input: TFlightSearch
     duPercent: settings.duPercent,
   };
   // The accounts are part of the key: changed credentials are checked by the suppliers again.
-  const hash = createHash('sha256');
-  for (const a of accounts) hash.update(`${a.name}\n${a.credentials.username}\n${a.credentials.password}\n`);
-  const key = `${caller.teamId}|${input.provider}|${hash.digest('base64url')}|${JSON.stringify(query)}`;
+  const accountsText = accounts.map((a) => `${a.name}\n${a.credentials.username}\n${a.credentials.password}\n`).join('');
+  const key = `${caller.teamId}|${input.provider}|${hash('sha256', accountsText, 'base64url')}|${JSON.stringify(query)}`;
   const now = clock.now();
   const answer = await reuseSearchAnswer(key, now.getTime(), async (): Promise<SearchAnswer> => {
     const targets = accounts.map((account) => ({
@@ -124,9 +123,9 @@ async function searchOne(
   account: TeamFlightSupplier,
   query: FlightSearchQuery,
   rates: TeamRates,
-  signal: AbortSignal,
+  signal: CallSignal,
 ): Promise<SupplierGroups> {
-  const found = await account.supplier.search(query, { credentials: account.credentials, signal });
+  const found = await account.supplier.search(query, signal.withCredentials(account.credentials));
   const abroad = found.flightGroups.some((group) => group.offers.some((offer) => offer.price.currency !== SOLD_CURRENCY));
   if (!abroad) return { groups: found.flightGroups, unsold: null };
   const inForce = await rates();

@@ -88,7 +88,7 @@ export async function searchHotels(db: Db, caller: Caller, input: THotelSearchIn
     suppliers.map((s) => ({ provider: s.provider, scope: { teamId: caller.teamId, mode: caller.mode }, supplier: s })),
     async ({ supplier, credentials, provider }, signal): Promise<HotelSearchResult> => {
       const asked = queryFor(provider, query, cities);
-      return asked ? supplier.search(asked, { credentials, signal }) : NOTHING;
+      return asked ? supplier.search(asked, signal.withCredentials(credentials)) : NOTHING;
     },
   );
   const answered = outcomes.filter((o) => o.status === 'ok');

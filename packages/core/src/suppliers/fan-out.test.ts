@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { SupplierError } from '@tas/suppliers';
-import { fanOut, resetSupplierBreakers } from './fan-out';
+import { CallSignal, fanOut, resetSupplierBreakers } from './fan-out';
 
 type Fake = (signal: AbortSignal) => Promise<string>;
 const targets = (teamId: string, suppliers: Record<string, Fake>) =>
   Object.entries(suppliers).map(([provider, supplier]) => ({ provider, scope: { teamId, mode: 'live' as const }, supplier }));
-const call = (supplier: Fake, signal: AbortSignal) => supplier(signal);
+const call = (supplier: Fake, signal: CallSignal) => supplier(signal.signal);
 
 describe('fanOut', () => {
   afterEach(() => {
@@ -163,5 +163,50 @@ describe('fanOut', () => {
     expect(late).toMatchObject({ status: 'timeout' });
     const [skipped] = await fanOut(targets('team-a', { x: hanging }), call);
     expect(skipped).toMatchObject({ status: 'error', note: 'circuit_open' });
+  });
+
+  it('hands a supplier the signal of an abort that came before the supplier first read it, with its reason', async () => {
+    const gone = new AbortController();
+    gone.abort(new Error('client gone'));
+    let seen: AbortSignal | undefined;
+    await fanOut(
+      targets('team-a', {
+        x: async (signal) => {
+          seen = signal;
+          return 'x';
+        },
+      }),
+      call,
+      { signal: gone.signal },
+    );
+    expect(seen?.aborted).toBe(true);
+    expect((seen?.reason as Error).message).toBe('client gone');
+  });
+});
+
+describe('CallSignal', () => {
+  it('makes one signal, when first read, and aborts it whether it was read before or after the abort', () => {
+    const early = new CallSignal();
+    const signal = early.signal;
+    expect(early.signal).toBe(signal);
+    expect(signal.aborted).toBe(false);
+    early.abort('deadline');
+    expect(signal.aborted).toBe(true);
+    expect(signal.reason).toBe('deadline');
+
+    const late = new CallSignal();
+    late.abort('first');
+    late.abort('second');
+    expect(late.signal.aborted).toBe(true);
+    expect(late.signal.reason).toBe('first');
+  });
+
+  it('gives a supplier call whose signal is the same one, read through the call', () => {
+    const source = new CallSignal();
+    const options = source.withCredentials({ username: 'u', password: 'p' });
+    expect(options.credentials).toEqual({ username: 'u', password: 'p' });
+    expect(options.signal).toBe(source.signal);
+    source.abort('stop');
+    expect(options.signal.aborted).toBe(true);
   });
 });

@@ -49,7 +49,11 @@ export function assertCredentials(given: SupplierCredentials | undefined, expect
   if (!userOk || !passOk) throw new SupplierError('Supplier rejected the credentials', 'credentials');
 }
 
-/** Simulated network time of a sandbox call; honours the caller's abort signal. */
+/**
+ * Simulated network time of a sandbox call; honours the caller's abort signal. The sandboxes call it
+ * only when there is time to simulate: answering at once, they do not read the signal (a fan-out makes
+ * it only when read, suppliers/fan-out.ts in core).
+ */
 export async function simulateLatency(latencyMs: number, signal?: AbortSignal): Promise<void> {
   if (signal?.aborted) throw new SupplierError('Supplier call aborted', 'timeout');
   if (latencyMs <= 0) return;

@@ -71,7 +71,7 @@ function sandboxFlightSupplier(
   const latencyMs = options.latencyMs ?? 0;
   const now = options.now ?? (() => new Date());
   const enter = async (call: SupplierCall): Promise<number> => {
-    await simulateLatency(latencyMs, call.signal);
+    if (latencyMs > 0) await simulateLatency(latencyMs, call.signal);
     behaviour.authorize(call);
     return todayInBrazil(now());
   };
