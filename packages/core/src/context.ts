@@ -32,6 +32,8 @@ export interface Context {
   /** REST only: the request's headers and body as received, for inbound webhooks (token headers, exact bytes). */
   headers?: IncomingHttpHeaders;
   rawBody?: string;
+  /** REST only: a result that is already JSON bytes (rest/json-text.ts), taken before the library serialises it. */
+  jsonParts?: readonly Buffer[];
 }
 
 /** Who is calling, once authenticated; services get this, never the transport. */

@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { MAX_BODY_DEPTH, parseJsonBody } from './body';
+import { createServer, request, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { MAX_BODY_BYTES, MAX_BODY_DEPTH, parseJsonBody, readBody } from './body';
 
 const JSON_TYPE = 'application/json';
 const refusal = (raw: string) => {
@@ -32,5 +34,67 @@ describe('parseJsonBody', () => {
     expect(refusal(nested(MAX_BODY_DEPTH + 2))).toBe(`Validation error: body: nested deeper than ${MAX_BODY_DEPTH} levels`);
     expect(parseJsonBody(nested(MAX_BODY_DEPTH), JSON_TYPE)).toBeDefined();
     expect(parseJsonBody(JSON.stringify({ note: '{['.repeat(40) }), JSON_TYPE)).toEqual({ note: '{['.repeat(40) });
+  });
+});
+
+describe('readBody', () => {
+  const servers: ReturnType<typeof createServer>[] = [];
+  afterEach(() => {
+    for (const server of servers.splice(0)) server.close();
+  });
+
+  /** A real server whose handler reads the body; resolves with what readBody gave (text or error). */
+  async function served(): Promise<{ port: number; outcome: Promise<string | Error> }> {
+    let settle!: (value: string | Error) => void;
+    const outcome = new Promise<string | Error>((resolve) => (settle = resolve));
+    const server = createServer((req: IncomingMessage, res) => {
+      readBody(req).then(
+        (text) => {
+          settle(text);
+          res.end('ok');
+        },
+        (error: Error) => {
+          settle(error);
+          if (!res.destroyed) res.end();
+        },
+      );
+    });
+    servers.push(server);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return { port: (server.address() as AddressInfo).port, outcome };
+  }
+
+  it('joins a body sent in several chunks, multi-byte characters split between them', async () => {
+    const { port, outcome } = await served();
+    const bytes = Buffer.from('{"name":"São João 🌴"}', 'utf8');
+    const req = request({ port, method: 'POST', host: '127.0.0.1' });
+    req.on('error', () => {});
+    req.write(bytes.subarray(0, 9));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    req.end(bytes.subarray(9));
+    expect(await outcome).toBe('{"name":"São João 🌴"}');
+  });
+
+  it('refuses a chunked body past 1 MiB with 413 and tears the request down', async () => {
+    const { port, outcome } = await served();
+    const req = request({ port, method: 'POST', host: '127.0.0.1' });
+    req.on('error', () => {});
+    const chunk = Buffer.alloc(64 * 1024, 'a');
+    for (let sent = 0; sent <= MAX_BODY_BYTES; sent += chunk.length) req.write(chunk);
+    const error = await outcome;
+    req.destroy();
+    expect(error).toBeInstanceOf(Error);
+    expect(error).toMatchObject({ status: 413, message: 'Request body exceeds 1 MiB' });
+  });
+
+  it('fails when the client goes away before the end of its body', async () => {
+    const { port, outcome } = await served();
+    const req = request({ port, method: 'POST', host: '127.0.0.1', headers: { 'content-length': '100' } });
+    req.on('error', () => {});
+    req.write('{"half":');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    req.destroy();
+    // Node reports it as the request's error (ECONNRESET, "aborted"); a close without one is refused alike.
+    expect(await outcome).toBeInstanceOf(Error);
   });
 });

@@ -61,8 +61,6 @@ export function createRestHandler(options: RestHandlerOptions) {
   const routes = restRoutes(appRouter);
   const findRoute = routeFinder(routes);
   const metaByProcedure = new Map(routes.map((r) => [r.procedurePath, r.meta]));
-  // Results that are already JSON bytes (hotel search), taken before the library serialises them.
-  const jsonTexts = new WeakMap<object, readonly Buffer[]>();
   const trpcHandler = createOpenApiNodeHttpHandler({
     router: appRouter,
     createContext: ({ req }) => (req as unknown as { ctx: Context }).ctx,
@@ -71,7 +69,7 @@ export function createRestHandler(options: RestHandlerOptions) {
     },
     responseMeta: ({ paths, errors, data, ctx }) => {
       const result = data?.[0];
-      if (result instanceof JsonText && ctx) jsonTexts.set(ctx, result.take());
+      if (result instanceof JsonText && ctx) ctx.jsonParts = result.take();
       const meta = paths?.[0] ? metaByProcedure.get(paths[0]) : undefined;
       return errors.length === 0 && meta?.status ? { status: meta.status } : {};
     },
@@ -98,7 +96,7 @@ export function createRestHandler(options: RestHandlerOptions) {
         logger.error({ err: fakeReq.error?.cause ?? fakeReq.error, requestId: ctx.requestId }, 'unexpected error');
       return { status: apiError.status, headers: errorHeaders(apiError), body: errorBody(apiError) };
     }
-    const parts = jsonTexts.get(ctx);
+    const parts = ctx.jsonParts;
     if (parts) return { status: captured.statusCode, headers: {}, body: '', json: { parts, envelope: route?.meta.envelope !== false } };
     return { status: captured.statusCode, headers: {}, body: route?.meta.envelope === false ? captured.body : successBody(captured.body) };
   }
@@ -166,7 +164,7 @@ export function createRestHandler(options: RestHandlerOptions) {
     res.statusCode = result.status;
     res.setHeader('Content-Type', 'application/json; charset=utf-8');
     res.setHeader('X-Request-Id', requestId);
-    for (const [name, value] of Object.entries({ ...ctx.responseHeaders, ...result.headers })) res.setHeader(name, value);
+    for (const headers of [ctx.responseHeaders, result.headers]) for (const name in headers) res.setHeader(name, headers[name]!);
     const size = json ? json.parts.reduce((sum, part) => sum + part.length, 0) : Buffer.byteLength(result.body);
     if (size < COMPRESS_MIN_BYTES) return void res.end(plain());
     res.setHeader('Vary', 'Accept-Encoding');
