@@ -83,7 +83,7 @@ async function search(): Promise<FanOutSample> {
   const started = performance.now();
   // Every stand-in here prices in BRL (supplier-fan-out.ts): no team rates are needed.
   const outcomes = await fanOut(targets, async ({ supplier, credentials, city }, signal) =>
-    soldHotels(await supplier.search(query(city), { credentials, signal }), null),
+    soldHotels(await supplier.search(query(city), signal.withCredentials(credentials)), null),
   );
   const parts = outcomes
     .filter((o) => o.status === 'ok')

@@ -1,7 +1,7 @@
 import { fork } from 'node:child_process';
 import { join } from 'node:path';
 import type { ClientMessage, LoadRun } from './load-client';
-import { cpuSecondsOf } from './processes';
+import { cpuSecondsOf, pinToCore } from './processes';
 
 export interface Target {
   name: string;
@@ -31,7 +31,10 @@ const LOAD_CLIENT = join(import.meta.dirname, 'load-client.ts');
 
 /** The target loaded by a fresh autocannon process (load-client.ts); the server's CPU read around its measured run. */
 export function measure(target: Target, serverPid: number): Promise<Measurement> {
-  const client = fork(LOAD_CLIENT, { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  // BENCH_CLIENT_FLAGS="--trace-gc" (or --cpu-prof ...): node flags for the load client, to see what it spends.
+  const flags = process.env.BENCH_CLIENT_FLAGS?.split(' ').filter(Boolean) ?? [];
+  const client = fork(LOAD_CLIENT, { execArgv: ['--import', 'tsx', ...flags], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  pinToCore(client.pid!, 1);
   let serverCpu = 0;
   return new Promise<Measurement>((resolve, reject) => {
     client.on('error', reject);
