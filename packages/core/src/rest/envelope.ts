@@ -1,7 +1,12 @@
 import type { ApiError } from '../lib/api-error';
 
+let last = { ms: Number.NaN, iso: '' };
+
+/** Now as ISO 8601; every answer carries one, and the requests of one millisecond share its text. */
 export function timestamp(): string {
-  return new Date().toISOString();
+  const ms = Date.now();
+  if (ms !== last.ms) last = { ms, iso: new Date(ms).toISOString() };
+  return last.iso;
 }
 
 /** `{ error, code, timestamp }`: the only error body the REST facade sends. */

@@ -134,14 +134,20 @@ export class CallSignal {
   }
 
   /** A supplier call's options (SupplierCall): the account, and this signal, made only if the supplier reads it. */
-  withCredentials<C>(credentials: C): { credentials: C; readonly signal: AbortSignal } {
-    const signalOf = () => this.signal;
-    return {
-      credentials,
-      get signal() {
-        return signalOf();
-      },
-    };
+  withCredentials<C>(credentials: C): LazySignalCall<C> {
+    return new LazySignalCall(credentials, this);
+  }
+}
+
+/** A supplier call's options whose `signal` is its CallSignal's, read through a getter of the class (one shape for every call). */
+class LazySignalCall<C> {
+  constructor(
+    readonly credentials: C,
+    private readonly source: CallSignal,
+  ) {}
+
+  get signal(): AbortSignal {
+    return this.source.signal;
   }
 }
 
