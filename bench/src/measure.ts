@@ -1,7 +1,7 @@
 import { fork } from 'node:child_process';
 import { join } from 'node:path';
 import type { ClientMessage, LoadRun } from './load-client';
-import { cpuSecondsOf, pinToCore } from './processes';
+import { cpuSecondsOf, hostCpuTicks, pinToCore } from './processes';
 
 export interface Target {
   name: string;
@@ -25,6 +25,8 @@ export interface Measurement {
    */
   serverCores: number;
   clientCores: number;
+  /** Share of the machine's CPU time the host stole during the measured run (see hostCpuTicks). */
+  stealPercent: number;
 }
 
 const LOAD_CLIENT = join(import.meta.dirname, 'load-client.ts');
@@ -36,18 +38,25 @@ export function measure(target: Target, serverPid: number): Promise<Measurement>
   const client = fork(LOAD_CLIENT, { execArgv: ['--import', 'tsx', ...flags], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   pinToCore(client.pid!, 1);
   let serverCpu = 0;
+  let host = hostCpuTicks();
   return new Promise<Measurement>((resolve, reject) => {
     client.on('error', reject);
     client.on('exit', (code) => reject(new Error(`the load client for ${target.name} exited with ${code}`)));
     client.on('message', (message: ClientMessage) => {
-      if (message.kind === 'measuring') serverCpu = cpuSecondsOf(serverPid);
-      else resolve(measurement(target, message.run, cpuSecondsOf(serverPid) - serverCpu));
+      if (message.kind === 'measuring') {
+        serverCpu = cpuSecondsOf(serverPid);
+        host = hostCpuTicks();
+      } else {
+        const now = hostCpuTicks();
+        const stealPercent = now.total > host.total ? (100 * (now.steal - host.steal)) / (now.total - host.total) : 0;
+        resolve(measurement(target, message.run, cpuSecondsOf(serverPid) - serverCpu, stealPercent));
+      }
     });
     client.send(target);
   });
 }
 
-function measurement(target: Target, run: LoadRun, serverCpuSeconds: number): Measurement {
+function measurement(target: Target, run: LoadRun, serverCpuSeconds: number, stealPercent: number): Measurement {
   return {
     name: target.name,
     requestsPerSecond: run.requestsPerSecond,
@@ -57,5 +66,6 @@ function measurement(target: Target, run: LoadRun, serverCpuSeconds: number): Me
     bytesPerResponse: run.requests > 0 ? run.bytes / run.requests : 0,
     serverCores: serverCpuSeconds / run.seconds,
     clientCores: run.cpuSeconds / run.seconds,
+    stealPercent,
   };
 }

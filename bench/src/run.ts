@@ -160,14 +160,14 @@ function report(results: Measurement[], latencies: Latency[], memory: { after: s
     `\nUnder load (autocannon, ${process.env.BENCH_CONNECTIONS ?? 20} connections, closed loop: p50 is about connections / throughput)`,
   );
   console.log(
-    '\n| endpoint | req/s | p50 ms | p99 ms | req/s vs baseline | health req/s ÷ req/s | bytes/response | non-2xx | cores: server / client |',
+    '\n| endpoint | req/s | p50 ms | p99 ms | req/s vs baseline | health req/s ÷ req/s | bytes/response | non-2xx | cores: server / client | host steal |',
   );
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const r of results) {
     const ratio = ((r.requestsPerSecond / base!.requestsPerSecond) * 100).toFixed(1);
     const throughputRatio = (health.requestsPerSecond / r.requestsPerSecond).toFixed(2);
     console.log(
-      `| ${r.name} | ${r.requestsPerSecond.toFixed(0)} | ${r.p50} | ${r.p99} | ${ratio}% | ${throughputRatio}x | ${r.bytesPerResponse.toFixed(0)} | ${r.non2xx} | ${r.serverCores.toFixed(2)} / ${r.clientCores.toFixed(2)} |`,
+      `| ${r.name} | ${r.requestsPerSecond.toFixed(0)} | ${r.p50} | ${r.p99} | ${ratio}% | ${throughputRatio}x | ${r.bytesPerResponse.toFixed(0)} | ${r.non2xx} | ${r.serverCores.toFixed(2)} / ${r.clientCores.toFixed(2)} | ${r.stealPercent.toFixed(1)}% |`,
     );
   }
   const healthLatency = latencies.find((l) => l.name.includes('health'))!;
