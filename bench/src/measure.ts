@@ -1,7 +1,7 @@
 import { fork } from 'node:child_process';
 import { join } from 'node:path';
 import type { ClientMessage, LoadRun } from './load-client';
-import { cpuSecondsOf, hostCpuTicks, pinToCore } from './processes';
+import { cpuSecondsOf, hostCpuTicks } from './processes';
 
 export interface Target {
   name: string;
@@ -36,7 +36,6 @@ export function measure(target: Target, serverPid: number): Promise<Measurement>
   // BENCH_CLIENT_FLAGS="--trace-gc" (or --cpu-prof ...): node flags for the load client, to see what it spends.
   const flags = process.env.BENCH_CLIENT_FLAGS?.split(' ').filter(Boolean) ?? [];
   const client = fork(LOAD_CLIENT, { execArgv: ['--import', 'tsx', ...flags], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  pinToCore(client.pid!, 1);
   let serverCpu = 0;
   let host = hostCpuTicks();
   return new Promise<Measurement>((resolve, reject) => {

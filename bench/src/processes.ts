@@ -1,6 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 
 export const repoRoot = join(import.meta.dirname, '..', '..');
@@ -41,30 +40,15 @@ export function startEnv(): Record<string, string> {
   return Object.fromEntries([...startScript().matchAll(/(?:^|\s)([A-Z][A-Z0-9_]*)=([^\s"']+)(?=\s)/g)].map((m) => [m[1]!, m[2]!]));
 }
 
-/**
- * The measured server keeps core 0 and the load client core 1 (util-linux's taskset; every thread of
- * the process, and those it starts later). On the 2-core machines this runs on, the scheduler otherwise
- * puts both on one core now and then, and the same code's ratio to health moved by up to 1.7x between
- * runs. The phases after the load targets (exports, with their worker threads) give the server every
- * core again (`any`). BENCH_PIN=0 leaves them to the scheduler. Nothing is pinned on one core, or without taskset.
- */
-export function pinToCore(pid: number, core: 0 | 1 | 'any'): void {
-  const cores = availableParallelism();
-  if (process.env.BENCH_PIN === '0' || cores < 2) return;
-  spawnSync('taskset', ['-a', '-p', '-c', core === 'any' ? `0-${cores - 1}` : String(core), String(pid)], { stdio: 'ignore' });
-}
-
 /** The production app server as `pnpm start` runs it (the compiled dist/server.mjs), one node process so its RSS is the server's. */
 export function startAppServer(env: Record<string, string>): ChildProcess {
   // BENCH_CPU_PROFILE=<dir>: the server writes a V8 CPU profile there when it exits.
   const profile = process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : [];
-  const server = spawn(process.execPath, [...startFlags(), ...profile, 'dist/server.mjs'], {
+  return spawn(process.execPath, [...startFlags(), ...profile, 'dist/server.mjs'], {
     cwd: webDir,
     env: { ...process.env, ...startEnv(), NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  pinToCore(server.pid!, 0);
-  return server;
 }
 
 /** The baseline: a bare node:http server answering a small JSON body. */
@@ -73,9 +57,7 @@ export function startBaseline(port: number): ChildProcess {
     res.setHeader('content-type', 'application/json');
     res.end(JSON.stringify({ status: 'ok', version: 'v1', timestamp: new Date().toISOString() }));
   }).listen(${port}, '127.0.0.1');`;
-  const baseline = spawn(process.execPath, ['-e', code], { stdio: 'inherit' });
-  pinToCore(baseline.pid!, 0);
-  return baseline;
+  return spawn(process.execPath, ['-e', code], { stdio: 'inherit' });
 }
 
 /** Resident memory of a process in MB: now (VmRSS) and its peak (VmHWM). */

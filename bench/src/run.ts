@@ -7,7 +7,7 @@ import { openDb } from '@tas/db';
 import { measureLatency, type Latency } from './latency';
 import { measure, type Measurement, type Target } from './measure';
 import { benchDatabase } from './database';
-import { ensureBuilt, memoryOf, pinToCore, startAppServer, startBaseline, waitFor } from './processes';
+import { ensureBuilt, memoryOf, startAppServer, startBaseline, waitFor } from './processes';
 import { seedBookings } from './seed-bookings';
 import { dashboardTarget, measureExports, reportExports } from './dashboard-reports';
 import { measureSupplierFanOut, reportSupplierFanOut } from './supplier-fan-out';
@@ -114,7 +114,6 @@ async function main() {
       latencies.push(await measureLatency(target));
     }
     memory.push({ after: 'unloaded latency runs', ...memoryOf(app.pid!) });
-    pinToCore(app.pid!, 'any');
     // BENCH_ONLY names `export` to include the 200k-row report downloads (always run without BENCH_ONLY).
     const exports =
       !only || only.includes('export') ? await measureExports(`http://127.0.0.1:${appPort}`, team.api_key, app.pid!, BOOKINGS) : [];
