@@ -7,8 +7,8 @@ import { supplierTimeoutMs, type SupplierStep } from './supplier-call';
 
 /**
  * One call run on several suppliers at once (a hotel or flight search over every enabled supplier):
- * each supplier has its own deadline and AbortSignal (read from its CallSignal), and a circuit breaker per team, key mode and
- * supplier, so a supplier that keeps failing is skipped for a cool-down instead of making every search
+ * each supplier has its own deadline and AbortSignal (made when read, CallSignal), and a circuit
+ * breaker per team, key mode and supplier, so a supplier that keeps failing is skipped for a cool-down instead of making every search
  * wait for it.
  * The caller merges the values and decides what "all failed" means.
  */

@@ -38,7 +38,7 @@ describe('supplier calls', () => {
   });
 
   it('gives up with kind timeout when the caller aborts', async () => {
-    const call = simulateLatency(5_000, AbortSignal.timeout(20));
+    const call = simulateLatency(5_000, { signal: AbortSignal.timeout(20) });
     await expect(call).rejects.toMatchObject({ name: 'SupplierError', kind: 'timeout' });
   });
 });

@@ -50,13 +50,14 @@ export function assertCredentials(given: SupplierCredentials | undefined, expect
 }
 
 /**
- * Simulated network time of a sandbox call; honours the caller's abort signal. The sandboxes call it
- * only when there is time to simulate: answering at once, they do not read the signal (a fan-out makes
- * it only when read, suppliers/fan-out.ts in core).
+ * Simulated network time of a sandbox call; honours the caller's abort signal. With no time to simulate
+ * it returns at once without reading the call's signal: a fan-out makes that signal only when read
+ * (suppliers/fan-out.ts in core).
  */
-export async function simulateLatency(latencyMs: number, signal?: AbortSignal): Promise<void> {
-  if (signal?.aborted) throw new SupplierError('Supplier call aborted', 'timeout');
+export async function simulateLatency(latencyMs: number, call: SupplierCall = {}): Promise<void> {
   if (latencyMs <= 0) return;
+  const signal = call.signal;
+  if (signal?.aborted) throw new SupplierError('Supplier call aborted', 'timeout');
   try {
     await sleep(latencyMs, undefined, { signal });
   } catch {

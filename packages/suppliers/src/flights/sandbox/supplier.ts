@@ -71,7 +71,7 @@ function sandboxFlightSupplier(
   const latencyMs = options.latencyMs ?? 0;
   const now = options.now ?? (() => new Date());
   const enter = async (call: SupplierCall): Promise<number> => {
-    if (latencyMs > 0) await simulateLatency(latencyMs, call.signal);
+    await simulateLatency(latencyMs, call);
     behaviour.authorize(call);
     return todayInBrazil(now());
   };

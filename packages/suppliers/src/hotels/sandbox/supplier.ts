@@ -25,7 +25,7 @@ export function createSandboxHotelSupplier(options: SandboxHotelSupplierOptions 
 
   // Every call: the network time first, then the account check, as a real supplier answers.
   const enter = async (call: SupplierCall): Promise<number> => {
-    if (latencyMs > 0) await simulateLatency(latencyMs, call.signal);
+    await simulateLatency(latencyMs, call);
     assertCredentials(call.credentials, account);
     return todayInBrazil(now());
   };
@@ -33,7 +33,7 @@ export function createSandboxHotelSupplier(options: SandboxHotelSupplierOptions 
   return {
     provider: SANDBOX_HOTEL_PROVIDER,
     async searchDestinations(q, limit = 10, call = {}) {
-      if (latencyMs > 0) await simulateLatency(latencyMs, call.signal);
+      await simulateLatency(latencyMs, call);
       return searchCities(q, Math.min(Math.max(Math.trunc(limit), 1), 50)).map(toDestination);
     },
     async search(query, call) {
