@@ -1,8 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { rawQuery } from '@tas/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { panelCaller } from '../hotels/test-fixtures';
 import { clock } from '../lib/clock';
-import { unannounced, untilCached } from '../testing/key-cache';
+import { announced, unannounced, untilCached } from '../testing/key-cache';
 import { startRestServer, type RestServer } from '../testing/rest-server';
 
 /*
@@ -33,7 +34,15 @@ describe('the API key cache', () => {
     await revokeUnannounced(team);
     expect((await me(team.key)).status).toBe(200);
     // Any announced change of the team (its settings, here) takes its keys out of the cache.
-    await api.db.team.update({ where: { id: team.id }, data: { settings: { markupPercent: 5 } } });
+    await announced(api.db, team.id, () => api.db.team.update({ where: { id: team.id }, data: { settings: { markupPercent: 5 } } }));
+    expect((await me(team.key)).status).toBe(401);
+  });
+
+  it("answers a settings save from the panel once this instance has heard it: the team's next API request sees the new settings", async () => {
+    const team = await api.team();
+    await cached(team);
+    await revokeUnannounced(team);
+    await panelCaller(api, team.id, 'owner').team.updateSalesSettings({ markupPercent: 7 });
     expect((await me(team.key)).status).toBe(401);
   });
 
@@ -42,7 +51,7 @@ describe('the API key cache', () => {
     await cached(changed);
     await cached(untouched);
     await revokeUnannounced(untouched);
-    await api.db.team.update({ where: { id: changed.id }, data: { name: 'Renamed agency' } });
+    await announced(api.db, changed.id, () => api.db.team.update({ where: { id: changed.id }, data: { name: 'Renamed agency' } }));
     expect((await me(changed.key)).body.data.team.name).toBe('Renamed agency');
     expect((await me(untouched.key)).status).toBe(200);
   });

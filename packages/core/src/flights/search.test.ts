@@ -12,6 +12,7 @@ import {
   useFlightClock,
   type TestTeam,
 } from './test-fixtures';
+import { announced } from '../testing/key-cache';
 
 let api: RestServer;
 let team: TestTeam;
@@ -189,7 +190,9 @@ describe('POST /api/v1/flights/search', () => {
     const row = await api.db.team.findUniqueOrThrow({ where: { id: other.id } });
     const settings = row.settings as { credentials: Record<string, string> };
     const { flightOnlineSupplier: _gone, ...credentials } = settings.credentials;
-    await api.db.team.update({ where: { id: other.id }, data: { settings: { ...settings, credentials } } });
+    await announced(api.db, other.id, () =>
+      api.db.team.update({ where: { id: other.id }, data: { settings: { ...settings, credentials } } }),
+    );
     const online = await api.post('/api/v1/flights/search', { key: other.key, body: searchBody() });
     expect(online.status).toBe(400);
     expect(online.body).toMatchObject({ code: 'PROVIDER_NOT_CONFIGURED', error: 'Provider credentials not configured' });

@@ -5,6 +5,7 @@ import { appRouter } from '../root';
 import { createCallerFactory } from '../trpc';
 import { startRestServer, type RestServer } from '../testing/rest-server';
 import { panelContextAs } from '../users/test-agent';
+import { announced } from '../testing/key-cache';
 
 export type TestTeam = Awaited<ReturnType<RestServer['team']>>;
 
@@ -135,7 +136,9 @@ export async function patchSettings(api: RestServer, teamId: string, patch: Reco
   const row = await api.db.team.findUniqueOrThrow({ where: { id: teamId } });
   const settings = row.settings as Record<string, unknown>;
   const credentials = { ...(settings.credentials as object), ...((patch.credentials as object) ?? {}) };
-  await api.db.team.update({ where: { id: teamId }, data: { settings: { ...settings, ...patch, credentials } } });
+  await announced(api.db, teamId, () =>
+    api.db.team.update({ where: { id: teamId }, data: { settings: { ...settings, ...patch, credentials } } }),
+  );
 }
 
 /** The panel's view of the API: a signed-in agent of the team calling procedures directly (no REST route). */

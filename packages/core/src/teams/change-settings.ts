@@ -1,5 +1,6 @@
 import type { Db, Prisma } from '@tas/db';
 import type { AuditActor } from '../audit/actor';
+import { keyChangeHeard } from '../auth/key-lookups';
 import { recordAudit } from '../audit/record-audit';
 import { settingsChange } from '../audit/settings-change';
 import { ApiError } from '../lib/api-error';
@@ -8,6 +9,8 @@ import { readSettings, type TeamSettings } from './settings';
 /**
  * Reads, changes and writes the team's settings under a row lock, so two saves cannot lose each other's fields;
  * with `auditBy`, what changed goes to the audit log in the same transaction (secrets by name only).
+ * Answers once this instance has heard the change: API requests are served the team's settings from
+ * the key cache, which the change's notification empties, so the next request sees the new settings.
  */
 export async function changeTeamSettings(
   db: Db,
@@ -15,7 +18,8 @@ export async function changeTeamSettings(
   change: (settings: TeamSettings) => TeamSettings,
   auditBy?: AuditActor,
 ): Promise<TeamSettings> {
-  return db.$transaction(async (tx) => {
+  const heard = keyChangeHeard(db, teamId);
+  const saved = await db.$transaction(async (tx) => {
     const locked = await tx.$queryRaw<{ settings: unknown }[]>`SELECT settings FROM teams WHERE id = ${teamId}::uuid FOR UPDATE`;
     if (!locked[0]) throw ApiError.notFound('Team');
     const current = readSettings(locked[0].settings);
@@ -26,4 +30,6 @@ export async function changeTeamSettings(
       await recordAudit(tx, auditBy, { action: changed.action, subject: { type: 'team', id: teamId }, details: changed.details });
     return next;
   });
+  await heard;
+  return saved;
 }
