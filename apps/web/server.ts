@@ -51,7 +51,7 @@ async function main() {
   await app.prepare();
   restoreNativeDate();
   const nextHandler = app.getRequestHandler();
-  const rest = createRestHandler({ db: () => handle.db, publicBaseUrl: env.publicBaseUrl });
+  const rest = createRestHandler({ db: () => handle.db, publicBaseUrl: env.publicBaseUrl, trustProxyHops: env.trustProxyHops });
   const operator = createOperatorHandler(handle, env.operatorSecret);
 
   const server = createServer((req, res) => {
@@ -59,7 +59,7 @@ async function main() {
     if (isRestPath(pathname)) return void rest(req, res);
     if (pathname === OPERATOR_PATH) return void operator(req, res);
     // The panel sees no socket: it reads the client address written here (TRUST_PROXY applied).
-    stampClientAddress(req);
+    stampClientAddress(req, env.trustProxyHops);
     return void nextHandler(req, res);
   });
   server.keepAliveTimeout = 65_000;

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startRestServer, type RestServer } from '../testing/rest-server';
 import { clientAddress, stampClientAddress, CLIENT_ADDRESS_HEADER } from './client-address';
 import { clock } from './clock';
@@ -55,12 +55,10 @@ describe('the client address', () => {
 });
 
 describe('the panel (Next) gets the address from the one front server', () => {
-  afterEach(() => vi.unstubAllEnvs());
-
-  async function stampedBy(headers: Record<string, string>): Promise<string | undefined> {
+  async function stampedBy(headers: Record<string, string>, trustProxyHops = 0): Promise<string | undefined> {
     let seen: IncomingMessage | null = null;
     const server = createServer((req, res) => {
-      stampClientAddress(req);
+      stampClientAddress(req, trustProxyHops);
       seen = req;
       res.end();
     });
@@ -75,27 +73,31 @@ describe('the panel (Next) gets the address from the one front server', () => {
   });
 
   it('takes the forwarded address with TRUST_PROXY', async () => {
-    vi.stubEnv('TRUST_PROXY', 'true');
-    expect(await stampedBy({ 'x-forwarded-for': '1.1.1.1, 203.0.113.9', [CLIENT_ADDRESS_HEADER]: '203.0.113.10' })).toBe('203.0.113.9');
+    const { trustProxyHops } = loadEnv({ ...SECRETS, NODE_ENV: 'test', TRUST_PROXY: 'true' });
+    expect(await stampedBy({ 'x-forwarded-for': '1.1.1.1, 203.0.113.9', [CLIENT_ADDRESS_HEADER]: '203.0.113.10' }, trustProxyHops)).toBe(
+      '203.0.113.9',
+    );
   });
 });
 
 describe('the public per-address limit on the REST facade (60 a minute)', () => {
   let api: RestServer;
+  // The same facade behind one proxy of ours (TRUST_PROXY=1, as loadEnv reads it at start).
+  let proxied: RestServer;
   let restoreClock: () => void = () => undefined;
   beforeAll(async () => {
     api = await startRestServer();
+    proxied = await startRestServer({ trustProxyHops: loadEnv({ ...SECRETS, NODE_ENV: 'test', TRUST_PROXY: '1' }).trustProxyHops });
   });
-  afterEach(() => {
-    restoreClock();
-    vi.unstubAllEnvs();
-  });
+  afterEach(() => restoreClock());
   afterAll(async () => {
     await api?.close();
+    await proxied?.close();
   });
 
-  const quote = (i: number, forwardedFor: string) =>
-    api.get(`/api/public/quotes/no-such-token-${i}`, { headers: { 'x-forwarded-for': forwardedFor } });
+  const quoteThrough = (server: RestServer, i: number, forwardedFor: string) =>
+    server.get(`/api/public/quotes/no-such-token-${i}`, { headers: { 'x-forwarded-for': forwardedFor } });
+  const quote = (i: number, forwardedFor: string) => quoteThrough(api, i, forwardedFor);
 
   it('without TRUST_PROXY a forged X-Forwarded-For does not escape it', async () => {
     restoreClock = clock.set(() => new Date('2031-03-01T10:00:30Z'));
@@ -105,7 +107,7 @@ describe('the public per-address limit on the REST facade (60 a minute)', () => 
   });
 
   it('with TRUST_PROXY the forwarded address is the one counted', async () => {
-    vi.stubEnv('TRUST_PROXY', '1');
+    const quote = (i: number, forwardedFor: string) => quoteThrough(proxied, i, forwardedFor);
     restoreClock = clock.set(() => new Date('2031-03-01T10:01:30Z'));
     // Forged entries left of the proxy's do not make a new address.
     const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => quote(i, `10.9.${i}.1, 203.0.113.5`)));

@@ -1,20 +1,11 @@
 import type { IncomingMessage } from 'node:http';
 import { isIP } from 'node:net';
-import { ZTrustProxy } from './env';
 
 /**
  * Where the panel (Next.js, which sees no socket) reads the client address: the one front server
  * (apps/web/server.ts) writes it on every request, over whatever the client sent under that name.
  */
 export const CLIENT_ADDRESS_HEADER = 'x-tas-client-address';
-
-let trusted: { raw: string | undefined; hops: number } | null = null;
-
-/** TRUST_PROXY as proxy hops (loadEnv refuses a bad value at start; here one counts as none). */
-export function trustedProxyHops(raw = process.env.TRUST_PROXY): number {
-  if (!trusted || trusted.raw !== raw) trusted = { raw, hops: ZTrustProxy.safeParse(raw).data ?? 0 };
-  return trusted.hops;
-}
 
 /**
  * The client's address: the socket's, or behind `hops` proxies of ours the address `hops` entries
@@ -32,14 +23,14 @@ export function clientAddress(socketAddress: string | undefined, forwardedFor: s
   return plainAddress(chain[Math.max(0, chain.length - hops)]) ?? direct;
 }
 
-/** The client address of a request reaching this process (TRUST_PROXY from the environment). */
-export function clientAddressOf(req: IncomingMessage): string {
-  return clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustedProxyHops());
+/** The client address of a request reaching this process behind `hops` proxies of ours (TRUST_PROXY, read at start). */
+export function clientAddressOf(req: IncomingMessage, hops: number): string {
+  return clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], hops);
 }
 
 /** Front server: writes the request's client address for the panel to read (never the client's word). */
-export function stampClientAddress(req: IncomingMessage): void {
-  req.headers[CLIENT_ADDRESS_HEADER] = clientAddressOf(req);
+export function stampClientAddress(req: IncomingMessage, hops: number): void {
+  req.headers[CLIENT_ADDRESS_HEADER] = clientAddressOf(req, hops);
 }
 
 /** Panel: the address the front server wrote ('unknown' when the request did not come through it). */

@@ -32,6 +32,8 @@ interface Captured {
 export interface RestHandlerOptions {
   db: () => Db;
   publicBaseUrl: string;
+  /** Proxies of ours in front of the app (TRUST_PROXY, validated at start); none when not given. */
+  trustProxyHops?: number;
 }
 
 /** Paths the REST facade owns; everything else belongs to the panel. */
@@ -59,6 +61,7 @@ function queryOf(url: URL): Record<string, string[]> {
  */
 export function createRestHandler(options: RestHandlerOptions) {
   const routes = restRoutes(appRouter);
+  const trustProxyHops = options.trustProxyHops ?? 0;
   const findRoute = routeFinder(routes);
   const metaByProcedure = new Map(routes.map((r) => [r.procedurePath, r.meta]));
   const trpcHandler = createOpenApiNodeHttpHandler({
@@ -109,7 +112,7 @@ export function createRestHandler(options: RestHandlerOptions) {
     const ctx: Context = {
       db,
       requestId,
-      ip: clientAddressOf(req),
+      ip: clientAddressOf(req, trustProxyHops),
       apiKey: null,
       agent: null,
       responseHeaders: {},

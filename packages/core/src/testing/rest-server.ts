@@ -22,9 +22,9 @@ export interface RequestOptions {
 }
 
 /** The real REST facade on a real HTTP port over a fresh migrated database. */
-export async function startRestServer() {
+export async function startRestServer(options: { trustProxyHops?: number } = {}) {
   const handle: DbHandle = await createTestDb();
-  const rest = createRestHandler({ db: () => handle.db, publicBaseUrl: 'http://localhost' });
+  const rest = createRestHandler({ db: () => handle.db, publicBaseUrl: 'http://localhost', trustProxyHops: options.trustProxyHops });
   const server: Server = createServer((req, res) => void rest(req, res));
   // Idle keep-alive sockets stay open until close() (which ends idle ones): with Node's 5 s default,
   // a test's fetch after a pause of about 5 s could reuse a socket the server was closing that same
