@@ -220,6 +220,18 @@ describe('POST /api/v1/flights/search', () => {
     expect(Math.abs(cents(price.commission) - cents(price.base) * 0.12)).toBeLessThanOrEqual(1);
   });
 
+  it('an account changed in the panel is searched with at once, not answered from the search reused for 30 seconds', async () => {
+    const other = await api.team({ name: 'Changed account agency' });
+    const owner = panelCaller(api, other.id, 'owner');
+    await owner.team.updateSalesSettings({ flightOnlineSupplierCredentials: { username: 'sandbox', password: 'sandbox' } });
+    const body = searchBody({ destination: 'FOR' });
+    expect((await api.post('/api/v1/flights/search', { key: other.key, body })).status).toBe(200);
+    await owner.team.updateSalesSettings({ flightOnlineSupplierCredentials: { username: 'sandbox', password: 'wrong' } });
+    const refused = await api.post('/api/v1/flights/search', { key: other.key, body });
+    expect(refused.status).toBe(400);
+    expectErrorShape(refused.body, 'PROVIDER_CREDENTIALS_INVALID');
+  });
+
   it('a starter plan key is 403 PLAN_REQUIRED; no key is 401', async () => {
     const starter = await api.team({ plan: 'starter', name: 'Starter agency' });
     const res = await api.post('/api/v1/flights/search', { key: starter.key, body: searchBody() });

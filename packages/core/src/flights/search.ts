@@ -11,6 +11,7 @@ import { UnsoldOffers } from '../exchange/offer-fields';
 import { ratesInForce, type RateInForce } from '../exchange/rates-in-force';
 import { SOLD_CURRENCY } from '../suppliers/sold-currency';
 import { callSupplier } from '../suppliers/supplier-call';
+import { fromSettings } from '../teams/from-settings';
 import { readSettings } from '../teams/settings';
 import { pricedAges } from './passenger-ages';
 import { RATE_TOKEN_VALIDITY_MS, ratedOffer, sealRateToken, type RateContext } from './rate-token';
@@ -59,9 +60,13 @@ export async function searchFlights(db: Db, caller: Caller, input: TFlightSearch
     ...(input.maxStops !== undefined && { maxStops: input.maxStops }),
     duPercent: settings.duPercent,
   };
-  // The accounts are part of the key: changed credentials are checked by the suppliers again.
-  const accountsText = accounts.map((a) => `${a.name}\n${a.credentials.username}\n${a.credentials.password}\n`).join('');
-  const key = `${caller.teamId}|${input.provider}|${hash('sha256', accountsText, 'base64url')}|${JSON.stringify(query)}`;
+  // The accounts are part of the key: changed credentials are checked by the suppliers again. Their
+  // digest is worked out once per settings object (the accounts come from the settings, the operator's
+  // from the environment read at start).
+  const accountsDigest = fromSettings(settings, `flight-search-accounts:${input.provider}:${caller.mode}`, () =>
+    hash('sha256', accounts.map((a) => `${a.name}\n${a.credentials.username}\n${a.credentials.password}\n`).join(''), 'base64url'),
+  );
+  const key = `${caller.teamId}|${input.provider}|${accountsDigest}|${JSON.stringify(query)}`;
   const now = clock.now();
   const answer = await reuseSearchAnswer(key, now.getTime(), async (): Promise<SearchAnswer> => {
     const targets = accounts.map((account) => ({
