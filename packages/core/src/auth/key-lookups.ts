@@ -205,3 +205,11 @@ export function lookUpKey(db: Db, hash: string, fresh = false): Promise<KeyRow |
 export function keyChangeHeard(db: Db, teamId: string): Promise<void> {
   return lookupsOf(db).waitToHear(teamId);
 }
+
+/** Runs a change to the team's row or keys (one that always writes them) and answers once this process has heard it. */
+export async function changeHeard<T>(db: Db, teamId: string, change: () => Promise<T>): Promise<T> {
+  const heard = keyChangeHeard(db, teamId);
+  const result = await change();
+  await heard;
+  return result;
+}

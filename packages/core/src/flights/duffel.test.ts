@@ -18,7 +18,7 @@ import {
   useFlightClock,
   type TestTeam,
 } from './test-fixtures';
-import { announced } from '../testing/key-cache';
+import { changeHeard } from '../auth/key-lookups';
 
 // A team selling flights through the sandbox and its own Duffel account (the stand-in on 127.0.0.1).
 let api: RestServer;
@@ -86,7 +86,7 @@ describe('flights on the agency Duffel account', () => {
     const legacy = await api.team({ name: 'Before Duffel' });
     const settings = (await api.db.team.findUniqueOrThrow({ where: { id: legacy.id } })).settings as Record<string, unknown>;
     const { flightOnlineSuppliers: _dropped, ...older } = settings;
-    await announced(api.db, legacy.id, () => api.db.team.update({ where: { id: legacy.id }, data: { settings: older as never } }));
+    await changeHeard(api.db, legacy.id, () => api.db.team.update({ where: { id: legacy.id }, data: { settings: older as never } }));
     const found = await search(legacy.key);
     expect(found.meta.suppliers.map((s) => s.provider)).toEqual(['sandbox']);
     expect(duffel.requests).toHaveLength(0);

@@ -12,7 +12,7 @@ import {
   useFlightClock,
   type TestTeam,
 } from './test-fixtures';
-import { announced } from '../testing/key-cache';
+import { changeHeard } from '../auth/key-lookups';
 
 let api: RestServer;
 let team: TestTeam;
@@ -190,7 +190,7 @@ describe('POST /api/v1/flights/search', () => {
     const row = await api.db.team.findUniqueOrThrow({ where: { id: other.id } });
     const settings = row.settings as { credentials: Record<string, string> };
     const { flightOnlineSupplier: _gone, ...credentials } = settings.credentials;
-    await announced(api.db, other.id, () =>
+    await changeHeard(api.db, other.id, () =>
       api.db.team.update({ where: { id: other.id }, data: { settings: { ...settings, credentials } } }),
     );
     const online = await api.post('/api/v1/flights/search', { key: other.key, body: searchBody() });

@@ -23,7 +23,7 @@ import {
   useHotelClock,
   type TestTeam,
 } from './test-fixtures';
-import { announced } from '../testing/key-cache';
+import { changeHeard } from '../auth/key-lookups';
 
 // A team that sells from the sandbox and from Hotelbeds (the stand-in on 127.0.0.1, on the test clock,
 // an account contracted in reais; the EUR account below has no exchange rate in force).
@@ -414,7 +414,7 @@ describe('hotel supplier settings', () => {
     const team = await api.team({ name: 'Older settings' });
     const row = await api.db.team.findUniqueOrThrow({ where: { id: team.id } });
     const { hotelSuppliers: _, ...older } = row.settings as Record<string, unknown>;
-    await announced(api.db, team.id, () => api.db.team.update({ where: { id: team.id }, data: { settings: older as never } }));
+    await changeHeard(api.db, team.id, () => api.db.team.update({ where: { id: team.id }, data: { settings: older as never } }));
     const owner = panelCaller(api, team.id, 'owner');
     expect(await owner.team.hotelSuppliers()).toEqual({
       hotelSuppliers: ['sandbox'],

@@ -6,7 +6,7 @@ import { panelContextAs } from '../users/test-agent';
 import { withMarkup } from './markup';
 import { ZHotelSearchResult } from './response-schemas';
 import { RIO, searchBody, searchHotels, startHotelApi, STAY, useHotelClock, type TestTeam } from './test-fixtures';
-import { announced } from '../testing/key-cache';
+import { changeHeard } from '../auth/key-lookups';
 
 let api: RestServer;
 let team: TestTeam;
@@ -144,7 +144,7 @@ describe('POST /api/v1/hotels/search', () => {
   it("a team's own markup applies (15%), and another team's search is priced with its own", async () => {
     const other = await api.team({ name: 'Markup agency' });
     const row = await api.db.team.findUniqueOrThrow({ where: { id: other.id } });
-    await announced(api.db, other.id, () =>
+    await changeHeard(api.db, other.id, () =>
       api.db.team.update({ where: { id: other.id }, data: { settings: { ...(row.settings as object), markupPercent: 15 } } }),
     );
     const mine = await searchHotels(api, team);

@@ -5,7 +5,7 @@ import { appRouter } from '../root';
 import { createCallerFactory } from '../trpc';
 import { startRestServer, type RestServer } from '../testing/rest-server';
 import { panelContextAs } from '../users/test-agent';
-import { announced } from '../testing/key-cache';
+import { changeHeard } from '../auth/key-lookups';
 
 export type TestTeam = Awaited<ReturnType<RestServer['team']>>;
 
@@ -136,7 +136,7 @@ export async function patchSettings(api: RestServer, teamId: string, patch: Reco
   const row = await api.db.team.findUniqueOrThrow({ where: { id: teamId } });
   const settings = row.settings as Record<string, unknown>;
   const credentials = { ...(settings.credentials as object), ...((patch.credentials as object) ?? {}) };
-  await announced(api.db, teamId, () =>
+  await changeHeard(api.db, teamId, () =>
     api.db.team.update({ where: { id: teamId }, data: { settings: { ...settings, ...patch, credentials } } }),
   );
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorShape, startRestServer, type RestServer } from '../testing/rest-server';
-import { announced } from '../testing/key-cache';
+import { changeHeard } from '../auth/key-lookups';
 
 let api: RestServer;
 let team: Awaited<ReturnType<RestServer['team']>>;
@@ -79,7 +79,7 @@ describe('GET /api/v1/me', () => {
   it('gives 401 for a revoked key', async () => {
     const other = await api.team();
     expect((await api.get('/api/v1/me', { key: other.key })).status).toBe(200);
-    await announced(api.db, other.id, () => api.db.apiKey.updateMany({ where: { teamId: other.id }, data: { revokedAt: new Date() } }));
+    await changeHeard(api.db, other.id, () => api.db.apiKey.updateMany({ where: { teamId: other.id }, data: { revokedAt: new Date() } }));
     const res = await api.get('/api/v1/me', { key: other.key });
     expect(res.status).toBe(401);
     expectErrorShape(res.body, 'UNAUTHORIZED');

@@ -1,6 +1,6 @@
 import type { Db, Prisma } from '@tas/db';
 import type { AuditActor } from '../audit/actor';
-import { keyChangeHeard } from '../auth/key-lookups';
+import { changeHeard } from '../auth/key-lookups';
 import { recordAudit } from '../audit/record-audit';
 import { settingsChange } from '../audit/settings-change';
 import { ApiError } from '../lib/api-error';
@@ -18,18 +18,17 @@ export async function changeTeamSettings(
   change: (settings: TeamSettings) => TeamSettings,
   auditBy?: AuditActor,
 ): Promise<TeamSettings> {
-  const heard = keyChangeHeard(db, teamId);
-  const saved = await db.$transaction(async (tx) => {
-    const locked = await tx.$queryRaw<{ settings: unknown }[]>`SELECT settings FROM teams WHERE id = ${teamId}::uuid FOR UPDATE`;
-    if (!locked[0]) throw ApiError.notFound('Team');
-    const current = readSettings(locked[0].settings);
-    const next = change(current);
-    await tx.team.update({ where: { id: teamId }, data: { settings: next as unknown as Prisma.InputJsonObject } });
-    const changed = auditBy ? settingsChange(current, next) : null;
-    if (auditBy && changed)
-      await recordAudit(tx, auditBy, { action: changed.action, subject: { type: 'team', id: teamId }, details: changed.details });
-    return next;
-  });
-  await heard;
-  return saved;
+  return changeHeard(db, teamId, () =>
+    db.$transaction(async (tx) => {
+      const locked = await tx.$queryRaw<{ settings: unknown }[]>`SELECT settings FROM teams WHERE id = ${teamId}::uuid FOR UPDATE`;
+      if (!locked[0]) throw ApiError.notFound('Team');
+      const current = readSettings(locked[0].settings);
+      const next = change(current);
+      await tx.team.update({ where: { id: teamId }, data: { settings: next as unknown as Prisma.InputJsonObject } });
+      const changed = auditBy ? settingsChange(current, next) : null;
+      if (auditBy && changed)
+        await recordAudit(tx, auditBy, { action: changed.action, subject: { type: 'team', id: teamId }, details: changed.details });
+      return next;
+    }),
+  );
 }

@@ -1,6 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Db } from '@tas/db';
-import { keyChangeHeard } from '../auth/key-lookups';
 
 /**
  * A change that no process is told of: the triggers that announce key and team changes are switched
@@ -12,17 +11,6 @@ export async function unannounced(db: Db, sql: string, ...params: unknown[]): Pr
     await tx.$executeRawUnsafe('SET LOCAL session_replication_role = replica');
     await tx.$executeRawUnsafe(sql, ...params);
   });
-}
-
-/**
- * A change to a team's row or keys written straight to the database (as another instance or a
- * migration would), returned once this process has heard it: PostgreSQL delivers the notification
- * after the commit, so a request sent at once could still be answered from the key cache.
- */
-export async function announced(db: Db, teamId: string, change: () => Promise<unknown>): Promise<void> {
-  const heard = keyChangeHeard(db, teamId);
-  await change();
-  await heard;
 }
 
 /**
