@@ -19,6 +19,15 @@ async function searchDuffel(team: TestTeam) {
   return { found, offer: group.offers[0] };
 }
 
+/** The agency changes its USD spread from 3% to 5% in the panel. */
+const spreadOf5Percent = (team: TestTeam) =>
+  panelCaller(world.api, team.id, 'owner').exchange.updatePolicy({
+    currency: 'USD',
+    source: 'ptax',
+    spread_percent: '5',
+    max_age_business_days: 2,
+  });
+
 // 5.3456 x 1.03, every digit kept.
 const APPLIED = '5.505968';
 
@@ -79,12 +88,7 @@ describe('a Duffel offer in USD, sold in reais', () => {
   it('the rate moved since the search: 400 PRICE_MISMATCH naming the new reais; nothing held', async () => {
     const team = await usdTeam();
     const { found, offer } = await searchDuffel(team);
-    await panelCaller(world.api, team.id, 'owner').exchange.updatePolicy({
-      currency: 'USD',
-      source: 'ptax',
-      spread_percent: '5',
-      max_age_business_days: 2,
-    });
+    await spreadOf5Percent(team);
     const res = await world.api.post('/api/v1/flights/prebook', { key: team.key, body: prebookBody(found, offer) });
     expect(res.status, JSON.stringify(res.body)).toBe(400);
     // 5.3456 x 1.05 = 5.61288
@@ -97,5 +101,16 @@ describe('a Duffel offer in USD, sold in reais', () => {
       timestamp: expect.any(String),
     });
     expect(await world.api.db.prebook.count({ where: { teamId: team.id } })).toBe(0);
+  });
+
+  it('searching again as told, at once, gives the new rate (not the answer kept for the same search) and prebooks', async () => {
+    const team = await usdTeam();
+    const { found, offer } = await searchDuffel(team);
+    await spreadOf5Percent(team);
+    expect((await world.api.post('/api/v1/flights/prebook', { key: team.key, body: prebookBody(found, offer) })).status).toBe(400);
+    const again = await searchDuffel(team);
+    expect(again.offer.exchangeRate).toMatchObject({ appliedRate: '5.61288', spreadPercent: '5' });
+    const prebook = await world.api.post('/api/v1/flights/prebook', { key: team.key, body: prebookBody(again.found, again.offer) });
+    expect(prebook.status, JSON.stringify(prebook.body)).toBe(201);
   });
 });

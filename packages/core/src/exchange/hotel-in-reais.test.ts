@@ -100,6 +100,22 @@ describe('a Hotelbeds account priced in EUR, sold in reais', () => {
     expect(await world.api.db.prebook.count({ where: { teamId: team.id } })).toBe(0);
   });
 
+  it('searching again at once after the spread changed gives the new reais (not the answer kept for the same search) and prebooks', async () => {
+    const team = await eurTeam('2.5');
+    await searchHotel(team);
+    await panelCaller(world.api, team.id, 'owner').exchange.updatePolicy({
+      currency: 'EUR',
+      source: 'ptax',
+      spread_percent: '4',
+      max_age_business_days: 2,
+    });
+    const hotel = (await searchHotel(team)).hotels[0];
+    const offer = hotel.offers[0];
+    expect(offer.exchangeRate).toMatchObject({ appliedRate: '6.044792', spreadPercent: '4' });
+    const prebook = await world.api.post('/api/v1/hotels/prebook', { key: team.key, body: prebookBody(hotel, offer) });
+    expect(prebook.status, JSON.stringify(prebook.body)).toBe(201);
+  });
+
   it("PTAX out past the policy's limit: EUR offers stop with a meta.suppliers note and prebook refuses; never used silently", async () => {
     const team = await eurTeam('0');
     const hotel = (await searchHotel(team)).hotels[0];

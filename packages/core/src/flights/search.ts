@@ -17,9 +17,19 @@ import { pricedAges } from './passenger-ages';
 import { RATE_TOKEN_VALIDITY_MS, ratedOffer, sealRateToken, type RateContext } from './rate-token';
 import { offerInReais } from './offer-in-reais';
 import type { TFlightSearchInput } from './schemas';
-import { reuseSearchAnswer, type SearchAnswer } from './search-answers';
+import { SearchAnswers, type ReusableAnswer } from '../suppliers/search-answers';
 
 const GROUPS_KEY = Buffer.from('{"flightGroups":');
+
+/** A flight search's answer as kept for the same search repeated within seconds (suppliers/search-answers.ts). */
+interface FlightSearchAnswer extends ReusableAnswer {
+  /** `flightGroups` as UTF-8 JSON, rate tokens included. */
+  groupsJson: Buffer;
+  /** What follows the groups: `,"searchId":…,"searchParams":…,"meta":…}` (the query is the answer's key). */
+  rest: Buffer;
+}
+
+const answers = new SearchAnswers<FlightSearchAnswer>(64);
 
 interface SupplierGroups {
   groups: FlightGroup[];
@@ -36,7 +46,7 @@ type TeamRates = () => Promise<(currency: string) => RateInForce>;
  * their groups cheapest first; `data.meta.suppliers` says how each one did. One failing still answers
  * the others; all failing is the first one's error (502 when down or too slow). Each group names its
  * `supplier`; every offer gets a sealed rateToken for rate, prebook and book. The same search repeated
- * within seconds reuses its answer (search-answers.ts).
+ * within seconds reuses its answer (suppliers/search-answers.ts).
  */
 export async function searchFlights(db: Db, caller: Caller, input: TFlightSearchInput): Promise<Buffer[]> {
   const settings = readSettings(caller.team.settings);
@@ -66,9 +76,9 @@ export async function searchFlights(db: Db, caller: Caller, input: TFlightSearch
   const accountsDigest = fromSettings(settings, `flight-search-accounts:${input.provider}:${caller.mode}`, () =>
     hash('sha256', accounts.map((a) => `${a.name}\n${a.credentials.username}\n${a.credentials.password}\n`).join(''), 'base64url'),
   );
-  const key = `${caller.teamId}|${input.provider}|${accountsDigest}|${JSON.stringify(query)}`;
+  const key = `${caller.teamId}|${caller.mode}|${input.provider}|${accountsDigest}|${JSON.stringify(query)}`;
   const now = clock.now();
-  const answer = await reuseSearchAnswer(key, now.getTime(), async (): Promise<SearchAnswer> => {
+  const answer = await answers.reuse(key, now.getTime(), async (): Promise<FlightSearchAnswer> => {
     const targets = accounts.map((account) => ({
       provider: account.name,
       scope: { teamId: caller.teamId, mode: caller.mode },
@@ -99,29 +109,31 @@ export async function searchFlights(db: Db, caller: Caller, input: TFlightSearch
         supplier,
         offers: group.offers.map((offer) => ({ ...offer, rateToken: sealRateToken(ratedOffer(context, group, offer, supplier)) })),
       }));
+    const searchParams = {
+      origin: input.origin,
+      destination: input.destination,
+      departureDate: input.departureDate,
+      returnDate: input.returnDate ?? null,
+      adults: input.adults,
+      children: input.children,
+      infants: input.infants,
+      cabinClass: input.cabinClass,
+      directOnly: input.directOnly,
+      maxStops: input.maxStops ?? null,
+      provider: input.provider,
+    };
     const meta = { suppliers: outcomes.map(present) };
+    const searchId = `fs_${randomToken(16)}`;
     return {
       groupsJson: Buffer.from(JSON.stringify(flightGroups), 'utf8'),
-      metaJson: Buffer.from(JSON.stringify(meta), 'utf8'),
-      searchId: `fs_${randomToken(16)}`,
-      complete: answered.length === outcomes.length,
+      rest: Buffer.from(
+        `,"searchId":${JSON.stringify(searchId)},"searchParams":${JSON.stringify(searchParams)},"meta":${JSON.stringify(meta)}}`,
+        'utf8',
+      ),
+      reusable: answered.length === outcomes.length && inForce === undefined,
     };
   });
-  const searchParams = {
-    origin: input.origin,
-    destination: input.destination,
-    departureDate: input.departureDate,
-    returnDate: input.returnDate ?? null,
-    adults: input.adults,
-    children: input.children,
-    infants: input.infants,
-    cabinClass: input.cabinClass,
-    directOnly: input.directOnly,
-    maxStops: input.maxStops ?? null,
-    provider: input.provider,
-  };
-  const rest = `,"searchId":${JSON.stringify(answer.searchId)},"searchParams":${JSON.stringify(searchParams)},"meta":`;
-  return [GROUPS_KEY, answer.groupsJson, Buffer.from(rest, 'utf8'), answer.metaJson, Buffer.from('}', 'utf8')];
+  return [GROUPS_KEY, answer.groupsJson, answer.rest];
 }
 
 async function searchOne(

@@ -29,7 +29,7 @@ import { changeHeard } from '../auth/key-lookups';
 // an account contracted in reais; the EUR account below has no exchange rate in force).
 let api: RestServer;
 let standIn: HotelbedsStandIn;
-useHotelClock();
+const hotelClock = useHotelClock();
 
 beforeAll(async () => {
   api = await startHotelApi();
@@ -79,6 +79,73 @@ async function mixedIds(team: TestTeam): Promise<string[]> {
   expect(res.status).toBe(200);
   return [res.body.data.hotels[0].hotelId, '200201'];
 }
+
+describe('the same hotel search repeated within seconds', () => {
+  const later = (ms: number) => hotelClock.travelTo(new Date(hotelClock.now().getTime() + ms));
+  // summary.duration is each request's own.
+  const sameAnswer = (data: any) => ({ ...data, summary: { ...data.summary, duration: 0 } });
+
+  it('is answered from memory for 30 seconds (Hotelbeds asked once, the same hotels, session and meta); then afresh', async () => {
+    const team = await twoSupplierTeam();
+    const ids = await mixedIds(team);
+    const calls = availabilityCalls();
+    const first = await search(team, { hotelIds: ids });
+    expect(first.status).toBe(200);
+    expect(availabilityCalls()).toBe(calls + 1);
+    later(29_000);
+    const again = await search(team, { hotelIds: ids });
+    expect(availabilityCalls()).toBe(calls + 1);
+    expect(sameAnswer(again.body.data)).toEqual(sameAnswer(first.body.data));
+    expect(again.body.data.summary.duration).toEqual(expect.any(Number));
+    // Another query is its own search.
+    expect((await search(team, { hotelIds: ids, adults: 1 })).status).toBe(200);
+    expect(availabilityCalls()).toBe(calls + 2);
+    later(2_000);
+    expect((await search(team, { hotelIds: ids })).status).toBe(200);
+    expect(availabilityCalls()).toBe(calls + 3);
+  });
+
+  it("is never another team's answer: the same query of another team asks the suppliers, priced and named for that team", async () => {
+    const team = await twoSupplierTeam();
+    const other = await twoSupplierTeam();
+    const ids = await mixedIds(team);
+    await search(team, { hotelIds: ids });
+    const calls = availabilityCalls();
+    const theirs = await search(other, { hotelIds: ids });
+    expect(availabilityCalls()).toBe(calls + 1);
+    expect(theirs.body.data.meta.teamId).toBe(other.id);
+  });
+
+  it('an answer a supplier failed in is not kept: the next search asks it again', async () => {
+    const team = await twoSupplierTeam();
+    const ids = await mixedIds(team);
+    standIn.fail('server-error', { on: 'availability', times: 1 });
+    const partial = await search(team, { hotelIds: ids });
+    expect(partial.body.data.meta.suppliers[1]).toMatchObject({ provider: 'hotelbeds', status: 'error' });
+    const calls = availabilityCalls();
+    const whole = await search(team, { hotelIds: ids });
+    expect(availabilityCalls()).toBe(calls + 1);
+    expect(whole.body.data.meta.suppliers[1]).toMatchObject({ provider: 'hotelbeds', status: 'ok', count: 1 });
+  });
+
+  it('a markup or an account saved in the panel applies to the very next search', async () => {
+    const team = await twoSupplierTeam();
+    const ids = await mixedIds(team);
+    const owner = panelCaller(api, team.id, 'owner');
+    const before = await search(team, { hotelIds: ids });
+    const offer = before.body.data.hotels[0].offers[0];
+    expect(offer.totalPrice).toBe(withMarkup(offer.netPrice, 10));
+    await owner.team.updateSalesSettings({ markupPercent: 25 });
+    const repriced = await search(team, { hotelIds: ids });
+    expect(repriced.body.data.hotels[0].offers[0].totalPrice).toBe(withMarkup(offer.netPrice, 25));
+    await owner.team.updateHotelSuppliers({
+      hotelSuppliers: ['sandbox', 'hotelbeds'],
+      hotelbedsCredentials: { ...standIn.credentials, secret: 'not-the-secret' },
+    });
+    const refused = await search(team, { hotelIds: ids });
+    expect(refused.body.data.meta.suppliers[1]).toMatchObject({ provider: 'hotelbeds', status: 'error', count: 0 });
+  });
+});
 
 describe('hotel search over several suppliers', () => {
   it('merges both suppliers: each hotel keeps its provider and <provider>:<hotelId> id; summary over all; meta.suppliers ok/ok', async () => {

@@ -1,3 +1,4 @@
+import { hash } from 'node:crypto';
 import type { Db } from '@tas/db';
 import type { HotelSearchQuery, HotelSearchResult } from '@tas/suppliers';
 import type { Caller } from '../context';
@@ -6,6 +7,8 @@ import { clock } from '../lib/clock';
 import { fanOut, type FanOutOutcome } from '../suppliers/fan-out';
 import { teamHotelSuppliers } from '../suppliers/hotel-supplier';
 import { callSupplier } from '../suppliers/supplier-call';
+import { SearchAnswers, type ReusableAnswer } from '../suppliers/search-answers';
+import { fromSettings } from '../teams/from-settings';
 import { readSettings, type HotelProvider } from '../teams/settings';
 import type { TSupplierOutcome } from './response-schemas';
 import type { THotelSearchInput } from './schemas';
@@ -63,6 +66,19 @@ function mergedHotelsJson(listings: Listing[]): Buffer[] {
   return out;
 }
 
+/** A hotel search's answer as kept for the same search repeated within seconds (suppliers/search-answers.ts). */
+interface HotelSearchAnswer extends ReusableAnswer {
+  /** The hotels of every supplier as one JSON array, in parts (each supplier's list is kept with its answer). */
+  hotels: Buffer[];
+  /** `,"summary":{…,"duration":` up to the duration, which is each request's own. */
+  summaryUpToDuration: string;
+  /** The rest after the duration: `},"searchSessionId":…,"meta":…}`. */
+  rest: Buffer;
+}
+
+// Up to 32 answers: each points at its suppliers' lists (about 1 MB for a large city), kept anyway with their answers.
+const answers = new SearchAnswers<HotelSearchAnswer>(32);
+
 /**
  * Hotel search at every supplier the team enabled, in parallel, each under its own deadline and circuit
  * breaker (suppliers/fan-out.ts), with the team's markup, answered as UTF-8 JSON in parts (a
@@ -70,7 +86,8 @@ function mergedHotelsJson(listings: Listing[]): Buffer[] {
  * order; each keeps its `provider` and `<provider>:<hotelId>` id; the summary covers them all.
  * `meta.suppliers` says how each supplier did. One answering is enough; all failing is an error.
  * The hotel lists are the hot path (about 1 MB for Rio de Janeiro): each is serialised once per
- * supplier answer and markup, and only the small per-request parts are written per call.
+ * supplier answer and markup, and only the small per-request parts are written per call. The same
+ * search repeated within seconds reuses its answer (suppliers/search-answers.ts).
  */
 export async function searchHotels(db: Db, caller: Caller, input: THotelSearchInput): Promise<Buffer[]> {
   const started = performance.now();
@@ -81,44 +98,62 @@ export async function searchHotels(db: Db, caller: Caller, input: THotelSearchIn
   const query: HotelSearchQuery = { cityCode, hotelIds, checkIn, checkOut, adults, children, rooms, nationality };
   // Suppliers price children by age: the ages given, else the documented default (children-ages.ts).
   if (children > 0) query.childrenAges = childrenAgesOf(children, input.childrenAges);
-  // A sandbox-only search of a sandbox city (the sandbox's own code) needs no matching.
-  const matching = cityCode && (suppliers.some((s) => s.provider !== 'sandbox') || hotelbedsDestinationOf(cityCode));
-  const cities = matching ? await supplierCities(db, cityCode) : null;
-  const outcomes = await fanOut(
-    suppliers.map((s) => ({ provider: s.provider, scope: { teamId: caller.teamId, mode: caller.mode }, supplier: s })),
-    async ({ supplier, credentials, provider }, signal): Promise<HotelSearchResult> => {
-      const asked = queryFor(provider, query, cities);
-      return asked ? supplier.search(asked, signal.withCredentials(credentials)) : NOTHING;
-    },
+  // The accounts and the markup are part of the key: a changed account is asked again, a new markup priced
+  // again. The accounts' digest is worked out once per settings object.
+  const accountsDigest = fromSettings(settings, `hotel-search-accounts:${caller.mode}`, () =>
+    hash('sha256', suppliers.map((s) => `${s.provider}\n${s.credentials.username}\n${s.credentials.password}\n`).join(''), 'base64url'),
   );
-  const answered = outcomes.filter((o) => o.status === 'ok');
-  if (answered.length === 0) await allFailed(outcomes);
+  // Every field is validated (codes, dates, counts), so none holds the separator; hotel ids as JSON.
+  const key = `${caller.teamId}|${caller.mode}|${accountsDigest}|${settings.markupPercent}|${cityCode}|${hotelIds ? JSON.stringify(hotelIds) : ''}|${checkIn}|${checkOut}|${adults}|${children}|${query.childrenAges?.join(',') ?? ''}|${rooms}|${nationality}`;
+  const answer = await answers.reuse(key, clock.now().getTime(), async (): Promise<HotelSearchAnswer> => {
+    // A sandbox-only search of a sandbox city (the sandbox's own code) needs no matching.
+    const matching = cityCode && (suppliers.some((s) => s.provider !== 'sandbox') || hotelbedsDestinationOf(cityCode));
+    const cities = matching ? await supplierCities(db, cityCode) : null;
+    const outcomes = await fanOut(
+      suppliers.map((s) => ({ provider: s.provider, scope: { teamId: caller.teamId, mode: caller.mode }, supplier: s })),
+      async ({ supplier, credentials, provider }, signal): Promise<HotelSearchResult> => {
+        const asked = queryFor(provider, query, cities);
+        return asked ? supplier.search(asked, signal.withCredentials(credentials)) : NOTHING;
+      },
+    );
+    const answered = outcomes.filter((o) => o.status === 'ok');
+    if (answered.length === 0) await allFailed(outcomes);
 
-  // Offers priced abroad sell in reais at the team's rates; the rates are read only when one is there.
-  const inForce = answered.some((o) => pricedAbroad(o.value!)) ? await ratesInForce(db, caller.teamId, clock.now()) : null;
-  const sold = new Map<string, SoldHotels>(answered.map((o) => [o.provider, soldHotels(o.value!, inForce)]));
-  const listings = new Map<string, Listing>();
-  for (const [provider, { result, selling }] of sold)
-    listings.set(provider, hotelListing(result, provider, { checkIn, checkOut, nights }, settings.markupPercent, selling));
-  const all = [...listings.values()];
-  const priced = all.filter((l) => l.totalResults > 0);
-  const summary = {
-    totalResults: all.reduce((sum, l) => sum + l.totalResults, 0),
-    minPrice: priced.length > 0 ? Math.min(...priced.map((l) => l.minPrice)) : 0,
-    maxPrice: priced.length > 0 ? Math.max(...priced.map((l) => l.maxPrice)) : 0,
-    duration: Math.round(performance.now() - started),
-  };
-  const supplierOutcomes: TSupplierOutcome[] = outcomes.map((o) => {
-    const note = o.note ?? sold.get(o.provider)?.unsold?.note();
-    return { provider: o.provider, status: o.status, ms: o.ms, count: listings.get(o.provider)?.totalResults ?? 0, ...(note && { note }) };
+    // Offers priced abroad sell in reais at the team's rates; the rates are read only when one is there.
+    const inForce = answered.some((o) => pricedAbroad(o.value!)) ? await ratesInForce(db, caller.teamId, clock.now()) : null;
+    const sold = new Map<string, SoldHotels>(answered.map((o) => [o.provider, soldHotels(o.value!, inForce)]));
+    const listings = new Map<string, Listing>();
+    for (const [provider, { result, selling }] of sold)
+      listings.set(provider, hotelListing(result, provider, { checkIn, checkOut, nights }, settings.markupPercent, selling));
+    const all = [...listings.values()];
+    const priced = all.filter((l) => l.totalResults > 0);
+    const totalResults = all.reduce((sum, l) => sum + l.totalResults, 0);
+    const minPrice = priced.length > 0 ? Math.min(...priced.map((l) => l.minPrice)) : 0;
+    const maxPrice = priced.length > 0 ? Math.max(...priced.map((l) => l.maxPrice)) : 0;
+    const supplierOutcomes: TSupplierOutcome[] = outcomes.map((o) => {
+      const note = o.note ?? sold.get(o.provider)?.unsold?.note();
+      return {
+        provider: o.provider,
+        status: o.status,
+        ms: o.ms,
+        count: listings.get(o.provider)?.totalResults ?? 0,
+        ...(note && { note }),
+      };
+    });
+    const meta = {
+      searchParams: { checkIn, checkOut, adults, children, rooms, nationality, cityCode: cityCode ?? null },
+      teamId: caller.teamId,
+      suppliers: supplierOutcomes,
+    };
+    // Each hotel carries its own supplier's session; the answer's is the first supplier's that answered.
+    const searchSessionId = (answered.find((o) => o.value!.searchSessionId) ?? answered[0]!).value!.searchSessionId;
+    return {
+      hotels: mergedHotelsJson(all),
+      summaryUpToDuration: `,"summary":{"totalResults":${totalResults},"minPrice":${minPrice},"maxPrice":${maxPrice},"duration":`,
+      rest: Buffer.from(`},"searchSessionId":${JSON.stringify(searchSessionId)},"meta":${JSON.stringify(meta)}}`, 'utf8'),
+      reusable: answered.length === outcomes.length && inForce === null,
+    };
   });
-  const meta = {
-    searchParams: { checkIn, checkOut, adults, children, rooms, nationality, cityCode: cityCode ?? null },
-    teamId: caller.teamId,
-    suppliers: supplierOutcomes,
-  };
-  // Each hotel carries its own supplier's session; the answer's is the first supplier's that answered.
-  const searchSessionId = (answered.find((o) => o.value!.searchSessionId) ?? answered[0]!).value!.searchSessionId;
-  const rest = `,"summary":${JSON.stringify(summary)},"searchSessionId":${JSON.stringify(searchSessionId)},"meta":${JSON.stringify(meta)}}`;
-  return [HOTELS_KEY, ...mergedHotelsJson(all), Buffer.from(rest, 'utf8')];
+  const summaryUpToNow = answer.summaryUpToDuration + Math.round(performance.now() - started);
+  return [HOTELS_KEY, ...answer.hotels, Buffer.from(summaryUpToNow, 'utf8'), answer.rest];
 }

@@ -13,6 +13,8 @@ import type { TeamSettings } from '../teams/settings';
 import type { KeyMode } from './key-mode';
 import { gatewayFetch } from '../payments/gateway-fetch';
 import { openDuffelCredentials, openSupplierCredentials } from './credentials';
+import { sandboxLatencyMs } from './sandbox-latency';
+import { fromSettings } from '../teams/from-settings';
 
 /** The online flight suppliers a team can sell through (`online_supplier` in the contract); `offline` is the consolidator. */
 export type OnlineFlightSupplierName = 'sandbox' | 'duffel';
@@ -31,17 +33,15 @@ export function enabledOnlineFlightSuppliers(settings: TeamSettings): OnlineFlig
   return settings.flightOnlineSuppliers ?? ['sandbox'];
 }
 
-// One sandbox per provider and latency value; tests may change SANDBOX_LATENCY_MS.
-const sandboxes = new Map<string, FlightSupplier>();
+// One sandbox per provider: each reads SANDBOX_LATENCY_MS at each call (tests change it).
+const sandboxes = new Map<FlightProvider, FlightSupplier>();
 
 function sandboxFlightSupplier(provider: FlightProvider): FlightSupplier {
-  const latencyMs = Math.max(0, Number(process.env.SANDBOX_LATENCY_MS ?? 0) || 0);
-  const key = `${provider}:${latencyMs}`;
-  let supplier = sandboxes.get(key);
+  let supplier = sandboxes.get(provider);
   if (!supplier) {
-    const options = { latencyMs, now: () => clock.now() };
+    const options = { latencyMs: sandboxLatencyMs, now: () => clock.now() };
     supplier = provider === 'online_supplier' ? createSandboxOnlineFlightSupplier(options) : createSandboxOfflineFlightSupplier(options);
-    sandboxes.set(key, supplier);
+    sandboxes.set(provider, supplier);
   }
   return supplier;
 }
@@ -87,13 +87,16 @@ export function teamFlightSupplier(
  * Every online flight supplier the team searches for `online_supplier`, in settings order (a test key:
  * the sandbox alone). Each one not configured: 400 PROVIDER_NOT_CONFIGURED, as for one supplier.
  */
-export function teamOnlineFlightSuppliers(settings: TeamSettings, mode: KeyMode = 'live'): TeamFlightSupplier[] {
-  if (mode === 'test') return [teamFlightSupplier(settings, 'online_supplier', mode)];
-  const names = enabledOnlineFlightSuppliers(settings);
-  if (!settings.flightSuppliers.includes('online_supplier') || names.length === 0) {
-    throw new ApiError(400, 'PROVIDER_NOT_CONFIGURED', 'Provider not configured: online_supplier is not enabled for this agency');
-  }
-  return names.map((name) => teamFlightSupplier(settings, 'online_supplier', mode, name));
+export function teamOnlineFlightSuppliers(settings: TeamSettings, mode: KeyMode = 'live'): readonly TeamFlightSupplier[] {
+  // Opened once per settings object (fromSettings): each search would otherwise open the accounts again.
+  return fromSettings(settings, `online-flight-suppliers:${mode}`, () => {
+    if (mode === 'test') return Object.freeze([teamFlightSupplier(settings, 'online_supplier', mode)]);
+    const names = enabledOnlineFlightSuppliers(settings);
+    if (!settings.flightSuppliers.includes('online_supplier') || names.length === 0) {
+      throw new ApiError(400, 'PROVIDER_NOT_CONFIGURED', 'Provider not configured: online_supplier is not enabled for this agency');
+    }
+    return Object.freeze(names.map((name) => teamFlightSupplier(settings, 'online_supplier', mode, name)));
+  });
 }
 
 /**

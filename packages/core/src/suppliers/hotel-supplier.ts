@@ -14,6 +14,8 @@ import { HOTEL_PROVIDERS, type HotelProvider, type TeamSettings } from '../teams
 import { openSupplierCredentials } from './credentials';
 import { openHotelbedsCredentials } from './hotelbeds-account';
 import { hotelbedsTransport } from './hotelbeds-transport';
+import { sandboxLatencyMs } from './sandbox-latency';
+import { fromSettings } from '../teams/from-settings';
 
 export interface TeamHotelSupplier {
   provider: HotelProvider;
@@ -21,17 +23,11 @@ export interface TeamHotelSupplier {
   credentials: SupplierCredentials;
 }
 
-// One sandbox per latency value: it keeps its search cache, and tests may change SANDBOX_LATENCY_MS.
-const sandboxes = new Map<number, HotelSupplier>();
+// One sandbox: it keeps its search cache, and reads SANDBOX_LATENCY_MS at each call (tests change it).
+let sandbox: HotelSupplier | undefined;
 
 export function sandboxHotelSupplier(): HotelSupplier {
-  const latencyMs = Math.max(0, Number(process.env.SANDBOX_LATENCY_MS ?? 0) || 0);
-  let supplier = sandboxes.get(latencyMs);
-  if (!supplier) {
-    supplier = createSandboxHotelSupplier({ latencyMs, now: () => clock.now() });
-    sandboxes.set(latencyMs, supplier);
-  }
-  return supplier;
+  return (sandbox ??= createSandboxHotelSupplier({ latencyMs: sandboxLatencyMs, now: () => clock.now() }));
 }
 
 // One Hotelbeds adapter per account: it remembers the rates it priced, so a prebook right after a
@@ -79,11 +75,14 @@ function testSandbox(): TeamHotelSupplier {
  * Every hotel supplier the team enabled and configured, for search: 400 when none is. A test key gets
  * only the sandbox on the sandbox account, whatever the team configured: it never reaches a real supplier.
  */
-export function teamHotelSuppliers(settings: TeamSettings, mode: KeyMode = 'live'): TeamHotelSupplier[] {
-  if (mode === 'test') return [testSandbox()];
-  const all = HOTEL_PROVIDERS.map((provider) => configured(settings, provider)).filter((s): s is TeamHotelSupplier => s !== null);
-  if (all.length === 0) throw notConfigured();
-  return all;
+export function teamHotelSuppliers(settings: TeamSettings, mode: KeyMode = 'live'): readonly TeamHotelSupplier[] {
+  // Opened once per settings object (fromSettings): each search would otherwise open the accounts again.
+  return fromSettings(settings, `hotel-suppliers:${mode}`, () => {
+    if (mode === 'test') return Object.freeze([testSandbox()]);
+    const all = HOTEL_PROVIDERS.map((provider) => configured(settings, provider)).filter((s): s is TeamHotelSupplier => s !== null);
+    if (all.length === 0) throw notConfigured();
+    return Object.freeze(all);
+  });
 }
 
 /** The supplier an offer, prebook or booking belongs to: 400 PROVIDER_NOT_CONFIGURED when unknown or not enabled. */

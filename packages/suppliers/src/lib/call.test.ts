@@ -37,6 +37,18 @@ describe('supplier calls', () => {
     expect(performance.now() - start).toBeGreaterThanOrEqual(35);
   });
 
+  it('reads a latency given as a function at each call', async () => {
+    let latencyMs = 40;
+    const latency = () => latencyMs;
+    let start = performance.now();
+    await simulateLatency(latency);
+    expect(performance.now() - start).toBeGreaterThanOrEqual(35);
+    latencyMs = 0;
+    start = performance.now();
+    await simulateLatency(latency);
+    expect(performance.now() - start).toBeLessThan(30);
+  });
+
   it('gives up with kind timeout when the caller aborts', async () => {
     const call = simulateLatency(5_000, { signal: AbortSignal.timeout(20) });
     await expect(call).rejects.toMatchObject({ name: 'SupplierError', kind: 'timeout' });

@@ -49,12 +49,16 @@ export function assertCredentials(given: SupplierCredentials | undefined, expect
   if (!userOk || !passOk) throw new SupplierError('Supplier rejected the credentials', 'credentials');
 }
 
+/** A sandbox's simulated network time in ms: fixed, or read at each call (a setting that may change while it runs). */
+export type SandboxLatency = number | (() => number);
+
 /**
  * Simulated network time of a sandbox call; honours the caller's abort signal. With no time to simulate
  * it returns at once without reading the call's signal: a fan-out makes that signal only when read
  * (suppliers/fan-out.ts in core).
  */
-export async function simulateLatency(latencyMs: number, call: SupplierCall = {}): Promise<void> {
+export async function simulateLatency(latency: SandboxLatency, call: SupplierCall = {}): Promise<void> {
+  const latencyMs = typeof latency === 'function' ? latency() : latency;
   if (latencyMs <= 0) return;
   const signal = call.signal;
   if (signal?.aborted) throw new SupplierError('Supplier call aborted', 'timeout');

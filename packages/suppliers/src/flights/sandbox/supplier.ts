@@ -1,4 +1,11 @@
-import { assertCredentials, SANDBOX_CREDENTIALS, simulateLatency, type SupplierCall, type SupplierCredentials } from '../../lib/call';
+import {
+  assertCredentials,
+  SANDBOX_CREDENTIALS,
+  simulateLatency,
+  type SandboxLatency,
+  type SupplierCall,
+  type SupplierCredentials,
+} from '../../lib/call';
 import { todayInBrazil } from '../../lib/dates';
 import { SupplierError } from '../../lib/errors';
 import { hasFailingLastName } from '../../lib/magic';
@@ -10,8 +17,8 @@ import { resolveQuery } from './query';
 import { searchFlights } from './search';
 
 export interface SandboxFlightSupplierOptions {
-  /** Added to every call (core passes SANDBOX_LATENCY_MS). */
-  latencyMs?: number;
+  /** Added to every call (core passes SANDBOX_LATENCY_MS, read at each call). */
+  latencyMs?: SandboxLatency;
   /** Clock for "today": advance-purchase fares and past departures. */
   now?: () => Date;
 }

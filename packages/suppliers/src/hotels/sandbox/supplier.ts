@@ -1,4 +1,11 @@
-import { assertCredentials, SANDBOX_CREDENTIALS, simulateLatency, type SupplierCall, type SupplierCredentials } from '../../lib/call';
+import {
+  assertCredentials,
+  SANDBOX_CREDENTIALS,
+  simulateLatency,
+  type SandboxLatency,
+  type SupplierCall,
+  type SupplierCredentials,
+} from '../../lib/call';
 import { todayInBrazil } from '../../lib/dates';
 import type { HotelSupplier } from '../port';
 import { searchCities, toDestination } from './cities';
@@ -7,8 +14,8 @@ import { bookHotel, cancelHotel, prebookHotel } from './reservations';
 import { searchHotels } from './search';
 
 export interface SandboxHotelSupplierOptions {
-  /** Added to every call (core passes SANDBOX_LATENCY_MS). */
-  latencyMs?: number;
+  /** Added to every call (core passes SANDBOX_LATENCY_MS, read at each call). */
+  latencyMs?: SandboxLatency;
   /** Clock for "today" (past check-ins, cancellation deadlines). */
   now?: () => Date;
   /** The account the sandbox accepts; default SANDBOX_CREDENTIALS. */
