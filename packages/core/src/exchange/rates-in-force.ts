@@ -64,10 +64,35 @@ function teamRates(db: Db, teamId: string, today: string): CachedRates {
   return entry;
 }
 
+// How many times this process forgot the rates (all teams', and each team's): search answers kept for
+// the same search repeated (suppliers/search-answers.ts) are keyed by it, so a policy saved or a new
+// PTAX prices the next search.
+let forgottenAll = 0;
+const forgotten = new Map<string, number>();
+
 /** Drops this process's copy of a team's rates (all teams' without an id): after a policy or PTAX change. */
 export function forgetTeamRates(teamId?: string): void {
-  if (teamId) cache.delete(teamId);
-  else cache.clear();
+  if (teamId) {
+    cache.delete(teamId);
+    forgotten.set(teamId, (forgotten.get(teamId) ?? 0) + 1);
+  } else {
+    cache.clear();
+    forgottenAll += 1;
+  }
+}
+
+/** Moves whenever this process forgets the team's rates (forgetTeamRates): part of a search answer's key. */
+export function teamRatesVersion(teamId: string): string {
+  return `${forgottenAll}.${forgotten.get(teamId) ?? 0}`;
+}
+
+/**
+ * How much longer this process keeps the team's rates as read (0 when it holds none): an answer priced
+ * at them is reused no longer, so a policy saved on another instance reaches it as it reaches the rates.
+ */
+export function teamRatesHeldForMs(teamId: string): number {
+  const cached = cache.get(teamId);
+  return cached ? Math.max(0, cached.until - performance.now()) : 0;
 }
 
 function judge(policy: TeamExchangePolicy, ptax: TeamRates['ptax'], today: string): RateInForce {

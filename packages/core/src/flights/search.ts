@@ -8,7 +8,7 @@ import { randomToken } from '../lib/random';
 import { fanOut, type CallSignal, type FanOutOutcome } from '../suppliers/fan-out';
 import { teamFlightSupplier, teamOnlineFlightSuppliers, type TeamFlightSupplier } from '../suppliers/flight-supplier';
 import { UnsoldOffers } from '../exchange/offer-fields';
-import { ratesInForce, type RateInForce } from '../exchange/rates-in-force';
+import { ratesInForce, teamRatesHeldForMs, teamRatesVersion, type RateInForce } from '../exchange/rates-in-force';
 import { SOLD_CURRENCY } from '../suppliers/sold-currency';
 import { callSupplier } from '../suppliers/supplier-call';
 import { fromSettings } from '../teams/from-settings';
@@ -76,7 +76,8 @@ export async function searchFlights(db: Db, caller: Caller, input: TFlightSearch
   const accountsDigest = fromSettings(settings, `flight-search-accounts:${input.provider}:${caller.mode}`, () =>
     hash('sha256', accounts.map((a) => `${a.name}\n${a.credentials.username}\n${a.credentials.password}\n`).join(''), 'base64url'),
   );
-  const key = `${caller.teamId}|${caller.mode}|${input.provider}|${accountsDigest}|${JSON.stringify(query)}`;
+  // With the version of the team's rates: a policy or PTAX saved prices the next search.
+  const key = `${caller.teamId}|${caller.mode}|${input.provider}|${accountsDigest}|${teamRatesVersion(caller.teamId)}|${JSON.stringify(query)}`;
   const now = clock.now();
   const answer = await answers.reuse(key, now.getTime(), async (): Promise<FlightSearchAnswer> => {
     const targets = accounts.map((account) => ({
@@ -130,7 +131,9 @@ export async function searchFlights(db: Db, caller: Caller, input: TFlightSearch
         `,"searchId":${JSON.stringify(searchId)},"searchParams":${JSON.stringify(searchParams)},"meta":${JSON.stringify(meta)}}`,
         'utf8',
       ),
-      reusable: answered.length === outcomes.length && inForce === undefined,
+      reusable: answered.length === outcomes.length,
+      // Offers priced abroad: kept no longer than the rates they were priced at.
+      ...(inForce && { keepMs: teamRatesHeldForMs(caller.teamId) }),
     };
   });
   return [GROUPS_KEY, answer.groupsJson, answer.rest];

@@ -13,7 +13,7 @@ import { readSettings, type HotelProvider } from '../teams/settings';
 import type { TSupplierOutcome } from './response-schemas';
 import type { THotelSearchInput } from './schemas';
 import { hotelbedsDestinationOf } from './hotelbeds-city-code';
-import { ratesInForce } from '../exchange/rates-in-force';
+import { ratesInForce, teamRatesHeldForMs, teamRatesVersion } from '../exchange/rates-in-force';
 import { hotelListing, type Listing } from './search-listing';
 import { pricedAbroad, soldHotels, type SoldHotels } from './sold-offers';
 import { childrenAgesOf } from './children-ages';
@@ -103,8 +103,9 @@ export async function searchHotels(db: Db, caller: Caller, input: THotelSearchIn
   const accountsDigest = fromSettings(settings, `hotel-search-accounts:${caller.mode}`, () =>
     hash('sha256', suppliers.map((s) => `${s.provider}\n${s.credentials.username}\n${s.credentials.password}\n`).join(''), 'base64url'),
   );
-  // Every field is validated (codes, dates, counts), so none holds the separator; hotel ids as JSON.
-  const key = `${caller.teamId}|${caller.mode}|${accountsDigest}|${settings.markupPercent}|${cityCode}|${hotelIds ? JSON.stringify(hotelIds) : ''}|${checkIn}|${checkOut}|${adults}|${children}|${query.childrenAges?.join(',') ?? ''}|${rooms}|${nationality}`;
+  // With the version of the team's rates: a policy or PTAX saved prices the next search. Every field is
+  // validated (codes, dates, counts), so none holds the separator; hotel ids as JSON.
+  const key = `${caller.teamId}|${caller.mode}|${accountsDigest}|${settings.markupPercent}|${teamRatesVersion(caller.teamId)}|${cityCode}|${hotelIds ? JSON.stringify(hotelIds) : ''}|${checkIn}|${checkOut}|${adults}|${children}|${query.childrenAges?.join(',') ?? ''}|${rooms}|${nationality}`;
   const answer = await answers.reuse(key, clock.now().getTime(), async (): Promise<HotelSearchAnswer> => {
     // A sandbox-only search of a sandbox city (the sandbox's own code) needs no matching.
     const matching = cityCode && (suppliers.some((s) => s.provider !== 'sandbox') || hotelbedsDestinationOf(cityCode));
@@ -151,7 +152,9 @@ export async function searchHotels(db: Db, caller: Caller, input: THotelSearchIn
       hotels: mergedHotelsJson(all),
       summaryUpToDuration: `,"summary":{"totalResults":${totalResults},"minPrice":${minPrice},"maxPrice":${maxPrice},"duration":`,
       rest: Buffer.from(`},"searchSessionId":${JSON.stringify(searchSessionId)},"meta":${JSON.stringify(meta)}}`, 'utf8'),
-      reusable: answered.length === outcomes.length && inForce === null,
+      reusable: answered.length === outcomes.length,
+      // Offers priced abroad: kept no longer than the rates they were priced at.
+      ...(inForce && { keepMs: teamRatesHeldForMs(caller.teamId) }),
     };
   });
   const summaryUpToNow = answer.summaryUpToDuration + Math.round(performance.now() - started);

@@ -6,19 +6,21 @@
  * made it, and a hotel's availability moves. Per process; nothing shared depends on it.
  */
 export interface ReusableAnswer {
-  /**
-   * Only an answer every supplier gave, priced in reais as they came, is reused: a supplier that failed
-   * or timed out is asked again, and offers priced abroad are priced at the rates in force again (a policy
-   * saved in the panel, a new PTAX: the next search shows them, as prebook checks them).
-   */
+  /** Every supplier answered: only then is the answer reused (one that failed or timed out is asked again). */
   reusable: boolean;
+  /**
+   * Kept less than the 30 s when what it was priced at is read again sooner: offers priced abroad, at
+   * the team's rates as this process holds them (exchange/rates-in-force.ts).
+   */
+  keepMs?: number;
 }
 
-const REUSE_MS = 30_000;
+export const REUSE_MS = 30_000;
 
 interface Entry<A> {
   answer: Promise<A>;
   madeAt: number;
+  keepMs: number;
 }
 
 export class SearchAnswers<A extends ReusableAnswer> {
@@ -27,19 +29,19 @@ export class SearchAnswers<A extends ReusableAnswer> {
   /** At most `maxAnswers` are kept, the oldest going first. */
   constructor(private readonly maxAnswers: number) {}
 
-  /** The answer made at most 30 s ago for this key, or a new one; concurrent callers share one search. */
+  /** The answer made for this key and still kept, or a new one; concurrent callers share one search. */
   reuse(key: string, nowMs: number, make: () => Promise<A>): Promise<A> {
     const entries = this.#entries;
-    const entry = entries.get(key);
-    if (entry && nowMs >= entry.madeAt && nowMs - entry.madeAt < REUSE_MS) return entry.answer;
+    const kept = entries.get(key);
+    if (kept && nowMs >= kept.madeAt && nowMs - kept.madeAt < kept.keepMs) return kept.answer;
     entries.delete(key);
-    const answer = make();
-    entries.set(key, { answer, madeAt: nowMs });
-    const forget = () => entries.get(key)?.answer === answer && entries.delete(key);
-    // A failed search, or one not to reuse, is forgotten: the next call searches again.
-    answer.then((a) => a.reusable || forget(), forget);
+    const entry: Entry<A> = { answer: make(), madeAt: nowMs, keepMs: REUSE_MS };
+    entries.set(key, entry);
+    const forget = () => entries.get(key) === entry && entries.delete(key);
+    // A failed search, or one a supplier failed in, is forgotten: the next call searches again.
+    entry.answer.then((a) => (a.reusable ? (entry.keepMs = Math.min(REUSE_MS, a.keepMs ?? REUSE_MS)) : forget()), forget);
     // Map order is insertion order: the oldest entry goes first.
     while (entries.size > this.maxAnswers) entries.delete(entries.keys().next().value!);
-    return answer;
+    return entry.answer;
   }
 }
