@@ -1,4 +1,3 @@
-import { hash } from 'node:crypto';
 import type { Db } from '@tas/db';
 import type { FlightGroup, FlightSearchQuery } from '@tas/suppliers';
 import type { Caller } from '../context';
@@ -8,16 +7,15 @@ import { randomToken } from '../lib/random';
 import { fanOut, type CallSignal, type FanOutOutcome } from '../suppliers/fan-out';
 import { teamFlightSupplier, teamOnlineFlightSuppliers, type TeamFlightSupplier } from '../suppliers/flight-supplier';
 import { UnsoldOffers } from '../exchange/offer-fields';
-import { ratesInForce, teamRatesHeldForMs, teamRatesVersion, type RateInForce } from '../exchange/rates-in-force';
+import { ratesInForce, teamRatesHeldForMs, type RateInForce } from '../exchange/rates-in-force';
 import { SOLD_CURRENCY } from '../suppliers/sold-currency';
 import { callSupplier } from '../suppliers/supplier-call';
-import { fromSettings } from '../teams/from-settings';
 import { readSettings } from '../teams/settings';
 import { pricedAges } from './passenger-ages';
 import { RATE_TOKEN_VALIDITY_MS, ratedOffer, sealRateToken, type RateContext } from './rate-token';
 import { offerInReais } from './offer-in-reais';
 import type { TFlightSearchInput } from './schemas';
-import { SearchAnswers, type ReusableAnswer } from '../suppliers/search-answers';
+import { SearchAnswers, teamSearchKey, type ReusableAnswer } from '../suppliers/search-answers';
 
 const GROUPS_KEY = Buffer.from('{"flightGroups":');
 
@@ -70,14 +68,8 @@ export async function searchFlights(db: Db, caller: Caller, input: TFlightSearch
     ...(input.maxStops !== undefined && { maxStops: input.maxStops }),
     duPercent: settings.duPercent,
   };
-  // The accounts are part of the key: changed credentials are checked by the suppliers again. Their
-  // digest is worked out once per settings object (the accounts come from the settings, the operator's
-  // from the environment read at start).
-  const accountsDigest = fromSettings(settings, `flight-search-accounts:${input.provider}:${caller.mode}`, () =>
-    hash('sha256', accounts.map((a) => `${a.name}\n${a.credentials.username}\n${a.credentials.password}\n`).join(''), 'base64url'),
-  );
-  // With the version of the team's rates: a policy or PTAX saved prices the next search.
-  const key = `${caller.teamId}|${caller.mode}|${input.provider}|${accountsDigest}|${teamRatesVersion(caller.teamId)}|${JSON.stringify(query)}`;
+  // The accounts' digest covers the operator's offline account too (from the environment read at start).
+  const key = `${teamSearchKey(caller, settings, `flight-search:${input.provider}`, () => accounts)}|${input.provider}|${JSON.stringify(query)}`;
   const now = clock.now();
   const answer = await answers.reuse(key, now.getTime(), async (): Promise<FlightSearchAnswer> => {
     const targets = accounts.map((account) => ({

@@ -1,4 +1,3 @@
-import { hash } from 'node:crypto';
 import type { Db } from '@tas/db';
 import type { HotelSearchQuery, HotelSearchResult } from '@tas/suppliers';
 import type { Caller } from '../context';
@@ -7,13 +6,12 @@ import { clock } from '../lib/clock';
 import { fanOut, type FanOutOutcome } from '../suppliers/fan-out';
 import { teamHotelSuppliers } from '../suppliers/hotel-supplier';
 import { callSupplier } from '../suppliers/supplier-call';
-import { SearchAnswers, type ReusableAnswer } from '../suppliers/search-answers';
-import { fromSettings } from '../teams/from-settings';
+import { SearchAnswers, teamSearchKey, type ReusableAnswer } from '../suppliers/search-answers';
 import { readSettings, type HotelProvider } from '../teams/settings';
 import type { TSupplierOutcome } from './response-schemas';
 import type { THotelSearchInput } from './schemas';
 import { hotelbedsDestinationOf } from './hotelbeds-city-code';
-import { ratesInForce, teamRatesHeldForMs, teamRatesVersion } from '../exchange/rates-in-force';
+import { ratesInForce, teamRatesHeldForMs } from '../exchange/rates-in-force';
 import { hotelListing, type Listing } from './search-listing';
 import { pricedAbroad, soldHotels, type SoldHotels } from './sold-offers';
 import { childrenAgesOf } from './children-ages';
@@ -98,14 +96,12 @@ export async function searchHotels(db: Db, caller: Caller, input: THotelSearchIn
   const query: HotelSearchQuery = { cityCode, hotelIds, checkIn, checkOut, adults, children, rooms, nationality };
   // Suppliers price children by age: the ages given, else the documented default (children-ages.ts).
   if (children > 0) query.childrenAges = childrenAgesOf(children, input.childrenAges);
-  // The accounts and the markup are part of the key: a changed account is asked again, a new markup priced
-  // again. The accounts' digest is worked out once per settings object.
-  const accountsDigest = fromSettings(settings, `hotel-search-accounts:${caller.mode}`, () =>
-    hash('sha256', suppliers.map((s) => `${s.provider}\n${s.credentials.username}\n${s.credentials.password}\n`).join(''), 'base64url'),
+  // The markup is part of the key too: a new markup is priced again. Every field is validated (codes,
+  // dates, counts), so none holds the separator; hotel ids as JSON.
+  const team = teamSearchKey(caller, settings, 'hotel-search', () =>
+    suppliers.map((s) => ({ name: s.provider, credentials: s.credentials })),
   );
-  // With the version of the team's rates: a policy or PTAX saved prices the next search. Every field is
-  // validated (codes, dates, counts), so none holds the separator; hotel ids as JSON.
-  const key = `${caller.teamId}|${caller.mode}|${accountsDigest}|${settings.markupPercent}|${teamRatesVersion(caller.teamId)}|${cityCode}|${hotelIds ? JSON.stringify(hotelIds) : ''}|${checkIn}|${checkOut}|${adults}|${children}|${query.childrenAges?.join(',') ?? ''}|${rooms}|${nationality}`;
+  const key = `${team}|${settings.markupPercent}|${cityCode}|${hotelIds ? JSON.stringify(hotelIds) : ''}|${checkIn}|${checkOut}|${adults}|${children}|${query.childrenAges?.join(',') ?? ''}|${rooms}|${nationality}`;
   const answer = await answers.reuse(key, clock.now().getTime(), async (): Promise<HotelSearchAnswer> => {
     // A sandbox-only search of a sandbox city (the sandbox's own code) needs no matching.
     const matching = cityCode && (suppliers.some((s) => s.provider !== 'sandbox') || hotelbedsDestinationOf(cityCode));

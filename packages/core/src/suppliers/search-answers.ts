@@ -5,6 +5,13 @@
  * not sealed again. Short-lived on purpose: a flight rate token's 30 minutes run from the search that
  * made it, and a hotel's availability moves. Per process; nothing shared depends on it.
  */
+import { hash } from 'node:crypto';
+import type { SupplierCredentials } from '@tas/suppliers';
+import type { Caller } from '../context';
+import { teamRatesVersion } from '../exchange/rates-in-force';
+import { fromSettings } from '../teams/from-settings';
+import type { TeamSettings } from '../teams/settings';
+
 export interface ReusableAnswer {
   /** Every supplier answered: only then is the answer reused (one that failed or timed out is asked again). */
   reusable: boolean;
@@ -44,4 +51,27 @@ export class SearchAnswers<A extends ReusableAnswer> {
     while (entries.size > this.maxAnswers) entries.delete(entries.keys().next().value!);
     return entry.answer;
   }
+}
+
+/**
+ * What every kept answer's key starts with: the team and key mode, a digest of the accounts the search
+ * asks (a changed account is asked again; worked out once per settings object, and no secret is kept in
+ * a key), and the version of the team's rates (a policy or PTAX saved prices the next search).
+ */
+export function teamSearchKey(
+  caller: Caller,
+  settings: TeamSettings,
+  search: string,
+  accounts: () => readonly { name: string; credentials: SupplierCredentials }[],
+): string {
+  const digest = fromSettings(settings, `${search}-accounts:${caller.mode}`, () =>
+    hash(
+      'sha256',
+      accounts()
+        .map((a) => `${a.name}\n${a.credentials.username}\n${a.credentials.password}\n`)
+        .join(''),
+      'base64url',
+    ),
+  );
+  return `${caller.teamId}|${caller.mode}|${digest}|${teamRatesVersion(caller.teamId)}`;
 }
