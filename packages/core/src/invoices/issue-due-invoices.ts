@@ -7,7 +7,7 @@ const CLAIM_LEASE_MS = 5 * 60_000;
 const BATCH = 20;
 
 /**
- * The invoices.issue job (every minute, and woken when a row commits): claims the invoices whose work
+ * The invoices.issue job (every minute, and woken when a row, or a sale's cancellation, commits): claims the invoices whose work
  * is due (SKIP LOCKED, so two instances never share one; the lease lets a crashed run's row come back)
  * and issues or cancels each at its gateway.
  */

@@ -78,7 +78,7 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
   },
   {
     name: 'invoices.issue',
-    // The agency's NFS-e: due on confirmation (woken at commit) or on the travel date; gateway outages retried.
+    // The agency's NFS-e: due on confirmation or cancellation (woken at commit) or on the travel date; gateway outages retried.
     cron: '* * * * *',
     tz: 'UTC',
     wokenBy: 'service_invoices',

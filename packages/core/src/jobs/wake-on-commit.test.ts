@@ -1,6 +1,17 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDb, type DbHandle } from '@tas/db';
-import { bookBody, newCustomer, paySandbox, prebookStay, startHotelApi, useHotelClock, type TestTeam } from '../hotels/test-fixtures';
+import { prebookRefundableStay } from '../cancellations/test-fixtures';
+import {
+  bookBody,
+  CARD,
+  newCustomer,
+  panelCaller,
+  paySandbox,
+  prebookStay,
+  startHotelApi,
+  useHotelClock,
+  type TestTeam,
+} from '../hotels/test-fixtures';
 import { startSmtpServer } from '../mail/test-smtp';
 import { startReceiver } from '../outbound-webhooks/test-receiver';
 import type { RestServer } from '../testing/rest-server';
@@ -9,7 +20,7 @@ import { startJobs, type Jobs } from './start-jobs';
 import { coalesced } from './wake-on-commit';
 
 /*
- * The first attempt of a webhook or an e-mail starts when the change commits, woken by the commit
+ * The first attempt of a webhook, an e-mail or an NFS-e starts when the change commits, woken by the commit
  * (NOTIFY from the outbox tables' trigger), not by the minute jobs. The queue's workers poll once a
  * minute here, and the minute schedules never fire within these tests' few seconds.
  */
@@ -171,6 +182,33 @@ describe('customer e-mails in real time', () => {
     } finally {
       await smtp.close();
     }
+  });
+});
+
+describe('NFS-e in real time', () => {
+  it("a sale's note is issued when the confirmation commits, and cancelled when the booking's cancellation commits", async () => {
+    const agency = await api.team({ name: 'Real-time NFS-e' });
+    await panelCaller(api, agency.id, 'owner').invoices.updateSettings({
+      issueOn: 'on_confirmation',
+      municipalServiceCode: '09.02',
+      municipalServiceName: 'Agenciamento de viagens',
+      iss: '2.5',
+    });
+    const stay = await prebookRefundableStay(api, agency);
+    const buyer = await newCustomer(api, agency);
+    const sold = await api.post('/api/v1/hotels/book', {
+      key: agency.key,
+      body: bookBody(stay.token, buyer.id, { method: 'credit_card', credit_card: CARD }),
+    });
+    expect(sold.status, JSON.stringify(sold.body)).toBe(201);
+    const bookingId = sold.body.data.booking.id as string;
+    const invoice = () => api.db.serviceInvoice.findUniqueOrThrow({ where: { bookingId } });
+    await until(async () => (await invoice()).status === 'authorized', REAL_TIME_MS, 'the note issued');
+
+    // The cancellation only marks the row (cancel_requested): that update wakes the job as an insert does.
+    expect((await api.del(`/api/v1/bookings/${bookingId}`, { key: agency.key })).status).toBe(200);
+    await until(async () => (await invoice()).status === 'cancelled', REAL_TIME_MS, 'the note cancelled');
+    expect(await invoice()).toMatchObject({ cancelRequested: false });
   });
 });
 
