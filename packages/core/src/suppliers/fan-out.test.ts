@@ -36,10 +36,14 @@ describe('fanOut', () => {
       ['c', 'timeout', undefined],
     ]);
     expect(outcomes[2]!.ms).toBeGreaterThanOrEqual(90);
+    // Given up by a timer: the reason names the supplier and carries no frames to capture or format.
+    expect(String((outcomes[2]!.error as Error).stack)).toBe('DeadlineError: c did not answer in time');
+    expect(new Error('after').stack).toContain('fan-out.test.ts');
     // The answer comes first; the hung call is aborted on the loop's next turn.
     expect(hungSignal?.aborted).toBe(false);
     await new Promise((resolve) => setImmediate(resolve));
     expect(hungSignal?.aborted).toBe(true);
+    expect(hungSignal?.reason).toBe(outcomes[2]!.error);
   });
 
   it("gives up on a supplier at its own deadline while the others keep the step's budget", async () => {

@@ -95,10 +95,20 @@ export function resetSupplierBreakers(): void {
   breakers.clear();
 }
 
-/** The supplier's deadline passed: it may still be running, but nobody waits for it. */
+/**
+ * The supplier's deadline passed: it may still be running, but nobody waits for it. An expected outcome,
+ * raised by a timer, so it carries no stack: its frames would only name the timer, and the stack was
+ * captured at every give-up and formatted again when the call's socket was destroyed with it as reason.
+ */
 export class DeadlineError extends Error {
   constructor(provider: string) {
-    super(`${provider} did not answer in time`);
+    const frames = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
+    try {
+      super(`${provider} did not answer in time`);
+    } finally {
+      Error.stackTraceLimit = frames;
+    }
     this.name = 'DeadlineError';
   }
 }
