@@ -97,8 +97,8 @@ export function resetSupplierBreakers(): void {
 
 /**
  * The supplier's deadline passed: it may still be running, but nobody waits for it. An expected outcome,
- * raised by a timer, so it carries no stack: its frames would only name the timer, and the stack was
- * captured at every give-up and formatted again when the call's socket was destroyed with it as reason.
+ * raised by a timer, so it carries no stack: its frames would only name the timer, and were captured at
+ * every give-up.
  */
 export class DeadlineError extends Error {
   constructor(provider: string) {
