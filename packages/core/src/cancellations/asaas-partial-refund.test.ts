@@ -2,8 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { toCents } from '../lib/money';
 import { startAsaasServer } from '../payments/test-asaas-server';
 import { expectErrorShape, type RestServer } from '../testing/rest-server';
-import { prebookRefundableStay } from './test-fixtures';
-import { bookBody, CARD, newCustomer, panelCaller, startHotelApi, STAY, useHotelClock, type TestTeam } from '../hotels/test-fixtures';
+import { bookRefundableStayByCard } from './test-fixtures';
+import { panelCaller, startHotelApi, STAY, useHotelClock, type TestTeam } from '../hotels/test-fixtures';
 
 // A cancellation refunds part of a card payment through the gateway that took it: Asaas' refund
 // with `value` (POST /v3/payments/{id}/refund, https://docs.asaas.com/reference/refund-payment),
@@ -33,14 +33,7 @@ beforeEach(() => {
 async function bookByCard(chargeId: string) {
   asaas.on('POST', '/v3/payments', 200, { id: chargeId, status: 'CONFIRMED', dueDate: '2030-03-05' });
   asaas.paidCharge(chargeId);
-  const stay = await prebookRefundableStay(api, team);
-  const customer = await newCustomer(api, team);
-  const res = await api.post('/api/v1/hotels/book', {
-    key: team.key,
-    body: bookBody(stay.token, customer.id, { method: 'credit_card', credit_card: CARD }),
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body.data as { booking: { id: string }; payment: { amount: number; status: string } };
+  return bookRefundableStayByCard(api, team);
 }
 
 const quoteOf = (id: string) => api.get(`/api/v1/bookings/${id}/cancellation-quote`, { key: team.key });

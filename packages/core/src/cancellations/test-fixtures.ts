@@ -24,6 +24,18 @@ export async function prebookRefundableStay(api: RestServer, team: TestTeam) {
   return { token: prebook.body.data.prebook_token as string, offer };
 }
 
+/** A refundable stay (prebookRefundableStay) booked by card for a new customer: the book answer's data. */
+export async function bookRefundableStayByCard(api: RestServer, team: TestTeam) {
+  const stay = await prebookRefundableStay(api, team);
+  const customer = await newCustomer(api, team);
+  const res = await api.post('/api/v1/hotels/book', {
+    key: team.key,
+    body: bookBody(stay.token, customer.id, { method: 'credit_card', credit_card: CARD }),
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.data as { booking: { id: string }; payment: { amount: number; status: string } };
+}
+
 /** Prebook then book by card for a new customer: the booking's id, what was paid, and its row. */
 async function bookPaid(api: RestServer, team: TestTeam, kind: 'hotels' | 'flights', prebookBodyOf: () => unknown) {
   const prebook = await api.post(`/api/v1/${kind}/prebook`, { key: team.key, body: prebookBodyOf() });

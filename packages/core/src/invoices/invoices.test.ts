@@ -2,7 +2,7 @@ import { AsaasInvoicesStandIn } from '@tas/payments';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startAsaasServer } from '../payments/test-asaas-server';
 import { expectErrorShape, type RestServer } from '../testing/rest-server';
-import { prebookRefundableStay } from '../cancellations/test-fixtures';
+import { bookRefundableStayByCard, prebookRefundableStay } from '../cancellations/test-fixtures';
 import {
   apiErrorOf,
   bookBody,
@@ -64,14 +64,8 @@ beforeEach(() => {
 async function sellByCard(chargeId: string, seller = team) {
   asaas.on('POST', '/v3/payments', 200, { id: chargeId, status: 'CONFIRMED', dueDate: '2030-03-05' });
   asaas.paidCharge(chargeId);
-  const stay = await prebookRefundableStay(api, seller);
-  const customer = await newCustomer(api, seller);
-  const res = await api.post('/api/v1/hotels/book', {
-    key: seller.key,
-    body: bookBody(stay.token, customer.id, { method: 'credit_card', credit_card: CARD }),
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  const booking = await api.db.booking.findUniqueOrThrow({ where: { id: res.body.data.booking.id } });
+  const sold = await bookRefundableStayByCard(api, seller);
+  const booking = await api.db.booking.findUniqueOrThrow({ where: { id: sold.booking.id } });
   expect(booking.status).toBe('confirmed');
   return booking;
 }

@@ -1,9 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDb, type DbHandle } from '@tas/db';
-import { prebookRefundableStay } from '../cancellations/test-fixtures';
+import { bookRefundableStayByCard } from '../cancellations/test-fixtures';
 import {
   bookBody,
-  CARD,
   newCustomer,
   panelCaller,
   paySandbox,
@@ -194,14 +193,7 @@ describe('NFS-e in real time', () => {
       municipalServiceName: 'Agenciamento de viagens',
       iss: '2.5',
     });
-    const stay = await prebookRefundableStay(api, agency);
-    const buyer = await newCustomer(api, agency);
-    const sold = await api.post('/api/v1/hotels/book', {
-      key: agency.key,
-      body: bookBody(stay.token, buyer.id, { method: 'credit_card', credit_card: CARD }),
-    });
-    expect(sold.status, JSON.stringify(sold.body)).toBe(201);
-    const bookingId = sold.body.data.booking.id as string;
+    const bookingId = (await bookRefundableStayByCard(api, agency)).booking.id;
     const invoice = () => api.db.serviceInvoice.findUniqueOrThrow({ where: { bookingId } });
     await until(async () => (await invoice()).status === 'authorized', REAL_TIME_MS, 'the note issued');
 
