@@ -30,9 +30,9 @@ export async function waitFor(url: string, server?: ChildProcess, timeoutMs = 18
 
 const startScript = () => (JSON.parse(readFileSync(join(webDir, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
 
-/** The V8 flags `pnpm start` gives the server (apps/web/package.json), so the bench runs it as production does. */
+/** The node and V8 flags `pnpm start` gives the server (apps/web/package.json), so the bench runs it as production does. */
 export function startFlags(): string[] {
-  return startScript().match(/--max-[a-z-]+=\d+/g) ?? [];
+  return startScript().match(/(?<=[\s"])--[a-z-]+(?:=\d+)?(?=[\s"])/g) ?? [];
 }
 
 /** The plain `NAME=value` settings `pnpm start` puts in the server's environment (e.g. glibc's MALLOC_ARENA_MAX), likewise. */

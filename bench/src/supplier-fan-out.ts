@@ -1,9 +1,12 @@
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { build } from 'esbuild';
 import { HotelbedsStandIn } from '../../packages/suppliers/src/hotels/hotelbeds/stand-in/server';
 import type { FanOutSample, WorkerMessage } from './fan-out-worker';
-import { startFlags } from './processes';
+import { startEnv, startFlags } from './processes';
 
 /**
  * Issue #12's benchmark: one hotel search over three suppliers at once, 10,000 times.
@@ -61,6 +64,29 @@ function stats(values: number[]): Stats {
   return { p50: at(0.5), p99: at(0.99), max: sorted[sorted.length - 1]! };
 }
 
+/**
+ * The worker compiled into one plain module, as `pnpm start` runs the server (apps/web/scripts/bundle-server.mjs):
+ * under tsx's loader every error formatted on an aborted socket went through source maps, which the
+ * server never does.
+ */
+async function compiledWorker(dir: string): Promise<string> {
+  const outfile = join(dir, 'fan-out-worker.mjs');
+  await build({
+    entryPoints: [join(import.meta.dirname, 'fan-out-worker.ts')],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    logLevel: 'warning',
+    // Bundled CommonJS-style code (if any) can still call require.
+    banner: {
+      js: "import { createRequire as __tasCreateRequire } from 'node:module'; const require = __tasCreateRequire(import.meta.url);",
+    },
+  });
+  return outfile;
+}
+
 function isoDate(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
@@ -73,41 +99,40 @@ export async function measureSupplierFanOut(): Promise<FanOutReport> {
     apiKey: 'late-api-key',
     secret: 'late-secret',
   });
-  const started = performance.now();
+  const buildDir = mkdtempSync(join(tmpdir(), 'tas-fan-out-'));
   try {
-    // The heap limits `pnpm start` gives the production server, so the worker's memory behaves as the server's would.
+    const workerModule = await compiledWorker(buildDir);
+    const started = performance.now();
+    // The flags and settings `pnpm start` gives the production server, so the worker's memory behaves as the server's would.
     // BENCH_CPU_PROFILE=<dir>: the worker writes a V8 CPU profile there too, as the app server does.
     const profile = process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : [];
-    const worker = spawn(
-      process.execPath,
-      [...startFlags(), ...profile, '--import', 'tsx', join(import.meta.dirname, 'fan-out-worker.ts')],
-      {
-        cwd: join(import.meta.dirname, '..'),
-        env: {
-          ...process.env,
-          NODE_ENV: 'production',
-          // The stand-ins listen on 127.0.0.1: production refuses private supplier addresses (SSRF rule of
-          // hotelbeds-transport.ts) unless told otherwise, as the bench's app servers are (event-latency.ts).
-          ALLOW_PRIVATE_TARGETS: '1',
-          LOG_LEVEL: 'error',
-          SUPPLIER_BREAKER_FAILURES: String(Number.MAX_SAFE_INTEGER),
-          SUPPLIER_SEARCH_TIMEOUT_MS: '10000',
-          FAN_OUT_SEARCHES: String(SEARCHES),
-          FAN_OUT_CONCURRENCY: String(CONCURRENCY),
-          FAN_OUT_LATE_DEADLINE_MS: String(LATE_DEADLINE_MS),
-          FAN_OUT_LANE_SPREAD_MS: String(HOTELBEDS_LATENCY_MS),
-          FAN_OUT_CHECK_IN: isoDate(30),
-          FAN_OUT_CHECK_OUT: isoDate(34),
-          FAN_OUT_HOTELBEDS_API_KEY: hotelbeds.apiKey,
-          FAN_OUT_HOTELBEDS_SECRET: hotelbeds.secret,
-          FAN_OUT_HOTELBEDS_URL: hotelbeds.url,
-          FAN_OUT_LATE_API_KEY: late.apiKey,
-          FAN_OUT_LATE_SECRET: late.secret,
-          FAN_OUT_LATE_URL: late.url,
-        },
-        stdio: ['ignore', 'pipe', 'inherit'],
+    const worker = spawn(process.execPath, [...startFlags(), ...profile, workerModule], {
+      cwd: join(import.meta.dirname, '..'),
+      env: {
+        ...process.env,
+        ...startEnv(),
+        NODE_ENV: 'production',
+        // The stand-ins listen on 127.0.0.1: production refuses private supplier addresses (SSRF rule of
+        // hotelbeds-transport.ts) unless told otherwise, as the bench's app servers are (event-latency.ts).
+        ALLOW_PRIVATE_TARGETS: '1',
+        LOG_LEVEL: 'error',
+        SUPPLIER_BREAKER_FAILURES: String(Number.MAX_SAFE_INTEGER),
+        SUPPLIER_SEARCH_TIMEOUT_MS: '10000',
+        FAN_OUT_SEARCHES: String(SEARCHES),
+        FAN_OUT_CONCURRENCY: String(CONCURRENCY),
+        FAN_OUT_LATE_DEADLINE_MS: String(LATE_DEADLINE_MS),
+        FAN_OUT_LANE_SPREAD_MS: String(HOTELBEDS_LATENCY_MS),
+        FAN_OUT_CHECK_IN: isoDate(30),
+        FAN_OUT_CHECK_OUT: isoDate(34),
+        FAN_OUT_HOTELBEDS_API_KEY: hotelbeds.apiKey,
+        FAN_OUT_HOTELBEDS_SECRET: hotelbeds.secret,
+        FAN_OUT_HOTELBEDS_URL: hotelbeds.url,
+        FAN_OUT_LATE_API_KEY: late.apiKey,
+        FAN_OUT_LATE_SECRET: late.secret,
+        FAN_OUT_LATE_URL: late.url,
       },
-    );
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     const memory: FanOutReport['memory'] = [];
     let samples: FanOutSample[] = [];
     let loopDelay: Stats = { p50: 0, p99: 0, max: 0 };
@@ -148,6 +173,7 @@ export async function measureSupplierFanOut(): Promise<FanOutReport> {
   } finally {
     await hotelbeds.close();
     await late.close();
+    rmSync(buildDir, { recursive: true, force: true });
   }
 }
 
