@@ -2,18 +2,8 @@ import { AsaasInvoicesStandIn } from '@tas/payments';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startAsaasServer } from '../payments/test-asaas-server';
 import { expectErrorShape, type RestServer } from '../testing/rest-server';
-import { bookRefundableStayByCard, prebookRefundableStay } from '../cancellations/test-fixtures';
-import {
-  apiErrorOf,
-  bookBody,
-  CARD,
-  newCustomer,
-  panelCaller,
-  startHotelApi,
-  STAY,
-  useHotelClock,
-  type TestTeam,
-} from '../hotels/test-fixtures';
+import { bookRefundableStayByCard } from '../cancellations/test-fixtures';
+import { apiErrorOf, panelCaller, startHotelApi, STAY, useHotelClock, type TestTeam } from '../hotels/test-fixtures';
 import { issueDueInvoices } from './issue-due-invoices';
 
 // The agency's NFS-e through Asaas' invoices API, against the Asaas stand-in over real HTTP
@@ -299,15 +289,9 @@ describe('the sandbox gateway and test keys', () => {
   it('a sale on the sandbox gateway gets a clearly fake note: TESTE- number, authorised, marked as test', async () => {
     const sandbox = await api.team({ name: 'Sandbox agency' });
     await panelCaller(api, sandbox.id, 'owner').invoices.updateSettings(SETTINGS);
-    const stay = await prebookRefundableStay(api, sandbox);
-    const customer = await newCustomer(api, sandbox);
-    const res = await api.post('/api/v1/hotels/book', {
-      key: sandbox.key,
-      body: bookBody(stay.token, customer.id, { method: 'credit_card', credit_card: CARD }),
-    });
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const sale = await bookRefundableStayByCard(api, sandbox);
     expect(await runJob()).toMatchObject({ issued: 1 });
-    const invoice = await invoiceOf(res.body.data.booking.id, sandbox.key);
+    const invoice = await invoiceOf(sale.booking.id, sandbox.key);
     expect(invoice).toMatchObject({ status: 'authorized', is_test: true, gateway: 'sandbox', pdf_url: null });
     expect(invoice.number).toMatch(/^TESTE-[0-9A-F]{8}$/);
     expect(asaas.requests.some((r) => r.path.startsWith('/v3/invoices'))).toBe(false);
