@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { basename, join } from 'node:path';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { build } from 'esbuild';
+import { HotelbedsStandIn } from '../../packages/suppliers/src/hotels/hotelbeds/stand-in/server';
 import type { FanOutSample, WorkerMessage } from './fan-out-worker';
 import { startEnv, startFlags } from './processes';
 
@@ -56,7 +57,6 @@ const HOTELBEDS_LATENCY_MS = 300;
 const LATE_DEADLINE_MS = HOTELBEDS_LATENCY_MS;
 const LATE_ANSWERS_AFTER_MS = 2_000;
 const WARM_UP = 1_000;
-const STAND_IN_MAIN = join(import.meta.dirname, '../../packages/suppliers/src/hotels/hotelbeds/stand-in/main.ts');
 
 function stats(values: number[]): Stats {
   const sorted = [...values].sort((a, b) => a - b);
@@ -65,14 +65,14 @@ function stats(values: number[]): Stats {
 }
 
 /**
- * A module compiled into one plain file, as `pnpm start` runs the server (apps/web/scripts/bundle-server.mjs):
+ * The worker compiled into one plain module, as `pnpm start` runs the server (apps/web/scripts/bundle-server.mjs):
  * under tsx's loader every error formatted on an aborted socket went through source maps, which the
  * server never does.
  */
-async function compiled(entry: string, dir: string): Promise<string> {
-  const outfile = join(dir, basename(entry).replace(/\.ts$/, '.mjs'));
+async function compiledWorker(dir: string): Promise<string> {
+  const outfile = join(dir, 'fan-out-worker.mjs');
   await build({
-    entryPoints: [entry],
+    entryPoints: [join(import.meta.dirname, 'fan-out-worker.ts')],
     outfile,
     bundle: true,
     platform: 'node',
@@ -87,62 +87,21 @@ async function compiled(entry: string, dir: string): Promise<string> {
   return outfile;
 }
 
-interface StandInProcess {
-  url: string;
-  apiKey: string;
-  secret: string;
-  stop: () => Promise<void>;
-}
-
-/**
- * A Hotelbeds stand-in (its main.ts, compiled) in a process of its own, at a lower CPU priority
- * (`nice -n 10`). The suppliers a server calls run on other machines; here they share the 2 cores
- * with the worker, and building, serialising and gzipping 25 answers at once (with the bench
- * process's own collections, when the stand-ins ran in it) took a core from the worker at the moment
- * its deadlines fell due. At a lower priority the stand-ins still answer, but the worker is not the
- * one kept waiting.
- */
-async function startStandIn(module: string, env: Record<string, string>): Promise<StandInProcess> {
-  const child = spawn('nice', ['-n', '10', process.execPath, module], {
-    env: { ...process.env, HOTELBEDS_STAND_IN_CURRENCY: 'BRL', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const started = await new Promise<{ hotelbedsStandIn: string; apiKey: string; secret: string }>((resolve, reject) => {
-    createInterface({ input: child.stdout }).on('line', (line) => {
-      if (line.startsWith('{')) resolve(JSON.parse(line) as { hotelbedsStandIn: string; apiKey: string; secret: string });
-    });
-    void exited.then(() => reject(new Error(`the Hotelbeds stand-in (${module}) exited before it started`)));
-  });
-  return {
-    url: started.hotelbedsStandIn,
-    apiKey: started.apiKey,
-    secret: started.secret,
-    stop: () => {
-      child.kill('SIGTERM');
-      return exited;
-    },
-  };
-}
-
 function isoDate(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 export async function measureSupplierFanOut(): Promise<FanOutReport> {
+  const hotelbeds = await HotelbedsStandIn.start({ currency: 'BRL', latencyMs: HOTELBEDS_LATENCY_MS });
+  const late = await HotelbedsStandIn.start({
+    currency: 'BRL',
+    latencyMs: LATE_ANSWERS_AFTER_MS,
+    apiKey: 'late-api-key',
+    secret: 'late-secret',
+  });
   const buildDir = mkdtempSync(join(tmpdir(), 'tas-fan-out-'));
-  const stopping: (() => Promise<void>)[] = [];
   try {
-    const standInModule = await compiled(STAND_IN_MAIN, buildDir);
-    const hotelbeds = await startStandIn(standInModule, { HOTELBEDS_STAND_IN_LATENCY_MS: String(HOTELBEDS_LATENCY_MS) });
-    stopping.push(hotelbeds.stop);
-    const late = await startStandIn(standInModule, {
-      HOTELBEDS_STAND_IN_LATENCY_MS: String(LATE_ANSWERS_AFTER_MS),
-      HOTELBEDS_STAND_IN_API_KEY: 'late-api-key',
-      HOTELBEDS_STAND_IN_SECRET: 'late-secret',
-    });
-    stopping.push(late.stop);
-    const workerModule = await compiled(join(import.meta.dirname, 'fan-out-worker.ts'), buildDir);
+    const workerModule = await compiledWorker(buildDir);
     const started = performance.now();
     // The flags and settings `pnpm start` gives the production server, so the worker's memory behaves as the server's would.
     // BENCH_CPU_PROFILE=<dir>: the worker writes a V8 CPU profile there too, as the app server does.
@@ -212,7 +171,8 @@ export async function measureSupplierFanOut(): Promise<FanOutReport> {
       memory,
     };
   } finally {
-    await Promise.all(stopping.map((stop) => stop()));
+    await hotelbeds.close();
+    await late.close();
     rmSync(buildDir, { recursive: true, force: true });
   }
 }
