@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { build } from 'esbuild';
+import { printedAccount, type PrintedAccount } from '../../packages/suppliers/src/hotels/hotelbeds/stand-in/printed-account';
 import type { FanOutSample, WorkerMessage } from './fan-out-worker';
 import { startEnv, startFlags } from './processes';
 
@@ -87,10 +88,7 @@ async function compiled(entry: string, dir: string): Promise<string> {
   return outfile;
 }
 
-interface StandInProcess {
-  url: string;
-  apiKey: string;
-  secret: string;
+interface StandInProcess extends PrintedAccount {
   stop: () => Promise<void>;
 }
 
@@ -111,16 +109,8 @@ async function startStandIn(module: string, env: Record<string, string>): Promis
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const started = await new Promise<{ hotelbedsStandIn: string; apiKey: string; secret: string }>((resolve, reject) => {
-    createInterface({ input: child.stdout }).on('line', (line) => {
-      if (line.startsWith('{')) resolve(JSON.parse(line) as { hotelbedsStandIn: string; apiKey: string; secret: string });
-    });
-    void exited.then(() => reject(new Error(`the Hotelbeds stand-in (${module}) exited before it started`)));
-  });
   return {
-    url: started.hotelbedsStandIn,
-    apiKey: started.apiKey,
-    secret: started.secret,
+    ...(await printedAccount(child)),
     stop: () => {
       child.kill('SIGTERM');
       return exited;
@@ -170,10 +160,10 @@ export async function measureSupplierFanOut(): Promise<FanOutReport> {
         FAN_OUT_CHECK_OUT: isoDate(34),
         FAN_OUT_HOTELBEDS_API_KEY: hotelbeds.apiKey,
         FAN_OUT_HOTELBEDS_SECRET: hotelbeds.secret,
-        FAN_OUT_HOTELBEDS_URL: hotelbeds.url,
+        FAN_OUT_HOTELBEDS_URL: hotelbeds.baseUrl,
         FAN_OUT_LATE_API_KEY: late.apiKey,
         FAN_OUT_LATE_SECRET: late.secret,
-        FAN_OUT_LATE_URL: late.url,
+        FAN_OUT_LATE_URL: late.baseUrl,
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     });

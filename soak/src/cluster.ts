@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createScratchDatabase } from '@tas/db/testing';
+import { printedAccount } from '../../packages/suppliers/src/hotels/hotelbeds/stand-in/printed-account';
 
 export const repoRoot = join(import.meta.dirname, '..', '..');
 const webDir = join(repoRoot, 'apps/web');
@@ -179,17 +180,7 @@ export function startHotelbedsStandIn(
   });
   child.stderr.pipe(log, { end: false });
   const exited = new Promise<number | string>((resolve) => child.on('exit', (code, signal) => resolve(code ?? signal ?? -1)));
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString('utf8');
-      const line = out.split('\n').find((l) => l.startsWith('{'));
-      if (!line) return;
-      const started = JSON.parse(line) as { hotelbedsStandIn: string; apiKey: string; secret: string };
-      resolve({ child, exited, credentials: { apiKey: started.apiKey, secret: started.secret, baseUrl: started.hotelbedsStandIn } });
-    });
-    void exited.then((code) => reject(new Error(`the Hotelbeds stand-in exited (${code}) before it started`)));
-  });
+  return printedAccount(child).then((credentials) => ({ child, exited, credentials }));
 }
 
 const FAKETIME_LIBRARY = '/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1';
