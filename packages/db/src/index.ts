@@ -1,6 +1,6 @@
 export { dataDirFromEnv, getDb, getDbHandle, openDb, setDb, targetFromEnv } from './client';
 export type { Db, DbHandle, DbTarget } from './client';
-export { listen, type ListenHandlers, type Subscription } from './listen';
+export { everyListenerCaughtUp, listen, type ListenHandlers, type Subscription } from './listen';
 export { migrate } from './migrate';
 export { rawQuery, type RawQuery } from './raw-query';
 export { Prisma } from './generated/client';

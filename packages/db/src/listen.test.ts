@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from './client';
-import { listen, type Subscription } from './listen';
+import { everyListenerCaughtUp, listen, type Subscription } from './listen';
 import { rawQuery } from './raw-query';
-import { createTestDb } from './testing';
+import { createTestDb, outsideSession, secondClient } from './testing';
 
 const SLOW = 120_000;
 const postgres = Boolean(process.env.DATABASE_URL);
@@ -74,6 +74,46 @@ describe(`listen (${postgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       },
       SLOW,
     );
+
+  it('everyListenerCaughtUp answers once every handle listening has heard what was committed before it', async () => {
+    const other = secondClient(handle);
+    try {
+      const here = recorder();
+      const there = recorder();
+      open.push(listen(handle.db, 'tas_test_f', here.handlers)!);
+      const away = listen(other.db, 'tas_test_f', there.handlers)!;
+      await until(() => here.heard.states.includes(true) && there.heard.states.includes(true), 'both listening');
+      for (let round = 1; round <= 5; round++) {
+        await rawQuery(handle.db, "SELECT pg_notify('tas_test_f', $1)", [`change ${round}`]);
+        await everyListenerCaughtUp(handle.db, 5_000);
+        // Heard by the time it answers, not some moment later.
+        expect(there.heard.messages.at(-1)).toBe(`change ${round}`);
+      }
+      await away.close();
+    } finally {
+      await other.close();
+    }
+  });
+
+  // Another process's session can only be a PostgreSQL one.
+  if (postgres)
+    it('a listening connection that never answers holds everyListenerCaughtUp only for its bound', async () => {
+      const a = recorder();
+      open.push(listen(handle.db, 'tas_test_g', a.handlers)!);
+      await until(() => a.heard.states.includes(true), 'listening');
+      // A connection that looks like another instance's but hears nothing (an instance hung, or of a
+      // version without barriers).
+      const silent = await outsideSession(handle);
+      try {
+        await silent.query("SET application_name = 'tas-listen'");
+        const started = performance.now();
+        await everyListenerCaughtUp(handle.db, 300);
+        expect(performance.now() - started).toBeGreaterThanOrEqual(290);
+        expect(performance.now() - started).toBeLessThan(2_000);
+      } finally {
+        await silent.end();
+      }
+    });
 
   it('closes the connection with the last subscription, and opens one again for the next', async () => {
     await Promise.all(open.splice(0).map((s) => s.close()));

@@ -1,4 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { Db } from './client';
 
@@ -17,14 +18,22 @@ export interface Subscription {
 }
 
 type Listen = (channel: string, handlers: ListenHandlers) => Subscription;
+/** See `everyListenerCaughtUp`. */
+type CaughtUp = (timeoutMs: number) => Promise<void>;
+
+interface Registration {
+  listen: Listen;
+  caughtUp: CaughtUp;
+  open: Set<Subscription>;
+}
 
 // On globalThis: Next's bundle and the custom server load this module separately, and the panel's
 // code must find the listener the server registered for the same client.
-const holder = globalThis as unknown as { __tasListeners?: WeakMap<Db, { listen: Listen; open: Set<Subscription> }> };
+const holder = globalThis as unknown as { __tasListeners?: WeakMap<Db, Registration> };
 const listeners = (holder.__tasListeners ??= new WeakMap());
 
-function register(db: Db, listen: Listen): void {
-  listeners.set(db, { listen, open: new Set() });
+function register(db: Db, listen: Listen, caughtUp: CaughtUp): void {
+  listeners.set(db, { listen, caughtUp, open: new Set() });
 }
 
 /**
@@ -44,6 +53,16 @@ export function listen(db: Db, channel: string, handlers: ListenHandlers): Subsc
   };
 }
 
+/**
+ * Resolves once every instance listening on this database has heard every notification committed
+ * before the call, or after `timeoutMs`; never rejects. Hearing a notification runs its handlers
+ * at once, so a cache emptied by one is empty everywhere when this resolves. At once for a client
+ * that listens to nothing (it cannot hear the answers).
+ */
+export function everyListenerCaughtUp(db: Db, timeoutMs: number): Promise<void> {
+  return listeners.get(db)?.caughtUp(timeoutMs) ?? Promise.resolve();
+}
+
 /** Ends the subscriptions made through `db` (its handle's close). */
 export async function closeListeners(db: Db): Promise<void> {
   const entry = listeners.get(db);
@@ -58,6 +77,13 @@ export async function closeListeners(db: Db): Promise<void> {
 const HEARTBEAT_MS = 5_000;
 const HEARTBEAT_TIMEOUT_MS = 5_000;
 const RECONNECT_MAX_MS = 5_000;
+
+// Every listening connection LISTENs on the barrier channel and answers each barrier on the ack
+// channel with its backend's pid. A connection hears notifications in commit order, so its ack to
+// a barrier sent after a commit proves it has heard that commit's notifications.
+const BARRIER_CHANNEL = 'tas_listen_barrier';
+const ACK_CHANNEL = 'tas_listen_barrier_ack';
+const APPLICATION_NAME = 'tas-listen';
 
 interface ChannelSubscription {
   channel: string;
@@ -79,6 +105,10 @@ export function registerPostgresListen(db: Db, connectionString: string): void {
   let timer: NodeJS.Timeout | undefined;
   let deadline: NodeJS.Timeout | undefined;
   let attempt = 0;
+  // The client once it LISTENs on the barrier and ack channels.
+  let barriers: pg.Client | null = null;
+  // Barriers sent by this instance: the pids still to answer each token.
+  const awaiting = new Map<string, { pids: Set<number>; done(): void }>();
 
   const stopTimers = () => {
     clearTimeout(timer);
@@ -94,7 +124,7 @@ export function registerPostgresListen(db: Db, connectionString: string): void {
 
   const lost = (target: pg.Client) => {
     if (client !== target) return;
-    client = connected = null;
+    client = connected = barriers = null;
     stopTimers();
     void end(target);
     for (const subscription of subscriptions) subscription.handlers.state(false);
@@ -126,12 +156,14 @@ export function registerPostgresListen(db: Db, connectionString: string): void {
 
   const connect = async () => {
     if (subscriptions.size === 0) return;
-    const next = new pg.Client({ connectionString, keepAlive: true, application_name: 'tas-listen' });
+    const next = new pg.Client({ connectionString, keepAlive: true, application_name: APPLICATION_NAME });
     client = next;
     next.on('error', () => lost(next));
     next.on('end', () => lost(next));
     next.on('notification', (msg) => {
       if (client !== next || msg.payload === undefined) return;
+      if (msg.channel === BARRIER_CHANNEL) return answerBarrier(next, msg.payload);
+      if (msg.channel === ACK_CHANNEL) return acknowledged(msg.payload);
       for (const { channel, handlers } of subscriptions) if (channel === msg.channel) handlers.message(msg.payload);
     });
     try {
@@ -142,11 +174,57 @@ export function registerPostgresListen(db: Db, connectionString: string): void {
     if (client !== next) return;
     attempt = 0;
     connected = next;
-    await Promise.all([...subscriptions].map((subscription) => listenFor(next, subscription)));
+    await Promise.all([listenForBarriers(next), ...[...subscriptions].map((subscription) => listenFor(next, subscription))]);
     if (client === next) heartbeat(next);
   };
 
-  register(db, (channel, handlers) => {
+  const listenForBarriers = async (target: pg.Client) => {
+    try {
+      await target.query(`LISTEN "${BARRIER_CHANNEL}"; LISTEN "${ACK_CHANNEL}"`);
+    } catch {
+      return lost(target);
+    }
+    if (client === target) barriers = target;
+  };
+
+  const answerBarrier = (target: pg.Client, token: string) => {
+    // A lost connection's answer goes missing: the barrier's wait is bounded.
+    target.query(`SELECT pg_notify('${ACK_CHANNEL}', $1 || ' ' || pg_backend_pid())`, [token]).catch(() => undefined);
+  };
+
+  const acknowledged = (payload: string) => {
+    const [token, pid] = payload.split(' ');
+    const barrier = awaiting.get(token ?? '');
+    if (!barrier) return;
+    barrier.pids.delete(Number(pid));
+    if (barrier.pids.size === 0) barrier.done();
+  };
+
+  const caughtUp = async (timeoutMs: number) => {
+    const target = barriers;
+    if (!target) return;
+    const token = randomUUID();
+    let done!: () => void;
+    const answered = new Promise<void>((resolve) => (done = resolve));
+    const timer = setTimeout(done, timeoutMs);
+    try {
+      // The listening connections now; one that starts listening later hears only later commits.
+      const { rows } = await target.query<{ pid: number }>(
+        'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND application_name = $1',
+        [APPLICATION_NAME],
+      );
+      awaiting.set(token, { pids: new Set(rows.map((row) => row.pid)), done });
+      await target.query('SELECT pg_notify($1, $2)', [BARRIER_CHANNEL, token]);
+      await answered;
+    } catch {
+      // The connection was lost: nothing is served from a cache that may have missed a change.
+    } finally {
+      clearTimeout(timer);
+      awaiting.delete(token);
+    }
+  };
+
+  const listenOn: Listen = (channel, handlers) => {
     const subscription = { channel, handlers };
     subscriptions.add(subscription);
     // Connected: LISTEN now. Connecting, or a reconnection due: that connect() LISTENs for it. Idle: connect.
@@ -158,16 +236,17 @@ export function registerPostgresListen(db: Db, connectionString: string): void {
         if (subscriptions.size > 0) return;
         stopTimers();
         const target = client;
-        client = connected = null;
+        client = connected = barriers = null;
         if (target) await end(target);
       },
     };
-  });
+  };
+  register(db, listenOn, caughtUp);
 }
 
 /** PGlite: one in-process engine, so its listen() never loses a notification once it is in effect. */
 export function registerPGliteListen(db: Db, pglite: PGlite): void {
-  register(db, (channel, handlers) => {
+  const listenOn: Listen = (channel, handlers) => {
     let closed = false;
     // An engine that cannot LISTEN (closed meanwhile) never reports listening: nothing relies on it.
     const unsubscribe = pglite
@@ -187,5 +266,30 @@ export function registerPGliteListen(db: Db, pglite: PGlite): void {
         await (await unsubscribe)?.().catch(() => undefined);
       },
     };
-  });
+  };
+  // The engine hands its notifications to every listener in commit order: once this barrier is
+  // heard, every listener has heard what was committed before it.
+  const caughtUp = async (timeoutMs: number) => {
+    const token = randomUUID();
+    let off: (() => Promise<void>) | undefined;
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      await new Promise<void>((resolve, reject) => {
+        timer = setTimeout(resolve, timeoutMs);
+        pglite
+          .listen(BARRIER_CHANNEL, (payload) => payload === token && resolve())
+          .then((unlisten) => {
+            off = unlisten;
+            return pglite.query('SELECT pg_notify($1, $2)', [BARRIER_CHANNEL, token]);
+          })
+          .catch(reject);
+      });
+    } catch {
+      // A closed engine has no listener left to catch up.
+    } finally {
+      clearTimeout(timer);
+      await off?.().catch(() => undefined);
+    }
+  };
+  register(db, listenOn, caughtUp);
 }

@@ -2,7 +2,7 @@ import type { Db } from '@tas/db';
 import type { AuditActor } from '../audit/actor';
 import { recordAudit } from '../audit/record-audit';
 import { generateApiKey } from '../auth/api-key';
-import { keyChangeHeard } from '../auth/key-lookups';
+import { keyChangesHeard } from '../auth/key-lookups';
 import { ApiError } from '../lib/api-error';
 import { clock } from '../lib/clock';
 import { inTeam } from '../lib/team-scope';
@@ -43,8 +43,7 @@ export async function listApiKeys(db: Db, teamId: string) {
 
 export async function revokeApiKey(db: Db, teamId: string, id: string, auditBy: AuditActor) {
   // Instances serve keys from a cache emptied by the change's notification: the revocation answers
-  // once that notification has gone out to them (heard here), so the key's next request is refused.
-  const heard = keyChangeHeard(db, teamId);
+  // once every listening instance has heard it, so the key's next request is refused everywhere.
   let changed = false;
   const revoked = await db.$transaction(async (tx) => {
     const { count } = await tx.apiKey.updateMany({
@@ -63,6 +62,6 @@ export async function revokeApiKey(db: Db, teamId: string, id: string, auditBy: 
     changed = count === 1;
     return { ...presentApiKey(row), revoked: changed || row.revokedAt !== null };
   });
-  if (changed) await heard;
+  if (changed) await keyChangesHeard(db);
   return revoked;
 }

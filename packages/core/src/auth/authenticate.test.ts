@@ -64,7 +64,7 @@ describe('API key authentication (a lookup per request where no key is cached)',
   it('a revoked key is 401 on its very next request (the revocation is heard before it)', async () => {
     const team = await api.team();
     for (let i = 0; i < 3; i++) expect((await api.get('/api/v1/clients', { key: team.key })).status).toBe(200);
-    await changeHeard(api.db, team.id, () => api.db.apiKey.updateMany({ where: { teamId: team.id }, data: { revokedAt: new Date() } }));
+    await changeHeard(api.db, () => api.db.apiKey.updateMany({ where: { teamId: team.id }, data: { revokedAt: new Date() } }));
     const res = await api.get('/api/v1/clients', { key: team.key });
     expect(res.status).toBe(401);
     expectErrorShape(res.body, 'UNAUTHORIZED');

@@ -35,7 +35,7 @@ describe('the API key cache', () => {
     await revokeUnannounced(team);
     expect((await me(team.key)).status).toBe(200);
     // Any announced change of the team (its settings, here) takes its keys out of the cache.
-    await changeHeard(api.db, team.id, () => api.db.team.update({ where: { id: team.id }, data: { settings: { markupPercent: 5 } } }));
+    await changeHeard(api.db, () => api.db.team.update({ where: { id: team.id }, data: { settings: { markupPercent: 5 } } }));
     expect((await me(team.key)).status).toBe(401);
   });
 
@@ -52,7 +52,7 @@ describe('the API key cache', () => {
     await cached(changed);
     await cached(untouched);
     await revokeUnannounced(untouched);
-    await changeHeard(api.db, changed.id, () => api.db.team.update({ where: { id: changed.id }, data: { name: 'Renamed agency' } }));
+    await changeHeard(api.db, () => api.db.team.update({ where: { id: changed.id }, data: { name: 'Renamed agency' } }));
     expect((await me(changed.key)).body.data.team.name).toBe('Renamed agency');
     expect((await me(untouched.key)).status).toBe(200);
   });

@@ -1,4 +1,4 @@
-import { listen, rawQuery, type Db, type KeyMode, type Plan } from '@tas/db';
+import { everyListenerCaughtUp, listen, rawQuery, type Db, type KeyMode, type Plan } from '@tas/db';
 import { clock } from '../lib/clock';
 
 /** A live API key with its team, as the REST facade needs it on every request. */
@@ -41,7 +41,7 @@ export const KEY_CHANGES_CHANNEL = 'tas_key_changes';
  */
 const CACHE_TTL_MS = 30_000;
 const CACHE_MAX_KEYS = 10_000;
-/** How long a revocation waits to hear its own change (see `keyChangeHeard`). */
+/** How long a change waits for every instance to hear it (see `keyChangesHeard`). */
 const HEARD_WAIT_MS = 1_000;
 
 interface Cached {
@@ -76,7 +76,6 @@ class KeyLookups {
   private listeningFrom = Infinity;
   /** `changes` when a team's last change was heard (kept while lookups run; cleared when none does). */
   private readonly changedAt = new Map<string, number>();
-  private readonly hearing = new Map<string, Set<() => void>>();
   constructor(private readonly db: Db) {
     // Ended with the database client (its handle's close).
     listen(db, KEY_CHANGES_CHANNEL, {
@@ -86,8 +85,6 @@ class KeyLookups {
         this.listening = listening;
         this.listeningFrom = listening ? this.changes : Infinity;
         this.forgetAll();
-        // Without a listener nothing will be heard: a revocation waiting for it goes on.
-        if (!listening) for (const team of [...this.hearing.keys()]) this.heard(team);
       },
     });
   }
@@ -111,34 +108,11 @@ class KeyLookups {
     });
   }
 
-  private heard(teamId: string): void {
-    const waiting = this.hearing.get(teamId);
-    this.hearing.delete(teamId);
-    for (const done of waiting ?? []) done();
-  }
-
-  /** Resolves when a change to the team is heard, at once when nothing can be heard, or after HEARD_WAIT_MS. */
-  waitToHear(teamId: string): Promise<void> {
-    if (!this.listening) return Promise.resolve();
-    return new Promise<void>((resolve) => {
-      const timer = setTimeout(done, HEARD_WAIT_MS).unref();
-      const waiting = this.hearing.get(teamId) ?? new Set();
-      this.hearing.set(teamId, waiting);
-      waiting.add(done);
-      function done() {
-        clearTimeout(timer);
-        waiting.delete(done);
-        resolve();
-      }
-    });
-  }
-
   private changed(teamId: string): void {
     this.changes++;
     if (this.running) this.changedAt.set(teamId, this.changes);
     for (const hash of this.hashesOf.get(teamId) ?? []) this.cache.delete(hash);
     this.hashesOf.delete(teamId);
-    this.heard(teamId);
   }
 
   private async run(): Promise<void> {
@@ -197,19 +171,17 @@ export function lookUpKey(db: Db, hash: string, fresh = false): Promise<KeyRow |
 }
 
 /**
- * For a key change about to commit (a revocation): resolves, within a second, once this process has
- * heard the team's change. Asked before the commit, so a notification heard before the caller awaits
- * is not missed; never rejects. PostgreSQL notifies every listening instance at the commit, so once
- * this one has heard it, the others have been sent it as well.
+ * After a key or team change has committed (a revocation, new settings): resolves once every
+ * listening instance has heard it, so their caches no longer hold what it changed, or after
+ * HEARD_WAIT_MS; never rejects.
  */
-export function keyChangeHeard(db: Db, teamId: string): Promise<void> {
-  return lookupsOf(db).waitToHear(teamId);
+export function keyChangesHeard(db: Db): Promise<void> {
+  return everyListenerCaughtUp(db, HEARD_WAIT_MS);
 }
 
-/** Runs a change to the team's row or keys (one that always writes them) and answers once this process has heard it. */
-export async function changeHeard<T>(db: Db, teamId: string, change: () => Promise<T>): Promise<T> {
-  const heard = keyChangeHeard(db, teamId);
+/** Runs a change to a team's row or keys and answers once every instance has heard it. */
+export async function changeHeard<T>(db: Db, change: () => Promise<T>): Promise<T> {
   const result = await change();
-  await heard;
+  await keyChangesHeard(db);
   return result;
 }

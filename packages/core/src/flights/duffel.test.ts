@@ -86,7 +86,7 @@ describe('flights on the agency Duffel account', () => {
     const legacy = await api.team({ name: 'Before Duffel' });
     const settings = (await api.db.team.findUniqueOrThrow({ where: { id: legacy.id } })).settings as Record<string, unknown>;
     const { flightOnlineSuppliers: _dropped, ...older } = settings;
-    await changeHeard(api.db, legacy.id, () => api.db.team.update({ where: { id: legacy.id }, data: { settings: older as never } }));
+    await changeHeard(api.db, () => api.db.team.update({ where: { id: legacy.id }, data: { settings: older as never } }));
     const found = await search(legacy.key);
     expect(found.meta.suppliers.map((s) => s.provider)).toEqual(['sandbox']);
     expect(duffel.requests).toHaveLength(0);

@@ -190,9 +190,7 @@ describe('POST /api/v1/flights/search', () => {
     const row = await api.db.team.findUniqueOrThrow({ where: { id: other.id } });
     const settings = row.settings as { credentials: Record<string, string> };
     const { flightOnlineSupplier: _gone, ...credentials } = settings.credentials;
-    await changeHeard(api.db, other.id, () =>
-      api.db.team.update({ where: { id: other.id }, data: { settings: { ...settings, credentials } } }),
-    );
+    await changeHeard(api.db, () => api.db.team.update({ where: { id: other.id }, data: { settings: { ...settings, credentials } } }));
     const online = await api.post('/api/v1/flights/search', { key: other.key, body: searchBody() });
     expect(online.status).toBe(400);
     expect(online.body).toMatchObject({ code: 'PROVIDER_NOT_CONFIGURED', error: 'Provider credentials not configured' });

@@ -481,7 +481,7 @@ describe('hotel supplier settings', () => {
     const team = await api.team({ name: 'Older settings' });
     const row = await api.db.team.findUniqueOrThrow({ where: { id: team.id } });
     const { hotelSuppliers: _, ...older } = row.settings as Record<string, unknown>;
-    await changeHeard(api.db, team.id, () => api.db.team.update({ where: { id: team.id }, data: { settings: older as never } }));
+    await changeHeard(api.db, () => api.db.team.update({ where: { id: team.id }, data: { settings: older as never } }));
     const owner = panelCaller(api, team.id, 'owner');
     expect(await owner.team.hotelSuppliers()).toEqual({
       hotelSuppliers: ['sandbox'],

@@ -144,7 +144,7 @@ describe('POST /api/v1/hotels/search', () => {
   it("a team's own markup applies (15%), and another team's search is priced with its own", async () => {
     const other = await api.team({ name: 'Markup agency' });
     const row = await api.db.team.findUniqueOrThrow({ where: { id: other.id } });
-    await changeHeard(api.db, other.id, () =>
+    await changeHeard(api.db, () =>
       api.db.team.update({ where: { id: other.id }, data: { settings: { ...(row.settings as object), markupPercent: 15 } } }),
     );
     const mine = await searchHotels(api, team);

@@ -136,7 +136,7 @@ export async function patchSettings(api: RestServer, teamId: string, patch: Reco
   const row = await api.db.team.findUniqueOrThrow({ where: { id: teamId } });
   const settings = row.settings as Record<string, unknown>;
   const credentials = { ...(settings.credentials as object), ...((patch.credentials as object) ?? {}) };
-  await changeHeard(api.db, teamId, () =>
+  await changeHeard(api.db, () =>
     api.db.team.update({ where: { id: teamId }, data: { settings: { ...settings, ...patch, credentials } } }),
   );
 }

@@ -79,7 +79,7 @@ describe('GET /api/v1/me', () => {
   it('gives 401 for a revoked key', async () => {
     const other = await api.team();
     expect((await api.get('/api/v1/me', { key: other.key })).status).toBe(200);
-    await changeHeard(api.db, other.id, () => api.db.apiKey.updateMany({ where: { teamId: other.id }, data: { revokedAt: new Date() } }));
+    await changeHeard(api.db, () => api.db.apiKey.updateMany({ where: { teamId: other.id }, data: { revokedAt: new Date() } }));
     const res = await api.get('/api/v1/me', { key: other.key });
     expect(res.status).toBe(401);
     expectErrorShape(res.body, 'UNAUTHORIZED');

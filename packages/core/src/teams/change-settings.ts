@@ -9,7 +9,7 @@ import { readSettings, type TeamSettings } from './settings';
 /**
  * Reads, changes and writes the team's settings under a row lock, so two saves cannot lose each other's fields;
  * with `auditBy`, what changed goes to the audit log in the same transaction (secrets by name only).
- * Answers once this instance has heard the change: API requests are served the team's settings from
+ * Answers once every instance has heard the change: API requests are served the team's settings from
  * the key cache, which the change's notification empties, so the next request sees the new settings.
  */
 export async function changeTeamSettings(
@@ -18,7 +18,7 @@ export async function changeTeamSettings(
   change: (settings: TeamSettings) => TeamSettings,
   auditBy?: AuditActor,
 ): Promise<TeamSettings> {
-  return changeHeard(db, teamId, () =>
+  return changeHeard(db, () =>
     db.$transaction(async (tx) => {
       const locked = await tx.$queryRaw<{ settings: unknown }[]>`SELECT settings FROM teams WHERE id = ${teamId}::uuid FOR UPDATE`;
       if (!locked[0]) throw ApiError.notFound('Team');
