@@ -1,6 +1,5 @@
-import { fork, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { fileURLToPath } from 'node:url';
 import type { Db, DbHandle } from '@tas/db';
 import { secondClient } from '@tas/db/testing';
 import { ApiError } from '../lib/api-error';
@@ -8,6 +7,7 @@ import { clock } from '../lib/clock';
 import { closeRateCounts } from '../rest/rate-counts';
 import { hitRateLimit, type RateLimitGroup } from '../rest/rate-limit';
 import { requestPasswordReset } from '../users/password-reset';
+import { forkTestProcess, nextMessage } from './test-process';
 
 /** Requests one app process sends all at once, at one instant (`at`, epoch ms). */
 export type AppRequests =
@@ -71,17 +71,8 @@ export async function startAppProcesses(handle: DbHandle): Promise<AppProcesses>
 const START_DELAY_MS = 300;
 
 async function forkAppProcesses(url: string): Promise<AppProcesses> {
-  const script = fileURLToPath(new URL('./app-process.ts', import.meta.url));
-  // The package's folder, where `--import tsx` finds its loader.
-  const cwd = fileURLToPath(new URL('../..', import.meta.url));
-  const children: ChildProcess[] = [0, 1].map(() =>
-    fork(script, { cwd, execArgv: ['--import', 'tsx'], env: { ...process.env, DATABASE_URL: url }, stdio: 'inherit' }),
-  );
-  const answer = (child: ChildProcess) =>
-    Promise.race([
-      once(child, 'message').then(([message]) => message as AppAnswer | 'ready'),
-      once(child, 'exit').then(([code]) => Promise.reject(new Error(`app process exited (${String(code)})`))),
-    ]);
+  const children: ChildProcess[] = [0, 1].map(() => forkTestProcess('./app-process.ts', url));
+  const answer = (child: ChildProcess) => nextMessage<AppAnswer | 'ready'>(child, 'app process');
   const kill = () => children.forEach((child) => child.exitCode === null && child.kill());
   try {
     // Both ready (pool open) before either is sent anything, so that their requests overlap.

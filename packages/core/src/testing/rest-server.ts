@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { DbHandle } from '@tas/db';
+import type { Db, DbHandle } from '@tas/db';
 import { createTestDb } from '@tas/db/testing';
 import { createApiKey } from '../api-keys/service';
 import { createRestHandler } from '../rest/handler';
@@ -21,17 +21,33 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-/** The real REST facade on a real HTTP port over a fresh migrated database. */
-export async function startRestServer(options: { trustProxyHops?: number } = {}) {
-  const handle: DbHandle = await createTestDb();
-  const rest = createRestHandler({ db: () => handle.db, publicBaseUrl: 'http://localhost', trustProxyHops: options.trustProxyHops });
+/** The REST facade on `db` on a free port of 127.0.0.1, as an instance serves it; closed with its rate-limit counts. */
+export async function serveRest(db: Db, options: { trustProxyHops?: number } = {}) {
+  const rest = createRestHandler({ db: () => db, publicBaseUrl: 'http://localhost', trustProxyHops: options.trustProxyHops });
   const server: Server = createServer((req, res) => void rest(req, res));
   // Idle keep-alive sockets stay open until close() (which ends idle ones): with Node's 5 s default,
   // a test's fetch after a pause of about 5 s could reuse a socket the server was closing that same
   // moment (ECONNRESET on a loaded machine).
   server.keepAliveTimeout = 10 * 60_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    async close() {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      // The test is over: a connection still open (an export left unread, an idle keep-alive socket) must
+      // not hold the close for its lifetime.
+      server.closeAllConnections();
+      await closed;
+      await closeRateCounts(db);
+    },
+  };
+}
+
+/** The real REST facade on a real HTTP port over a fresh migrated database. */
+export async function startRestServer(options: { trustProxyHops?: number } = {}) {
+  const handle: DbHandle = await createTestDb();
+  const served = await serveRest(handle.db, options);
+  const url = served.url;
 
   async function request<T = any>(method: string, path: string, options: RequestOptions = {}): Promise<RestResponse<T>> {
     const headers: Record<string, string> = { ...options.headers };
@@ -70,12 +86,7 @@ export async function startRestServer(options: { trustProxyHops?: number } = {})
     patch: <T = any>(path: string, options?: RequestOptions) => request<T>('PATCH', path, options),
     del: <T = any>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
     async close() {
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      // The test is over: a connection still open (an export left unread, an idle keep-alive socket) must
-      // not hold the close for its lifetime.
-      server.closeAllConnections();
-      await closed;
-      await closeRateCounts(handle.db);
+      await served.close();
       await handle.close();
     },
   };

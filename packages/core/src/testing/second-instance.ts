@@ -1,12 +1,8 @@
-import { fork } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import type { DbHandle } from '@tas/db';
 import { secondClient } from '@tas/db/testing';
-import { createRestHandler } from '../rest/handler';
-import { closeRateCounts } from '../rest/rate-counts';
+import { serveRest } from './rest-server';
+import { forkTestProcess, nextMessage } from './test-process';
 
 export interface SecondInstance {
   url: string;
@@ -29,31 +25,21 @@ export interface SecondInstance {
 export async function startSecondInstance(handle: DbHandle): Promise<SecondInstance> {
   if (handle.target.kind === 'postgres') return forkSecondInstance(handle.target.url);
   const other = secondClient(handle);
-  const rest = createRestHandler({ db: () => other.db, publicBaseUrl: 'http://localhost' });
-  const server = createServer((req, res) => void rest(req, res));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const served = await serveRest(other.db);
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    url: served.url,
     pause: () => false,
     resume: () => undefined,
     close: async () => {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await closeRateCounts(other.db);
+      await served.close();
       await other.close();
     },
   };
 }
 
 async function forkSecondInstance(databaseUrl: string): Promise<SecondInstance> {
-  const script = fileURLToPath(new URL('./second-instance-process.ts', import.meta.url));
-  // The package's folder, where `--import tsx` finds its loader.
-  const cwd = fileURLToPath(new URL('../..', import.meta.url));
-  const child = fork(script, { cwd, execArgv: ['--import', 'tsx'], env: { ...process.env, DATABASE_URL: databaseUrl }, stdio: 'inherit' });
-  const started = await Promise.race([
-    once(child, 'message').then(([message]) => message as { url: string }),
-    once(child, 'exit').then(([code]) => Promise.reject(new Error(`second instance exited (${String(code)})`))),
-  ]);
+  const child = forkTestProcess('./second-instance-process.ts', databaseUrl);
+  const started = await nextMessage<{ url: string }>(child, 'second instance');
   return {
     url: started.url,
     pause: () => child.kill('SIGSTOP'),
